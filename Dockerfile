@@ -1,0 +1,9 @@
+FROM python:3.11-slim
+WORKDIR /app
+COPY pyproject.toml README.md alembic.ini ./
+COPY db ./db
+COPY memory_service ./memory_service
+COPY worker ./worker
+COPY scheduler ./scheduler
+RUN pip install --no-cache-dir . flower
+USER nobody

@@ -1,0 +1,25 @@
+# One command each: make fmt | lint | typecheck | test | demo | bench
+VENV ?= .venv
+BIN = $(VENV)/bin
+
+.PHONY: fmt lint typecheck test demo bench
+
+fmt:
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+lint:
+	$(BIN)/ruff format --check .
+	$(BIN)/ruff check .
+
+typecheck:
+	$(BIN)/mypy
+
+test:
+	bash scripts/test.sh
+
+demo:
+	bash scripts/demo.sh
+
+bench:
+	$(BIN)/python bench/run_all.py

@@ -1,0 +1,1 @@
+"""Storage: typed tables, engine and session factory, queries, Alembic migrations."""

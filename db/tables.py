@@ -1,0 +1,259 @@
+"""SQLAlchemy 2.0 typed tables. No business rules here: only shape, keys and indexes."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+    Uuid,
+    text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from db.types import BigIntId, JsonDoc, UTCDateTime
+
+NAMING = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+ENTRY_TYPES = ("fact", "instruction", "preference")
+SOURCES = ("user", "conversation", "feedback", "pattern")
+CONFIDENCES = ("low", "medium", "high")
+STATUSES = ("active", "archived")
+HISTORY_ACTIONS = (
+    "created",
+    "reinforced",
+    "superseded",
+    "edited",
+    "deleted",
+    "archived",
+    "rejected",
+)
+LEDGER_STATUSES = ("done", "skipped", "failed")
+
+USER_ID_LEN = 255
+REF_LEN = 255
+
+
+def _in(column: str, values: tuple[str, ...]) -> str:
+    quoted = ", ".join(f"'{v}'" for v in values)
+    return f"{column} IN ({quoted})"
+
+
+class Base(DeclarativeBase):
+    """Declarative base with a naming convention, so migrations name constraints stably."""
+
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class UserContext(Base):
+    """One remembered item about a user (ADR-059's `user_context`)."""
+
+    __tablename__ = "user_context"
+    __table_args__ = (
+        CheckConstraint(_in("entry_type", ENTRY_TYPES), name="entry_type"),
+        CheckConstraint(_in("source", SOURCES), name="source"),
+        CheckConstraint(_in("confidence", CONFIDENCES), name="confidence"),
+        CheckConstraint(_in("status", STATUSES), name="status"),
+        CheckConstraint("occurrences >= 1", name="occurrences_positive"),
+        Index(
+            "uq_user_context_active_key",
+            "user_id",
+            "key",
+            unique=True,
+            postgresql_where=text("status = 'active'"),
+            sqlite_where=text("status = 'active'"),
+        ),
+        Index("ix_user_context_user_id_status", "user_id", "status"),
+        Index("ix_user_context_superseded_by", "superseded_by"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    key: Mapped[str] = mapped_column(String(200))
+    content: Mapped[str] = mapped_column(Text)
+    entry_type: Mapped[str] = mapped_column(String(16))
+    critical: Mapped[bool] = mapped_column(Boolean, default=False)
+    tags: Mapped[list[str]] = mapped_column(JsonDoc, default=list)
+    source: Mapped[str] = mapped_column(String(16))
+    confidence: Mapped[str] = mapped_column(String(8))
+    occurrences: Mapped[int] = mapped_column(Integer, default=1)
+    importance: Mapped[float] = mapped_column(Float, default=0.5)
+    stability_days: Mapped[float] = mapped_column(Float)
+    use_count: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(10), default="active")
+    archive_reason: Mapped[str | None] = mapped_column(Text)
+    superseded_by: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("user_context.id", ondelete="SET NULL")
+    )
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_observed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class MemoryEvidence(Base):
+    """Which signal observed which memory; occurrences are the count of these rows."""
+
+    __tablename__ = "memory_evidence"
+    __table_args__ = (
+        UniqueConstraint("memory_id", "signal_kind", "signal_ref"),
+        Index("ix_memory_evidence_user_id", "user_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    memory_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("user_context.id", ondelete="CASCADE")
+    )
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    signal_kind: Mapped[str] = mapped_column(String(32))
+    signal_ref: Mapped[str] = mapped_column(String(REF_LEN))
+    excerpt: Mapped[str | None] = mapped_column(Text)
+    observed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class MemoryHistory(Base):
+    """Append-only audit of every change to a user's memories."""
+
+    __tablename__ = "memory_history"
+    __table_args__ = (
+        CheckConstraint(_in("action", HISTORY_ACTIONS), name="action"),
+        Index("ix_memory_history_user_id_created_at", "user_id", "created_at"),
+        Index("ix_memory_history_memory_id", "memory_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    memory_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    action: Mapped[str] = mapped_column(String(16))
+    old_content: Mapped[str | None] = mapped_column(Text)
+    new_content: Mapped[str | None] = mapped_column(Text)
+    reason: Mapped[str | None] = mapped_column(Text)
+    signal_kind: Mapped[str | None] = mapped_column(String(32))
+    signal_ref: Mapped[str | None] = mapped_column(String(REF_LEN))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ActivityLog(Base):
+    """Events from the chat app, and the worker's own `memory_written` events (ADR-063/064)."""
+
+    __tablename__ = "activity_log"
+    __table_args__ = (
+        UniqueConstraint("user_id", "dedup_key"),
+        Index("ix_activity_log_user_id_occurred_at", "user_id", "occurred_at"),
+        Index("ix_activity_log_occurred_at", "occurred_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    event_type: Mapped[str] = mapped_column(String(100))
+    summary: Mapped[str | None] = mapped_column(Text)
+    details: Mapped[dict[str, Any] | None] = mapped_column("metadata", JsonDoc)
+    occurred_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    dedup_key: Mapped[str | None] = mapped_column(String(REF_LEN))
+
+
+class SignalLedger(Base):
+    """One row per processed signal, committed with its memories: the exactly-once record."""
+
+    __tablename__ = "signal_ledger"
+    __table_args__ = (
+        CheckConstraint(_in("status", LEDGER_STATUSES), name="status"),
+        UniqueConstraint("user_id", "kind", "ref", "content_hash"),
+        Index("ix_signal_ledger_created_at", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    kind: Mapped[str] = mapped_column(String(32))
+    ref: Mapped[str] = mapped_column(String(REF_LEN))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16))
+    memories_written: Mapped[int] = mapped_column(Integer, default=0)
+    input_tokens: Mapped[int] = mapped_column(Integer, default=0)
+    output_tokens: Mapped[int] = mapped_column(Integer, default=0)
+    detail: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ChatSession(Base):
+    """A chat session buffered turn by turn, closed explicitly or by the idle sweep."""
+
+    __tablename__ = "chat_session"
+    __table_args__ = (
+        UniqueConstraint("user_id", "session_id"),
+        Index("ix_chat_session_closed_at_last_activity_at", "closed_at", "last_activity_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    session_id: Mapped[str] = mapped_column(String(REF_LEN))
+    last_activity_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class SessionTurn(Base):
+    """One buffered message of an open session; deleted once the session is processed."""
+
+    __tablename__ = "session_turn"
+    __table_args__ = (
+        UniqueConstraint("user_id", "session_id", "batch_ref", "position"),
+        CheckConstraint("role IN ('user', 'assistant')", name="role"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    session_id: Mapped[str] = mapped_column(String(REF_LEN))
+    batch_ref: Mapped[str] = mapped_column(String(REF_LEN))
+    position: Mapped[int] = mapped_column(Integer)
+    role: Mapped[str] = mapped_column(String(16))
+    content: Mapped[str] = mapped_column(Text)
+    said_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    received_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class DeliverableEdit(Base):
+    """The edit features of one approved deliverable; preferences come from recurring ones."""
+
+    __tablename__ = "deliverable_edit"
+    __table_args__ = (UniqueConstraint("user_id", "deliverable_id"),)
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    deliverable_id: Mapped[str] = mapped_column(String(REF_LEN))
+    features: Mapped[list[str]] = mapped_column(JsonDoc, default=list)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+USER_TABLES: tuple[type[Base], ...] = (
+    MemoryEvidence,
+    MemoryHistory,
+    ActivityLog,
+    SignalLedger,
+    SessionTurn,
+    ChatSession,
+    DeliverableEdit,
+    UserContext,
+)
+"""Every table holding per-user rows, children before parents (the erasure order)."""

@@ -1,0 +1,27 @@
+"""Tunables of the memory service, passed in as one value object."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class MemoryConfig(BaseModel):
+    """Limits and thresholds; defaults suit a chat product, every one can be overridden."""
+
+    model_config = ConfigDict(frozen=True)
+
+    max_active_per_user: int = Field(default=500, ge=1)
+    archive_retention_days: int = Field(default=90, ge=1)
+    idle_session_timeout_s: int = Field(default=1800, ge=1)
+    min_user_messages: int = Field(default=1, ge=0)
+    min_user_chars: int = Field(default=40, ge=0)
+    feedback_min_support: int = Field(default=2, ge=1)
+    timezone: str = "UTC"
+    near_duplicate_threshold: float = Field(default=0.75, gt=0, le=1)
+    base_stability_days: float = Field(default=30.0, gt=0)
+    high_confidence_occurrences: int = Field(default=3, ge=1)
+    max_content_chars: int = Field(default=500, ge=20)
+    max_messages: int = Field(default=2000, ge=1)
+    max_message_chars: int = Field(default=20000, ge=100)
+    pattern_stale_days: int = Field(default=21, ge=1)
+    prune_below_retrievability: float = Field(default=0.02, ge=0, le=1)

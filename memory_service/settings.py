@@ -1,0 +1,63 @@
+"""The one settings object, read from the environment at the entry points only."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from memory_service.config import MemoryConfig
+
+DEFAULT_DATABASE_URL = "sqlite:///memory.db"
+DEFAULT_BROKER_URL = "redis://localhost:6379/0"
+DEFAULT_MODEL = "claude-haiku-5-5"
+
+
+class Settings(BaseSettings):
+    """Environment configuration; DESIGN.md's table plus the service's tunables."""
+
+    model_config = SettingsConfigDict(extra="ignore", case_sensitive=False)
+
+    database_url: str = DEFAULT_DATABASE_URL
+    celery_broker_url: str = DEFAULT_BROKER_URL
+    celery_result_backend: str | None = None
+    anthropic_api_key: SecretStr | None = None
+    anthropic_base_url: str | None = None
+    memory_extractor: Literal["auto", "anthropic", "rules"] = "auto"
+    memory_model: str = DEFAULT_MODEL
+    memory_timezone: str = "UTC"
+
+    memory_max_active_per_user: int = Field(default=500, ge=10)
+    memory_archive_retention_days: int = Field(default=90, ge=1)
+    memory_idle_session_timeout_s: int = Field(default=1800, ge=10)
+    memory_min_user_messages: int = Field(default=1, ge=0)
+    memory_min_user_chars: int = Field(default=40, ge=0)
+    memory_feedback_min_support: int = Field(default=2, ge=1)
+    memory_nightly_hour: int = Field(default=3, ge=0, le=23)
+    memory_nightly_minute: int = Field(default=15, ge=0, le=59)
+    memory_cleanup_hour: int = Field(default=4, ge=0, le=23)
+    memory_llm_timeout_s: float = Field(default=30.0, gt=0)
+    memory_llm_max_attempts: int = Field(default=4, ge=1)
+    memory_llm_max_wait_s: float = Field(default=20.0, ge=0)
+
+    @property
+    def result_backend(self) -> str:
+        """Where task results go: explicit setting, else the broker when it is Redis."""
+        if self.celery_result_backend:
+            return self.celery_result_backend
+        if self.celery_broker_url.startswith(("redis://", "rediss://")):
+            return self.celery_broker_url
+        return "cache+memory://"
+
+    def memory_config(self) -> MemoryConfig:
+        """The tunables the service takes as arguments."""
+        return MemoryConfig(
+            max_active_per_user=self.memory_max_active_per_user,
+            archive_retention_days=self.memory_archive_retention_days,
+            idle_session_timeout_s=self.memory_idle_session_timeout_s,
+            min_user_messages=self.memory_min_user_messages,
+            min_user_chars=self.memory_min_user_chars,
+            feedback_min_support=self.memory_feedback_min_support,
+            timezone=self.memory_timezone,
+        )

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Run the test suite on a fresh machine: makes .venv, installs the project with its dev extras,
+# makes sure redis-server exists (PostgreSQL and Redis are started by the tests themselves).
+# Extra arguments go to pytest, e.g. `bash scripts/test.sh -m "not slow" -x`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$python" -m venv .venv
+.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"
+
+if [ -z "${CELERY_BROKER_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing redis-server (the tests start their own Redis from it)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "redis-server is missing: install it (e.g. apt-get install redis-server)" >&2
+  fi
+fi
+
+exec .venv/bin/python -m pytest "$@"
