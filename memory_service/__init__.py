@@ -1,0 +1,32 @@
+"""memory_service: the domain of long-term user memory (no Celery here)."""
+
+from memory_service.config import MemoryConfig
+from memory_service.errors import (
+    DatabaseUnavailableError,
+    ExtractionFailedError,
+    ExtractorUnavailableError,
+    InvalidInputError,
+    MemoryNotFoundError,
+    MemoryServiceError,
+    SchemaNotReadyError,
+    TransientError,
+)
+from memory_service.schemas import ChatMessage, MemoryCandidate, MemoryPublic, SignalOutcome
+from memory_service.service import MemoryService
+
+__all__ = [
+    "ChatMessage",
+    "DatabaseUnavailableError",
+    "ExtractionFailedError",
+    "ExtractorUnavailableError",
+    "InvalidInputError",
+    "MemoryCandidate",
+    "MemoryConfig",
+    "MemoryNotFoundError",
+    "MemoryPublic",
+    "MemoryService",
+    "MemoryServiceError",
+    "SchemaNotReadyError",
+    "SignalOutcome",
+    "TransientError",
+]

@@ -14,10 +14,10 @@ class MemoryConfig(BaseModel):
     archive_retention_days: int = Field(default=90, ge=1)
     idle_session_timeout_s: int = Field(default=1800, ge=1)
     min_user_messages: int = Field(default=1, ge=0)
-    min_user_chars: int = Field(default=40, ge=0)
+    min_user_chars: int = Field(default=12, ge=0)
     feedback_min_support: int = Field(default=2, ge=1)
     timezone: str = "UTC"
-    near_duplicate_threshold: float = Field(default=0.75, gt=0, le=1)
+    near_duplicate_threshold: float = Field(default=0.7, gt=0, le=1)
     base_stability_days: float = Field(default=30.0, gt=0)
     high_confidence_occurrences: int = Field(default=3, ge=1)
     max_content_chars: int = Field(default=500, ge=20)

@@ -1,0 +1,304 @@
+"""Query functions: keyword-only, scoped by user, never commit (the service owns transactions)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.orm import Session
+
+from db.tables import (
+    USER_TABLES,
+    ActivityLog,
+    MemoryEvidence,
+    MemoryHistory,
+    SignalLedger,
+    UserContext,
+)
+
+
+def rowcount(result: Any) -> int:
+    """Rows affected by an UPDATE or DELETE result."""
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+# --- user_context -----------------------------------------------------------------------------
+
+
+def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
+    """The user's active memories as ORM rows (the writer's working set)."""
+    stmt = select(UserContext).where(UserContext.user_id == user_id, UserContext.status == "active")
+    return list(session.scalars(stmt))
+
+
+PROMPT_COLUMNS = (
+    UserContext.id,
+    UserContext.key,
+    UserContext.content,
+    UserContext.entry_type,
+    UserContext.critical,
+    UserContext.tags,
+    UserContext.confidence,
+    UserContext.occurrences,
+    UserContext.importance,
+    UserContext.stability_days,
+    UserContext.last_observed_at,
+)
+
+
+def prompt_rows(session: Session, *, user_id: str) -> Sequence[Any]:
+    """Only the columns ranking and formatting need, as plain rows (the hot path)."""
+    stmt = select(*PROMPT_COLUMNS).where(
+        UserContext.user_id == user_id, UserContext.status == "active"
+    )
+    return session.execute(stmt).all()
+
+
+def user_memories(
+    session: Session, *, user_id: str, include_archived: bool = True
+) -> list[UserContext]:
+    """All of a user's memories, active first, then newest first."""
+    stmt = select(UserContext).where(UserContext.user_id == user_id)
+    if not include_archived:
+        stmt = stmt.where(UserContext.status == "active")
+    stmt = stmt.order_by(
+        (UserContext.status == "active").desc(), UserContext.updated_at.desc(), UserContext.id
+    )
+    return list(session.scalars(stmt))
+
+
+def memory_by_id(session: Session, *, user_id: str, memory_id: uuid.UUID) -> UserContext | None:
+    """One memory, only if it belongs to `user_id`."""
+    stmt = select(UserContext).where(UserContext.id == memory_id, UserContext.user_id == user_id)
+    return session.scalars(stmt).one_or_none()
+
+
+def count_active(session: Session, *, user_id: str) -> int:
+    """How many active memories the user holds."""
+    stmt = select(func.count()).where(
+        UserContext.user_id == user_id, UserContext.status == "active"
+    )
+    return int(session.scalar(stmt) or 0)
+
+
+def add_usage(session: Session, *, counts: dict[uuid.UUID, int], used_at: datetime) -> None:
+    """Bump use counts and last-used times for memories placed in a prompt."""
+    for memory_id, count in counts.items():
+        session.execute(
+            update(UserContext)
+            .where(UserContext.id == memory_id)
+            .values(use_count=UserContext.use_count + count, last_used_at=used_at)
+        )
+
+
+# --- memory_evidence --------------------------------------------------------------------------
+
+
+def evidence_keys(session: Session, *, memory_id: uuid.UUID) -> set[tuple[str, str]]:
+    """The (signal kind, signal ref) pairs that observed a memory."""
+    stmt = select(MemoryEvidence.signal_kind, MemoryEvidence.signal_ref).where(
+        MemoryEvidence.memory_id == memory_id
+    )
+    return {(kind, ref) for kind, ref in session.execute(stmt)}
+
+
+def evidence_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryEvidence]:
+    """A memory's evidence, oldest first (the answer to "why do you remember this?")."""
+    stmt = (
+        select(MemoryEvidence)
+        .where(MemoryEvidence.memory_id == memory_id, MemoryEvidence.user_id == user_id)
+        .order_by(MemoryEvidence.observed_at, MemoryEvidence.id)
+    )
+    return list(session.scalars(stmt))
+
+
+def copy_evidence(session: Session, *, from_id: uuid.UUID, to_id: uuid.UUID) -> None:
+    """Carry a superseded memory's evidence over to the memory that replaces it."""
+    rows = session.execute(
+        select(
+            MemoryEvidence.user_id,
+            MemoryEvidence.signal_kind,
+            MemoryEvidence.signal_ref,
+            MemoryEvidence.excerpt,
+            MemoryEvidence.observed_at,
+        ).where(MemoryEvidence.memory_id == from_id)
+    ).all()
+    if rows:
+        session.execute(
+            insert(MemoryEvidence), [dict(row._mapping, memory_id=to_id) for row in rows]
+        )
+
+
+# --- memory_history ---------------------------------------------------------------------------
+
+
+def add_history(
+    session: Session,
+    *,
+    user_id: str,
+    memory_id: uuid.UUID | None,
+    action: str,
+    at: datetime,
+    old_content: str | None = None,
+    new_content: str | None = None,
+    reason: str | None = None,
+    signal_kind: str | None = None,
+    signal_ref: str | None = None,
+) -> None:
+    """Append one audit record."""
+    session.add(
+        MemoryHistory(
+            user_id=user_id,
+            memory_id=memory_id,
+            action=action,
+            old_content=old_content,
+            new_content=new_content,
+            reason=reason,
+            signal_kind=signal_kind,
+            signal_ref=signal_ref,
+            created_at=at,
+        )
+    )
+
+
+def scrub_history(session: Session, *, user_id: str, memory_id: uuid.UUID) -> None:
+    """Blank the remembered wording in a deleted memory's audit trail (the audit stays)."""
+    session.execute(
+        update(MemoryHistory)
+        .where(MemoryHistory.user_id == user_id, MemoryHistory.memory_id == memory_id)
+        .values(old_content=None, new_content=None)
+    )
+
+
+# --- signal_ledger ----------------------------------------------------------------------------
+
+
+def ledger_entry(
+    session: Session, *, user_id: str, kind: str, ref: str, content_hash: str
+) -> SignalLedger | None:
+    """The ledger row of one exact signal, if it was processed before."""
+    stmt = select(SignalLedger).where(
+        SignalLedger.user_id == user_id,
+        SignalLedger.kind == kind,
+        SignalLedger.ref == ref,
+        SignalLedger.content_hash == content_hash,
+    )
+    return session.scalars(stmt).one_or_none()
+
+
+def add_ledger(
+    session: Session,
+    *,
+    user_id: str,
+    kind: str,
+    ref: str,
+    content_hash: str,
+    status: str,
+    at: datetime,
+    memories_written: int = 0,
+    input_tokens: int = 0,
+    output_tokens: int = 0,
+    detail: str | None = None,
+) -> None:
+    """Record that a signal was processed (in the same transaction as its effects)."""
+    session.add(
+        SignalLedger(
+            user_id=user_id,
+            kind=kind,
+            ref=ref,
+            content_hash=content_hash,
+            status=status,
+            memories_written=memories_written,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            detail=detail,
+            created_at=at,
+            updated_at=at,
+        )
+    )
+
+
+# --- activity_log -----------------------------------------------------------------------------
+
+
+def add_activity(
+    session: Session,
+    *,
+    user_id: str,
+    event_type: str,
+    occurred_at: datetime,
+    created_at: datetime,
+    summary: str | None = None,
+    details: dict[str, Any] | None = None,
+    dedup_key: str | None = None,
+) -> ActivityLog:
+    """Append one activity event."""
+    event = ActivityLog(
+        user_id=user_id,
+        event_type=event_type,
+        summary=summary,
+        details=details,
+        occurred_at=occurred_at,
+        created_at=created_at,
+        dedup_key=dedup_key,
+    )
+    session.add(event)
+    return event
+
+
+def activity_by_dedup_key(session: Session, *, user_id: str, dedup_key: str) -> ActivityLog | None:
+    """An event recorded earlier under the same idempotency key."""
+    stmt = select(ActivityLog).where(
+        ActivityLog.user_id == user_id, ActivityLog.dedup_key == dedup_key
+    )
+    return session.scalars(stmt).one_or_none()
+
+
+def activity_since(
+    session: Session, *, user_id: str, since: datetime, exclude_types: Iterable[str] = ()
+) -> list[ActivityLog]:
+    """The user's events since `since`, oldest first."""
+    stmt = (
+        select(ActivityLog)
+        .where(ActivityLog.user_id == user_id, ActivityLog.occurred_at >= since)
+        .order_by(ActivityLog.occurred_at, ActivityLog.id)
+    )
+    excluded = list(exclude_types)
+    if excluded:
+        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
+    return list(session.scalars(stmt))
+
+
+def users_active_since(
+    session: Session, *, since: datetime, exclude_types: Iterable[str] = ()
+) -> list[str]:
+    """Distinct users with activity since `since`, in a stable order."""
+    stmt = select(ActivityLog.user_id).where(ActivityLog.occurred_at >= since).distinct()
+    excluded = list(exclude_types)
+    if excluded:
+        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
+    return sorted(session.scalars(stmt))
+
+
+# --- whole-user operations ---------------------------------------------------------------------
+
+
+def delete_user_rows(session: Session, *, user_id: str) -> dict[str, int]:
+    """Delete every row of `user_id` in every per-user table; returns counts per table."""
+    counts: dict[str, int] = {}
+    session.execute(
+        update(UserContext).where(UserContext.user_id == user_id).values(superseded_by=None)
+    )
+    for table in USER_TABLES:
+        result = session.execute(delete(table).where(table.user_id == user_id))  # type: ignore[attr-defined]
+        counts[table.__tablename__] = rowcount(result)
+    return counts
+
+
+def user_rows(session: Session, *, table: Any, user_id: str) -> list[Any]:
+    """Every row of `table` belonging to `user_id`, in primary-key order (for export)."""
+    stmt = select(table).where(table.user_id == user_id).order_by(*table.__table__.primary_key)
+    return list(session.scalars(stmt))

@@ -1,0 +1,43 @@
+"""BM25 lexical relevance over a small corpus (one user's memories or episodes).
+
+Per-user corpora are hundreds to a few thousand short texts, scored in-process at request
+time; Okapi BM25 over stemmed terms is a few dozen lines and needs no numeric library.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+from memory_service.text import search_terms
+
+K1 = 1.2
+B = 0.75
+
+
+def bm25_scores(query: str, documents: Sequence[str]) -> list[float]:
+    """BM25 score of each document for `query` (0 for documents sharing no term)."""
+    query_terms = set(search_terms(query))
+    if not query_terms or not documents:
+        return [0.0] * len(documents)
+    docs = [Counter(search_terms(doc)) for doc in documents]
+    return bm25_from_counts(query_terms, docs)
+
+
+def bm25_from_counts(query_terms: set[str], docs: Sequence[Counter[str]]) -> list[float]:
+    """BM25 over pre-tokenised documents (term counts)."""
+    n = len(docs)
+    lengths = [sum(d.values()) for d in docs]
+    avg_len = (sum(lengths) / n) or 1.0
+    doc_freq = {t: sum(1 for d in docs if t in d) for t in query_terms}
+    idf = {t: math.log(1 + (n - df + 0.5) / (df + 0.5)) for t, df in doc_freq.items() if df}
+    scores = []
+    for doc, length in zip(docs, lengths, strict=True):
+        score = 0.0
+        for term, weight in idf.items():
+            tf = doc.get(term, 0)
+            if tf:
+                score += weight * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / avg_len))
+        scores.append(score)
+    return scores

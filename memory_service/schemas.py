@@ -1,0 +1,259 @@
+"""Pydantic schemas by role: payloads in, candidates to the writer, public views out."""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal, TypeVar
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+)
+
+from memory_service.errors import InvalidInputError
+
+EntryType = Literal["fact", "instruction", "preference"]
+Source = Literal["user", "conversation", "feedback", "pattern"]
+Confidence = Literal["low", "medium", "high"]
+Status = Literal["active", "archived"]
+Role = Literal["user", "assistant"]
+
+MAX_MESSAGES = 2000
+MAX_MESSAGE_CHARS = 32_000
+MAX_DOCUMENT_CHARS = 200_000
+MAX_CONTENT_CHARS = 500
+MAX_METADATA_BYTES = 16_384
+MAX_METADATA_DEPTH = 8
+KEY_PATTERN = r"^[a-z0-9_]+(\.[a-z0-9_]+){0,5}$"
+
+CONFIDENCE_RANK: dict[str, int] = {"low": 0, "medium": 1, "high": 2}
+
+
+def describe_errors(exc: ValidationError) -> str:
+    """One line naming each offending field: `messages.0.role: Input should be ...`."""
+    parts = []
+    for error in exc.errors(include_url=False, include_input=False):
+        where = ".".join(str(p) for p in error["loc"]) or "payload"
+        parts.append(f"{where}: {error['msg']}")
+    return "; ".join(parts)
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def parse(model: type[ModelT], data: Any, *, what: str) -> ModelT:
+    """Validate `data` as `model`, or raise InvalidInputError naming `what` and each bad field."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise InvalidInputError(f"invalid {what}: {describe_errors(exc)}") from None
+
+
+def _clean(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("must not contain NUL characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError("must be valid Unicode (no lone surrogates)") from exc
+    return value
+
+
+CleanText = Annotated[str, AfterValidator(_clean)]
+Identifier = Annotated[
+    str,
+    StringConstraints(strip_whitespace=False, min_length=1, max_length=255),
+    AfterValidator(_clean),
+]
+"""A user, session or deliverable id: 1 to 255 characters, no NUL, valid Unicode."""
+
+
+def _aware(value: datetime | None) -> datetime | None:
+    if value is not None and value.tzinfo is None:
+        return value.replace(tzinfo=UTC)  # ISO strings without an offset are taken as UTC
+    return value
+
+
+AwareDatetime = Annotated[datetime, AfterValidator(_aware)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+
+class ChatMessage(BaseModel):
+    """One turn of a conversation; `created_at` lets relative dates resolve against it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    role: Role
+    content: Annotated[CleanText, Field(max_length=MAX_MESSAGE_CHARS)]
+    created_at: AwareDatetime | None = None
+
+
+Messages = Annotated[list[ChatMessage], Field(max_length=MAX_MESSAGES)]
+
+
+class ConversationPayload(_Strict):
+    """Kwargs of `memory.process_conversation`."""
+
+    user_id: Identifier
+    session_id: Identifier
+    messages: Messages
+
+
+class SessionActivityPayload(_Strict):
+    """Kwargs of `memory.session_activity`: the turns since the previous call."""
+
+    user_id: Identifier
+    session_id: Identifier
+    messages: Messages
+
+
+class FeedbackPayload(_Strict):
+    """Kwargs of `memory.process_feedback`."""
+
+    user_id: Identifier
+    deliverable_id: Identifier
+    original: Annotated[CleanText, Field(max_length=MAX_DOCUMENT_CHARS)]
+    edited: Annotated[CleanText, Field(max_length=MAX_DOCUMENT_CHARS)]
+
+
+class PatternsPayload(_Strict):
+    """Kwargs of `memory.process_patterns`."""
+
+    user_id: Identifier
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+class ActivityPayload(_Strict):
+    """Kwargs of `memory.record_activity`."""
+
+    user_id: Identifier
+    event_type: Annotated[CleanText, StringConstraints(min_length=1, max_length=100)]
+    occurred_at: AwareDatetime | None = None
+    summary: Annotated[CleanText, Field(max_length=2000)] | None = None
+    metadata: dict[str, Any] | None = None
+
+    @field_validator("metadata")
+    @classmethod
+    def _bounded_json(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value is None:
+            return None
+        if _depth(value) > MAX_METADATA_DEPTH:
+            raise ValueError(f"nests deeper than {MAX_METADATA_DEPTH} levels")
+        try:
+            encoded = json.dumps(value, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"must be JSON-serialisable: {exc}") from exc
+        _clean(encoded)
+        if len(encoded.encode("utf-8")) > MAX_METADATA_BYTES:
+            raise ValueError(f"is larger than {MAX_METADATA_BYTES} bytes as JSON")
+        return value
+
+
+def _normalise_key(value: str) -> str:
+    key = re.sub(r"[^a-z0-9_.]+", "_", value.strip().lower()).strip("._")
+    key = re.sub(r"\.{2,}", ".", key)
+    if not re.match(KEY_PATTERN, key):
+        raise ValueError("must be dotted lowercase words, e.g. 'diet.allergy'")
+    return key
+
+
+def _tidy(value: str) -> str:
+    return " ".join(value.split())
+
+
+class MemoryCandidate(_Strict):
+    """What one signal proposes to remember; the writer decides how it lands."""
+
+    key: Annotated[str, StringConstraints(max_length=200), AfterValidator(_normalise_key)]
+    content: Annotated[CleanText, Field(max_length=MAX_CONTENT_CHARS)]
+    entry_type: EntryType
+    critical: bool = False
+    tags: Annotated[
+        list[Annotated[str, StringConstraints(max_length=50)]], Field(max_length=20)
+    ] = Field(default_factory=list)
+    confidence: Confidence = "medium"
+    importance: Annotated[float, Field(ge=0.0, le=1.0)] = 0.5
+    excerpt: Annotated[CleanText, Field(max_length=1000)] | None = None
+
+    @field_validator("content")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        value = _tidy(value)
+        if not value:
+            raise ValueError("must not be empty")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _tidy_tags(cls, value: list[str]) -> list[str]:
+        tags = {t.strip().lower() for t in value if t.strip()}
+        return sorted(tags)
+
+
+SignalKind = Literal["conversation", "feedback", "patterns", "session_activity"]
+
+
+class Signal(BaseModel):
+    """The identity of one signal: who, what kind, which ref, and a hash of its content."""
+
+    model_config = ConfigDict(frozen=True)
+
+    user_id: str
+    kind: SignalKind
+    ref: str
+    content_hash: str
+
+
+class SignalOutcome(BaseModel):
+    """What processing one signal did."""
+
+    memories_written: int = 0
+    skipped: str | None = None
+    repeat: bool = False
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+class MemoryPublic(BaseModel):
+    """A memory as the chat app and the Context page see it."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    user_id: str
+    key: str
+    content: str
+    entry_type: EntryType
+    critical: bool
+    tags: list[str]
+    source: Source
+    confidence: Confidence
+    occurrences: int
+    importance: float
+    status: Status
+    use_count: int
+    superseded_by: uuid.UUID | None
+    archive_reason: str | None
+    created_at: datetime
+    updated_at: datetime
+    last_observed_at: datetime
+    last_used_at: datetime | None
+    archived_at: datetime | None

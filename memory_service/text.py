@@ -1,0 +1,96 @@
+"""Text normalisation and similarity for the dedup rules and lexical relevance."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import snowballstemmer
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+_NEGATIONS = frozenset({"not", "no", "never", "nor", "none", "without", "cannot", "dont"})
+_STOPWORDS = frozenset(
+    """a an the and or of to in on at for with by from as is are was were be been being am
+    i i'm im my me mine user user's users they their them he she his her it its this that these
+    those has have had do does did will would should could can may might must shall
+    about into over under than then so very really just also too quite some any all each
+    prefers prefer likes like wants want""".split()
+)
+_stemmer = snowballstemmer.stemmer("english")
+
+
+def normalise(content: str) -> str:
+    """M13's comparison form: lowercase, punctuation stripped, whitespace collapsed."""
+    words = _WORD.findall(content.lower().replace("’", "'"))
+    return " ".join(w.replace("'", "") for w in words)
+
+
+@lru_cache(maxsize=65_536)
+def _stem(word: str) -> str:
+    return str(_stemmer.stemWord(word))
+
+
+def words(text: str) -> list[str]:
+    """Lowercased word tokens, contractions folded ("don't" -> "dont")."""
+    return [w.replace("'", "") for w in _WORD.findall(text.lower().replace("’", "'"))]
+
+
+def content_terms(text: str) -> frozenset[str]:
+    """Stemmed content words; negations are kept because they flip meaning."""
+    terms = set()
+    for word in words(text):
+        if word.endswith("nt") and word[:-2] in {
+            "do",
+            "does",
+            "did",
+            "is",
+            "are",
+            "was",
+            "ca",
+            "wo",
+        }:
+            terms.add("not")
+            continue
+        if word in _NEGATIONS:
+            terms.add("not")
+            continue
+        if word in _STOPWORDS:
+            continue
+        terms.add(_stem(word))
+    return frozenset(terms)
+
+
+def search_terms(text: str) -> list[str]:
+    """Stemmed terms with repeats, for BM25-style relevance."""
+    return [_stem(w) for w in words(text) if w not in _STOPWORDS]
+
+
+def _numbers(terms: frozenset[str]) -> frozenset[str]:
+    return frozenset(t for t in terms if any(ch.isdigit() for ch in t))
+
+
+def similarity(a: frozenset[str], b: frozenset[str]) -> float:
+    """How far two term sets say the same thing, 0 to 1.
+
+    Jaccard overlap, except that a set of two or more terms wholly contained in the other counts
+    as the same statement made more specific (scored by how much of the larger it covers, at
+    least 0.75 when it covers 40%). Zero when they disagree on negation or on stated numbers.
+    """
+    if not a or not b:
+        return 0.0
+    if ("not" in a) != ("not" in b):
+        return 0.0
+    numbers_a, numbers_b = _numbers(a), _numbers(b)
+    if numbers_a and numbers_b and numbers_a != numbers_b:
+        return 0.0
+    jaccard = len(a & b) / len(a | b)
+    small, large = (a, b) if len(a) <= len(b) else (b, a)
+    if len(small) >= 2 and small <= large and len(small) / len(large) >= 0.4:
+        return max(jaccard, 0.75)
+    return jaccard
+
+
+def more_specific(candidate: str, existing: str) -> bool:
+    """True when `candidate` says strictly more than `existing` (the wording to keep)."""
+    new, old = content_terms(candidate), content_terms(existing)
+    return len(new) > len(old) and old <= new

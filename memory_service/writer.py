@@ -1,0 +1,393 @@
+"""The write rules: how one signal's candidates land in `user_context` (the dedup).
+
+Called inside the signal's transaction with the user's write lock held. For each candidate:
+1. same normalised content as an active memory: reinforce it;
+2. same key: reinforce when the wording is a near-duplicate, otherwise the newer observation
+   supersedes (the old row is archived with `superseded_by`, its evidence carries over);
+3. a near-duplicate of the same entry type under another key: reinforce, keeping the more
+   specific wording;
+4. otherwise insert.
+Rows the user wrote (`source = user`) are never rewritten or archived by these rules: a
+conflicting candidate is recorded as `rejected`. Occurrences are the count of distinct evidence,
+so a signal observed twice never counts twice.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy import insert
+from sqlalchemy.orm import Session
+
+from db import queries
+from db.tables import MemoryEvidence, UserContext
+from memory_service.config import MemoryConfig
+from memory_service.decay import reinforced_stability, retention_score, retrievability
+from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Signal, Source
+from memory_service.text import content_terms, more_specific, normalise, similarity
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One piece of evidence: which signal saw the candidate, and when."""
+
+    kind: str
+    ref: str
+    observed_at: datetime
+    excerpt: str | None = None
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A candidate together with the observations that support it."""
+
+    candidate: MemoryCandidate
+    observations: tuple[Observation, ...]
+
+
+@dataclass
+class WriteResult:
+    """What the rules did to the user's memories for one signal."""
+
+    created: int = 0
+    reinforced: int = 0
+    superseded: int = 0
+    rejected: int = 0
+    archived: int = 0
+    touched: list[UserContext] = field(default_factory=list)
+
+    @property
+    def written(self) -> int:
+        """Memories created, reinforced or replaced (what `memories_written` reports)."""
+        return self.created + self.reinforced + self.superseded
+
+
+def derive_confidence(occurrences: int, hint: str, *, high_at: int) -> str:
+    """Confidence from repetition (2 = medium, `high_at` = high), never below the hint."""
+    derived = "high" if occurrences >= high_at else "medium" if occurrences >= 2 else "low"
+    return max(derived, hint, key=CONFIDENCE_RANK.__getitem__)
+
+
+class _Book:
+    """The user's active memories, indexed the ways the rules look them up."""
+
+    def __init__(self, rows: list[UserContext]) -> None:
+        self.by_key: dict[str, UserContext] = {}
+        self.by_norm: dict[str, UserContext] = {}
+        self.terms: dict[uuid.UUID, frozenset[str]] = {}
+        self.rows: dict[uuid.UUID, UserContext] = {}
+        for row in rows:
+            self.add(row)
+
+    def add(self, row: UserContext) -> None:
+        self.rows[row.id] = row
+        self.by_key[row.key] = row
+        self.by_norm.setdefault(normalise(row.content), row)
+        self.terms[row.id] = content_terms(row.content)
+
+    def remove(self, row: UserContext) -> None:
+        self.rows.pop(row.id, None)
+        if self.by_key.get(row.key) is row:
+            del self.by_key[row.key]
+        norm = normalise(row.content)
+        if self.by_norm.get(norm) is row:
+            del self.by_norm[norm]
+        self.terms.pop(row.id, None)
+
+    def reword(self, row: UserContext, content: str) -> None:
+        self.remove(row)
+        row.content = content
+        self.add(row)
+
+    def nearest(
+        self, entry_type: str, terms: frozenset[str], threshold: float
+    ) -> UserContext | None:
+        best: tuple[float, str, UserContext] | None = None
+        for row in self.rows.values():
+            if row.entry_type != entry_type:
+                continue
+            score = similarity(terms, self.terms[row.id])
+            # Ties go to the smallest key, so the choice does not depend on load order.
+            if score >= threshold and (best is None or (score, row.key) > (best[0], best[1])):
+                best = (score, row.key, row)
+        return best[2] if best else None
+
+
+class Writer:
+    """Applies one signal's proposals for one user inside the caller's transaction."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        signal: Signal,
+        source: Source,
+        config: MemoryConfig,
+        now: datetime,
+    ) -> None:
+        self.session = session
+        self.signal = signal
+        self.source = source
+        self.config = config
+        self.now = now
+        self.result = WriteResult()
+        self.book = _Book(queries.active_memories(session, user_id=signal.user_id))
+
+    def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
+        """Apply every proposal in order, then hold the per-user cap."""
+        for proposal in proposals:
+            self._apply_one(proposal)
+        self._enforce_cap()
+        return self.result
+
+    def archive_by_id(self, memory_id: uuid.UUID, *, reason: str) -> None:
+        """Archive one of the user's active, automatic memories (never a user-authored one)."""
+        row = self.book.rows.get(memory_id)
+        if row is None or row.source == "user":
+            return
+        archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
+        self.book.remove(row)
+        self.result.archived += 1
+        self.result.touched.append(row)
+
+    def _apply_one(self, proposal: Proposal) -> None:
+        candidate = proposal.candidate
+        exact = self.book.by_norm.get(normalise(candidate.content))
+        if exact is not None:
+            self._reinforce(exact, proposal, reword=False)
+            return
+        terms = content_terms(candidate.content)
+        same_key = self.book.by_key.get(candidate.key)
+        threshold = self.config.near_duplicate_threshold
+        if same_key is not None:
+            if similarity(terms, self.book.terms[same_key.id]) >= threshold:
+                self._reinforce(same_key, proposal, reword=True)
+            elif same_key.source == "user":
+                self._reject(same_key, candidate)
+            else:
+                self._supersede(same_key, proposal)
+            return
+        near = self.book.nearest(candidate.entry_type, terms, threshold)
+        if near is not None:
+            self._reinforce(near, proposal, reword=True)
+            return
+        self._insert(proposal)
+
+    # -- the four outcomes ---------------------------------------------------------------------
+
+    def _reinforce(self, row: UserContext, proposal: Proposal, *, reword: bool) -> None:
+        candidate = proposal.candidate
+        added = self._add_evidence(row, proposal.observations)
+        if not added:
+            return  # the same observation again: nothing new to learn
+        recall = retrievability(row.stability_days, row.last_observed_at, self.now)
+        row.stability_days = reinforced_stability(row.stability_days, recall)
+        row.occurrences += added
+        row.last_observed_at = self.now
+        row.updated_at = self.now
+        old_content = row.content
+        if row.source != "user":
+            row.confidence = derive_confidence(
+                row.occurrences,
+                max(row.confidence, candidate.confidence, key=CONFIDENCE_RANK.__getitem__),
+                high_at=self.config.high_confidence_occurrences,
+            )
+            row.importance = max(row.importance, candidate.importance)
+            row.critical = row.critical or candidate.critical
+            row.tags = sorted(set(row.tags) | set(candidate.tags))
+            if reword and more_specific(candidate.content, row.content):
+                self.book.reword(row, candidate.content)
+        else:
+            row.confidence = "high"
+        self._history(
+            row.id,
+            "reinforced",
+            old=old_content if row.content != old_content else None,
+            new=row.content,
+            reason=f"observed again ({row.occurrences} observations)",
+        )
+        self.result.reinforced += 1
+        self.result.touched.append(row)
+
+    def _supersede(self, old: UserContext, proposal: Proposal) -> None:
+        old.status = "archived"
+        old.archived_at = self.now
+        old.updated_at = self.now
+        old.archive_reason = (
+            f"superseded by a newer observation ({self.signal.kind} {self.signal.ref})"
+        )
+        self.book.remove(old)
+        self.session.flush()  # the active-key slot must be free before the new row takes it
+        new = self._new_row(proposal.candidate)
+        self.session.flush()
+        old.superseded_by = new.id
+        queries.copy_evidence(self.session, from_id=old.id, to_id=new.id)
+        carried = old.occurrences
+        added = self._add_evidence(new, proposal.observations, known=set())
+        new.occurrences = max(carried + added, 1)
+        new.confidence = derive_confidence(
+            new.occurrences,
+            proposal.candidate.confidence,
+            high_at=self.config.high_confidence_occurrences,
+        )
+        self._history(
+            old.id, "superseded", old=old.content, new=new.content, reason=old.archive_reason
+        )
+        self._history(new.id, "created", new=new.content, reason=f"replaces {old.id}")
+        self.result.superseded += 1
+        self.result.touched.append(new)
+
+    def _reject(self, row: UserContext, candidate: MemoryCandidate) -> None:
+        self._history(
+            row.id,
+            "rejected",
+            old=row.content,
+            new=candidate.content,
+            reason="the user's own wording stands; automatic signals do not overwrite it",
+        )
+        self.result.rejected += 1
+
+    def _insert(self, proposal: Proposal) -> None:
+        row = self._new_row(proposal.candidate)
+        self.session.flush()
+        added = self._add_evidence(row, proposal.observations, known=set())
+        row.occurrences = max(added, 1)
+        row.confidence = derive_confidence(
+            row.occurrences,
+            proposal.candidate.confidence,
+            high_at=self.config.high_confidence_occurrences,
+        )
+        self._history(row.id, "created", new=row.content)
+        self.result.created += 1
+        self.result.touched.append(row)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _new_row(self, candidate: MemoryCandidate) -> UserContext:
+        row = UserContext(
+            id=uuid.uuid4(),
+            user_id=self.signal.user_id,
+            key=candidate.key,
+            content=candidate.content,
+            entry_type=candidate.entry_type,
+            critical=candidate.critical,
+            tags=list(candidate.tags),
+            source=self.source,
+            confidence=candidate.confidence,
+            occurrences=1,
+            importance=candidate.importance,
+            stability_days=self.config.base_stability_days,
+            use_count=0,
+            status="active",
+            created_at=self.now,
+            updated_at=self.now,
+            last_observed_at=self.now,
+        )
+        self.session.add(row)
+        self.book.add(row)
+        return row
+
+    def _add_evidence(
+        self,
+        row: UserContext,
+        observations: Sequence[Observation],
+        known: set[tuple[str, str]] | None = None,
+    ) -> int:
+        if known is None:
+            known = queries.evidence_keys(self.session, memory_id=row.id)
+        fresh: dict[tuple[str, str], Observation] = {}
+        for obs in observations:
+            if (obs.kind, obs.ref) not in known:
+                fresh.setdefault((obs.kind, obs.ref), obs)
+        if fresh:
+            self.session.execute(
+                insert(MemoryEvidence),
+                [
+                    {
+                        "memory_id": row.id,
+                        "user_id": self.signal.user_id,
+                        "signal_kind": obs.kind,
+                        "signal_ref": obs.ref,
+                        "excerpt": obs.excerpt,
+                        "observed_at": obs.observed_at,
+                    }
+                    for obs in fresh.values()
+                ],
+            )
+        return len(fresh)
+
+    def _history(
+        self,
+        memory_id: uuid.UUID,
+        action: str,
+        *,
+        old: str | None = None,
+        new: str | None = None,
+        reason: str | None = None,
+    ) -> None:
+        queries.add_history(
+            self.session,
+            user_id=self.signal.user_id,
+            memory_id=memory_id,
+            action=action,
+            at=self.now,
+            old_content=old,
+            new_content=new,
+            reason=reason,
+            signal_kind=self.signal.kind,
+            signal_ref=self.signal.ref,
+        )
+
+    def _enforce_cap(self) -> None:
+        excess = len(self.book.rows) - self.config.max_active_per_user
+        if excess <= 0:
+            return
+        touched = {row.id for row in self.result.touched}
+        evictable = [
+            row
+            for row in self.book.rows.values()
+            if not row.critical and row.source != "user" and row.id not in touched
+        ]
+        evictable.sort(key=lambda row: (self._retention(row), row.created_at, str(row.id)))
+        reason = (
+            f"over the cap of {self.config.max_active_per_user} active memories: "
+            "the weakest by retention score is archived"
+        )
+        for row in evictable[:excess]:
+            archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
+            self.book.remove(row)
+            self.result.archived += 1
+
+    def _retention(self, row: UserContext) -> float:
+        return retention_score(
+            confidence=row.confidence,
+            importance=row.importance,
+            stability_days=row.stability_days,
+            last_observed_at=row.last_observed_at,
+            use_count=row.use_count,
+            now=self.now,
+        )
+
+
+def archive(
+    session: Session, row: UserContext, *, reason: str, now: datetime, signal: Signal | None = None
+) -> None:
+    """Archive one memory with a reason and an audit record."""
+    row.status = "archived"
+    row.archived_at = now
+    row.updated_at = now
+    row.archive_reason = reason
+    queries.add_history(
+        session,
+        user_id=row.user_id,
+        memory_id=row.id,
+        action="archived",
+        at=now,
+        old_content=row.content,
+        reason=reason,
+        signal_kind=signal.kind if signal else None,
+        signal_ref=signal.ref if signal else None,
+    )
