@@ -21,9 +21,10 @@ def lock_user(session: Session, *, user_id: str) -> None:
 
     PostgreSQL: `pg_advisory_xact_lock(namespace, hashtext(user_id))`; different users proceed in
     parallel (a hash collision only makes two users wait on each other, never corrupts).
-    SQLite: the transaction already holds the database write lock (see `begin_write`).
+    SQLite: the transaction already holds the database write lock, provided it was started with
+    `begin_write` (the service always does).
     """
-    conn = session.connection(execution_options={WRITE_OPTION: True})
+    conn = session.connection()
     if conn.dialect.name == "postgresql":
         conn.execute(
             text("SELECT pg_advisory_xact_lock(:ns, hashtext(:uid))"),

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from db import queries, sessions
 from db.engine import create_db_engine, make_session_factory
-from db.locks import lock_user
+from db.locks import begin_write, lock_user
 from memory_service import context_page, feedback, patterns, prompt
 from memory_service.config import MemoryConfig
 from memory_service.errors import (
@@ -133,7 +133,15 @@ class MemoryService:
     def _write(self, user_id: str) -> Iterator[Session]:
         """One transaction holding the user's write lock; commits on success."""
         with db_errors(), self._sessions() as session, session.begin():
+            begin_write(session)
             lock_user(session, user_id=user_id)
+            yield session
+
+    @contextmanager
+    def _write_any(self) -> Iterator[Session]:
+        """One writing transaction not tied to a user (housekeeping); commits on success."""
+        with db_errors(), self._sessions() as session, session.begin():
+            begin_write(session)
             yield session
 
     def _commit(self, signal: Signal, build: Build) -> SignalOutcome:
@@ -410,7 +418,7 @@ class MemoryService:
         """Mark sessions idle past the timeout as being closed; returns (user_id, session_id)."""
         now = self.clock()
         idle_before = now - timedelta(seconds=self.config.idle_session_timeout_s)
-        with db_errors(), self._sessions() as session, session.begin():
+        with self._write_any() as session:
             return sessions.claim_idle(
                 session,
                 idle_before=idle_before,
@@ -544,7 +552,7 @@ class MemoryService:
             what="activity",
         )
         now = self.clock()
-        with db_errors(), self._sessions() as session, session.begin():
+        with self._write_any() as session:
             if dedup_key:
                 prior = queries.activity_by_dedup_key(
                     session, user_id=payload.user_id, dedup_key=dedup_key[:255]
@@ -668,7 +676,7 @@ class MemoryService:
 
     def cleanup(self) -> dict[str, int]:
         """Retention: purge old archives, ledger rows and activity; archive faded memories."""
-        with db_errors(), self._sessions() as session, session.begin():
+        with self._write_any() as session:
             return context_page.cleanup(session, config=self.config, now=self.clock())
 
     def stats(self) -> dict[str, Any]:
