@@ -127,6 +127,13 @@ class FeedbackPayload(_Strict):
     edited: Annotated[CleanText, Field(max_length=MAX_DOCUMENT_CHARS)]
 
 
+class SessionRef(_Strict):
+    """Kwargs of `memory.close_session` (enqueued by the idle sweep)."""
+
+    user_id: Identifier
+    session_id: Identifier
+
+
 class PatternsPayload(_Strict):
     """Kwargs of `memory.process_patterns`."""
 

@@ -30,7 +30,7 @@ class Settings(BaseSettings):
 
     memory_max_active_per_user: int = Field(default=500, ge=10)
     memory_archive_retention_days: int = Field(default=90, ge=1)
-    memory_idle_session_timeout_s: int = Field(default=1800, ge=10)
+    memory_idle_session_timeout_s: int = Field(default=1800, ge=1)
     memory_min_user_messages: int = Field(default=1, ge=0)
     memory_min_user_chars: int = Field(default=12, ge=0)
     memory_feedback_min_support: int = Field(default=2, ge=1)

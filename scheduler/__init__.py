@@ -1,0 +1,1 @@
+"""The beat schedule (what runs when); beat entries only enqueue tasks."""

@@ -127,6 +127,16 @@ def redis_url(redis_server: RedisServer | None) -> str:
     return redis_server.url()
 
 
+_broker_dbs = iter(range(1, 16))
+
+
+@pytest.fixture(scope="module")
+def module_broker_url(redis_url: str) -> str:
+    """A Redis database of the module's own, so leftover messages never reach another module."""
+    base, _, _ = redis_url.rpartition("/")
+    return f"{base}/{next(_broker_dbs)}"
+
+
 @pytest.fixture
 def user_id() -> str:
     """A fresh user id: the unit of isolation between tests sharing a database."""

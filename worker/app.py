@@ -1,0 +1,73 @@
+"""The Celery app: `celery -A worker.app worker` runs the worker, `celery -A worker.app beat` beat.
+
+Reliability settings (values are documented in README, "Reliability"):
+- late acks, and a task whose pool process dies is retried (5.7's task_retry_on_worker_lost),
+  bounded by max_retries so a poison message cannot loop forever;
+- prefetch 1, so a busy process never sits on messages another could run;
+- retry backoff with jitter capped at RETRY_BACKOFF_MAX_S, well under the Redis visibility
+  timeout, so a retry countdown never outlives the visibility window and duplicates itself;
+- soft and hard time limits, and pool processes recycled after MAX_TASKS_PER_CHILD tasks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import Celery
+
+from memory_service.settings import Settings
+from scheduler.schedule import beat_schedule
+
+VISIBILITY_TIMEOUT_S = 3600
+RETRY_BACKOFF_S = 5
+RETRY_BACKOFF_MAX_S = 600
+MAX_RETRIES = 8
+SOFT_TIME_LIMIT_S = 240
+HARD_TIME_LIMIT_S = 300
+MAX_TASKS_PER_CHILD = 1000
+MAX_MEMORY_PER_CHILD_KB = 512_000
+
+
+def celery_config(settings: Settings) -> dict[str, Any]:
+    """Celery settings derived from ours."""
+    return {
+        "broker_url": settings.celery_broker_url,
+        "result_backend": settings.result_backend,
+        "task_serializer": "json",
+        "result_serializer": "json",
+        "accept_content": ["json"],
+        "result_expires": 24 * 3600,
+        "timezone": settings.memory_timezone,
+        "enable_utc": True,
+        "task_acks_late": True,
+        "task_acks_on_failure_or_timeout": True,
+        "task_reject_on_worker_lost": True,
+        "task_retry_on_worker_lost": True,
+        "worker_prefetch_multiplier": 1,
+        "worker_max_tasks_per_child": MAX_TASKS_PER_CHILD,
+        "worker_max_memory_per_child": MAX_MEMORY_PER_CHILD_KB,
+        "worker_cancel_long_running_tasks_on_connection_loss": True,
+        "task_soft_time_limit": SOFT_TIME_LIMIT_S,
+        "task_time_limit": HARD_TIME_LIMIT_S,
+        "task_track_started": True,
+        "broker_connection_retry_on_startup": True,
+        "broker_connection_max_retries": None,
+        "broker_transport_options": {"visibility_timeout": VISIBILITY_TIMEOUT_S},
+        "result_backend_transport_options": {"retry_policy": {"timeout": 5.0}},
+        "beat_schedule": beat_schedule(settings),
+    }
+
+
+def create_app(settings: Settings | None = None) -> Celery:
+    """Build the Celery app from settings (the environment by default)."""
+    settings = settings or Settings()
+    app = Celery("memory_worker")
+    app.conf.update(celery_config(settings))
+    app.conf.memory_settings = settings
+    return app
+
+
+app = create_app()
+
+# Registers the tasks (shared tasks bind to every app, the embedded demo's included).
+from worker import tasks as _tasks  # noqa: E402, F401

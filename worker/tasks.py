@@ -1,0 +1,153 @@
+"""Celery tasks: thin edges that validate the payload, call one service method, return a dict.
+
+Producers call these by name with keyword arguments (see worker/client.py); the names and
+kwargs are the public contract in DESIGN.md.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from celery import Task, shared_task
+from celery.exceptions import SoftTimeLimitExceeded
+
+from memory_service import MemoryService
+from memory_service.errors import (
+    ExtractionFailedError,
+    InvalidInputError,
+    MemoryNotFoundError,
+    SchemaNotReadyError,
+    TransientError,
+)
+from memory_service.schemas import (
+    ActivityPayload,
+    ConversationPayload,
+    FeedbackPayload,
+    PatternsPayload,
+    SessionActivityPayload,
+    SessionRef,
+    parse,
+)
+from worker.app import MAX_RETRIES, RETRY_BACKOFF_MAX_S, RETRY_BACKOFF_S
+from worker.resources import get_service
+
+logger = logging.getLogger(__name__)
+
+
+class MemoryTask(Task):  # type: ignore[misc]
+    """Transient errors retry (capped, jittered backoff); bad input and permanent ones fail once."""
+
+    autoretry_for = (TransientError, SchemaNotReadyError, SoftTimeLimitExceeded)
+    throws = (InvalidInputError, ExtractionFailedError, MemoryNotFoundError)
+    retry_backoff = RETRY_BACKOFF_S
+    retry_backoff_max = RETRY_BACKOFF_MAX_S
+    retry_jitter = True
+    max_retries = MAX_RETRIES
+    # Also the delay after a pool process died mid-task (task_retry_on_worker_lost).
+    default_retry_delay = RETRY_BACKOFF_S
+
+    @property
+    def service(self) -> MemoryService:
+        """The worker process's MemoryService."""
+        return get_service(getattr(self.app.conf, "memory_settings", None))
+
+    @property
+    def final_attempt(self) -> bool:
+        """True when a transient failure now would not be retried again."""
+        return bool(self.request.retries >= (self.max_retries or 0))
+
+    def before_start(self, task_id: str, args: Any, kwargs: Any) -> None:
+        """Log one line when a task starts."""
+        logger.info("%s[%s] start user=%s", self.name, task_id, (kwargs or {}).get("user_id"))
+
+    def on_success(self, retval: Any, task_id: str, args: Any, kwargs: Any) -> None:
+        """Log one line when a task ends, with what it wrote."""
+        logger.info(
+            "%s[%s] done user=%s %s", self.name, task_id, (kwargs or {}).get("user_id"), retval
+        )
+
+
+def _payload(args: tuple[Any, ...], kwargs: dict[str, Any], model: Any, what: str) -> Any:
+    if args:
+        raise InvalidInputError(f"invalid {what}: pass keyword arguments, not positional ones")
+    return parse(model, kwargs, what=what)
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.process_conversation")
+def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """A chat session ended: extract what is worth remembering."""
+    p = _payload(args, kwargs, ConversationPayload, "memory.process_conversation payload")
+    outcome = self.service.ingest_conversation(
+        p.user_id, p.messages, p.session_id, final_attempt=self.final_attempt
+    )
+    return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.process_feedback")
+def process_feedback(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """A user approved an edited deliverable: learn what they consistently change."""
+    p = _payload(args, kwargs, FeedbackPayload, "memory.process_feedback payload")
+    outcome = self.service.ingest_feedback(p.user_id, p.deliverable_id, p.original, p.edited)
+    return {"memories_written": outcome.memories_written}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.process_patterns")
+def process_patterns(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """Nightly: detect recurring behaviour in one user's activity."""
+    p = _payload(args, kwargs, PatternsPayload, "memory.process_patterns payload")
+    return {"memories_written": self.service.ingest_patterns(p.user_id).memories_written}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.record_activity")
+def record_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """Append an activity event; the task id makes a redelivery record it once."""
+    p = _payload(args, kwargs, ActivityPayload, "memory.record_activity payload")
+    event_id = self.service.record_activity(
+        p.user_id, p.event_type, p.occurred_at, p.summary, p.metadata, dedup_key=self.request.id
+    )
+    return {"id": event_id}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.session_activity")
+def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """Buffer a session's new turns; the idle sweep closes the session later."""
+    p = _payload(args, kwargs, SessionActivityPayload, "memory.session_activity payload")
+    buffered = self.service.session_activity(
+        p.user_id, p.session_id, p.messages, batch_ref=self.request.id
+    )
+    return {"buffered": buffered}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.close_session")
+def close_session(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """Process one idle session as if the chat app had closed it."""
+    p = _payload(args, kwargs, SessionRef, "memory.close_session payload")
+    outcome = self.service.close_session(p.user_id, p.session_id, final_attempt=self.final_attempt)
+    return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.sweep_idle_sessions")
+def sweep_idle_sessions(self: MemoryTask) -> dict[str, Any]:
+    """Every minute: claim sessions idle past the timeout and enqueue their processing."""
+    claimed = self.service.claim_idle_sessions()
+    for user_id, session_id in claimed:
+        self.app.send_task(
+            "memory.close_session", kwargs={"user_id": user_id, "session_id": session_id}
+        )
+    return {"enqueued": len(claimed)}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.nightly_patterns")
+def nightly_patterns(self: MemoryTask) -> dict[str, Any]:
+    """Nightly: one memory.process_patterns per user with recent activity."""
+    users = self.service.users_with_recent_activity()
+    for user_id in users:
+        self.app.send_task("memory.process_patterns", kwargs={"user_id": user_id})
+    return {"enqueued": len(users)}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.cleanup")
+def cleanup(self: MemoryTask) -> dict[str, Any]:
+    """Daily: retention of archives, ledger and activity; faded memories archived."""
+    return self.service.cleanup()
