@@ -298,6 +298,15 @@ def delete_user_rows(session: Session, *, user_id: str) -> dict[str, int]:
     return counts
 
 
+def user_exists(session: Session, *, user_id: str) -> bool:
+    """True when any per-user table holds a row for `user_id`."""
+    for table in USER_TABLES:
+        stmt = select(table.user_id).where(table.user_id == user_id).limit(1)  # type: ignore[attr-defined]
+        if session.execute(stmt).first() is not None:
+            return True
+    return False
+
+
 def user_rows(session: Session, *, table: Any, user_id: str) -> list[Any]:
     """Every row of `table` belonging to `user_id`, in primary-key order (for export)."""
     stmt = select(table).where(table.user_id == user_id).order_by(*table.__table__.primary_key)

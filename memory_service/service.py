@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from db import queries, sessions
+from db import migrate, queries, sessions
 from db.engine import create_db_engine, make_session_factory
 from db.locks import begin_write, lock_user
 from memory_service import context_page, feedback, patterns, prompt
@@ -22,6 +22,7 @@ from memory_service.errors import (
     ExtractionFailedError,
     ExtractorUnavailableError,
     InvalidInputError,
+    SchemaNotReadyError,
 )
 from memory_service.extractors.base import Conversation, Extractor, KnownMemory
 from memory_service.extractors.factory import build_extractor
@@ -678,6 +679,20 @@ class MemoryService:
         """Retention: purge old archives, ledger rows and activity; archive faded memories."""
         with self._write_any() as session:
             return context_page.cleanup(session, config=self.config, now=self.clock())
+
+    def knows_user(self, user_id: str) -> bool:
+        """True when anything at all is stored about the user."""
+        with self._read() as session:
+            return queries.user_exists(session, user_id=user_id)
+
+    def check_schema(self) -> None:
+        """Raise SchemaNotReadyError unless the database is at this version's schema."""
+        with db_errors():
+            current = migrate.current_revision(self.engine)
+        head = migrate.head_revision()
+        if current != head:
+            state = "not migrated" if current is None else f"at revision {current}, not {head}"
+            raise SchemaNotReadyError(f"the database is {state}: run `memory-worker migrate`")
 
     def stats(self) -> dict[str, Any]:
         """Counts across all users: memories, signals by kind and status, tokens spent."""

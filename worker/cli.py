@@ -1,15 +1,35 @@
-"""The `memory-worker` command line."""
+"""The `memory-worker` command line: migrate, demo, ingest, prompt, show, forget, export, stats."""
 
 from __future__ import annotations
 
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
 import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from db import migrate as db_migrate
+from memory_service import MemoryService, MemoryServiceError
+from memory_service.guards import digest
 from memory_service.settings import Settings
 
 app = typer.Typer(
-    add_completion=False, no_args_is_help=True, help="Long-term memory for chat users."
+    add_completion=False,
+    no_args_is_help=True,
+    help="Long-term memory for chat users.",
+    pretty_exceptions_show_locals=False,  # locals may hold user content or credentials
 )
+out = Console()
+err = Console(stderr=True)
 
 
 @app.callback()
@@ -17,12 +37,237 @@ def _root() -> None:
     """Long-term memory for chat users: run the worker's jobs and inspect what it remembers."""
 
 
+def _fail(message: str) -> NoReturn:
+    one_line = " ".join(message.split())
+    err.print(f"[bold red]error:[/] {escape(one_line)}", highlight=False, soft_wrap=True)
+    raise typer.Exit(1)
+
+
+def _settings() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as exc:
+        _fail(f"invalid configuration: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
+
+
+def _describe(url: str) -> str:
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "<invalid URL>"
+
+
+@contextmanager
+def _errors(url: str) -> Iterator[None]:
+    """Turn every error a user can cause into one line and exit code 1."""
+    try:
+        yield
+    except MemoryServiceError as exc:
+        _fail(str(exc))
+    except ArgumentError as exc:
+        _fail(f"DATABASE_URL is not a valid database URL ({_describe(url)}): {exc}")
+    except SQLAlchemyError as exc:
+        detail = str(getattr(exc, "orig", None) or exc).splitlines()[0]
+        _fail(f"cannot use the database at {_describe(url)}: {detail}")
+    except OSError as exc:
+        _fail(str(exc))
+
+
+def _open_service(settings: Settings) -> MemoryService:
+    url = settings.database_url
+    parsed = make_url(url)
+    on_disk = parsed.get_backend_name() == "sqlite" and parsed.database not in (
+        None,
+        "",
+        ":memory:",
+    )
+    if on_disk and not Path(str(parsed.database)).exists():
+        _fail(
+            f"no database at {parsed.database}: run `memory-worker migrate` "
+            "(or `memory-worker demo`) first"
+        )
+    svc = MemoryService.from_settings(settings)
+    svc.check_schema()
+    return svc
+
+
+@contextmanager
+def _service(*, need_user: str | None = None) -> Iterator[MemoryService]:
+    settings = _settings()
+    with _errors(settings.database_url):
+        svc = _open_service(settings)
+        try:
+            if need_user is not None and not svc.knows_user(need_user):
+                _fail(f"unknown user {need_user!r}: nothing is stored for this user")
+            yield svc
+        finally:
+            svc.close()
+
+
+UserArg = Annotated[str, typer.Argument(help="The user id, as the chat app names it.")]
+
+
 @app.command()
 def migrate() -> None:
     """Upgrade the database at DATABASE_URL to the newest schema."""
-    settings = Settings()
-    db_migrate.upgrade(settings.database_url)
-    typer.echo("database is at the newest schema")
+    settings = _settings()
+    with _errors(settings.database_url):
+        db_migrate.upgrade(settings.database_url)
+    out.print(f"{_describe(settings.database_url)} is at the newest schema")
+
+
+@app.command()
+def demo(
+    reset: Annotated[bool, typer.Option(help="Start from an empty database.")] = False,
+) -> None:
+    """Run the whole pipeline on the embedded default (SQLite + an in-process worker)."""
+    # Lazy: the demo builds a Celery app from settings; other commands never need it.
+    from worker.demo import run_demo  # noqa: PLC0415
+
+    settings = _settings()
+    with _errors(settings.database_url):
+        run_demo(settings, console=out, reset=reset)
+
+
+@app.command()
+def ingest(
+    file: Annotated[Path, typer.Argument(help="JSON list of {role, content} messages.")],
+    user: Annotated[str, typer.Option("--user", help="Whose conversation it is.")],
+    session: Annotated[
+        str | None, typer.Option(help="Session id (default: from the file).")
+    ] = None,
+) -> None:
+    """Learn from a transcript file as if the session had just ended."""
+    messages = _read_transcript(file)
+    session_id = session or f"ingest-{digest(messages)[:16]}"
+    with _service() as svc:
+        outcome = svc.ingest_conversation(user, messages, session_id)
+    if outcome.repeat:
+        out.print(f"{file} was ingested before for {user} ({outcome.skipped}); nothing changed")
+    elif outcome.skipped:
+        out.print(f"nothing to learn from {file}: {outcome.skipped}")
+    else:
+        out.print(f"remembered {outcome.memories_written} thing(s) for {user} from {file}")
+
+
+def _read_transcript(file: Path) -> list[Any]:
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        _fail(f"no such file: {file}")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"cannot read {file}: {exc}")
+    except json.JSONDecodeError as exc:
+        _fail(f"{file} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
+    if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
+        _fail(f'{file} must hold a JSON list of {{"role": ..., "content": ...}} objects')
+    return data
+
+
+@app.command()
+def prompt(
+    user: UserArg,
+    budget: Annotated[int, typer.Option(min=0, help="Token budget of the block.")] = 2000,
+    query: Annotated[str | None, typer.Option(help="What the session is about.")] = None,
+) -> None:
+    """Print the memory block a chat app would put in its system prompt."""
+    with _service(need_user=user) as svc:
+        block = svc.get_for_prompt(user, token_budget=budget, query=query)
+    out.print(
+        block or f"(nothing about {user} fits in {budget} tokens)", markup=False, highlight=False
+    )
+
+
+@app.command()
+def show(
+    user: UserArg,
+    archived: Annotated[bool, typer.Option("--all", help="Include archived memories.")] = False,
+) -> None:
+    """Show what is remembered about a user, as a table."""
+    with _service(need_user=user) as svc:
+        memories = svc.list_memories(user, include_archived=archived)
+    table = Table(title=f"What is remembered about {user}", show_lines=False)
+    for column in ("content", "type", "source", "confidence", "seen", "last seen", "status"):
+        table.add_column(column, overflow="fold")
+    for m in memories:
+        kind = ("critical " if m.critical else "") + m.entry_type
+        table.add_row(
+            m.content,
+            kind,
+            m.source,
+            m.confidence,
+            str(m.occurrences),
+            m.last_observed_at.strftime("%Y-%m-%d %H:%M"),
+            m.status,
+            style="dim" if m.status == "archived" else None,
+        )
+    out.print(table)
+    if not memories:
+        out.print("(no active memories; --all shows archived ones)")
+
+
+@app.command()
+def forget(
+    user: UserArg,
+    yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")] = False,
+) -> None:
+    """Erase everything stored about a user, in every table."""
+    with _service(need_user=user) as svc:
+        if not yes and not typer.confirm(f"Erase everything stored about {user}?", default=False):
+            _fail("nothing was erased")
+        counts = svc.forget_user(user)
+    total = sum(counts.values())
+    out.print(
+        f"erased {total} row(s) about {user}: "
+        + ", ".join(f"{k} {v}" for k, v in counts.items() if v)
+    )
+
+
+@app.command()
+def export(
+    user: UserArg,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file.")
+    ] = None,
+) -> None:
+    """Export everything stored about a user as JSON."""
+    with _service(need_user=user) as svc:
+        data = svc.export_user(user)
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    if output is None:
+        sys.stdout.write(text + "\n")
+        return
+    try:
+        output.write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc}")
+    err.print(f"wrote {output}")
+
+
+@app.command()
+def stats(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Counts: users, memories, signals processed, failures, LLM tokens spent."""
+    with _service() as svc:
+        data = svc.stats()
+    if as_json:
+        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        return
+    _print_stats(data)
+
+
+def _print_stats(data: dict[str, Any]) -> None:
+    memories = data["memories"]
+    out.print(f"users with memories: {data['users']}")
+    out.print(f"memories: {memories['active']} active, {memories['archived']} archived")
+    by_source = ", ".join(f"{k} {v}" for k, v in data["active_by_source"].items()) or "none"
+    out.print(f"active by source: {by_source}")
+    for kind, statuses in sorted(data["signals"].items()):
+        out.print(f"signals {kind}: " + ", ".join(f"{s} {n}" for s, n in sorted(statuses.items())))
+    out.print(f"failed signals: {data['failed_signals']}")
+    tokens = data["llm_tokens"]
+    out.print(f"LLM tokens: {tokens['input']} in, {tokens['output']} out")
 
 
 def main() -> None:

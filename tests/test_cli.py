@@ -1,0 +1,155 @@
+"""The `memory-worker` command line against real databases, error cases included."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from memory_service import MemoryService
+from tests.harness import free_port
+from worker.cli import app
+
+runner = CliRunner()
+
+TRANSCRIPT = [
+    {"role": "user", "content": "Hello! I'm allergic to peanuts, badly."},
+    {"role": "assistant", "content": "Noted, no peanuts."},
+    {"role": "user", "content": "I'm allergic to sesame too."},
+]
+
+
+def run(url: str, *args: str, input_: str | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(
+        app, list(args), env={"DATABASE_URL": url, "COLUMNS": "200"}, input=input_
+    )
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def transcript(tmp_path: Path) -> Path:
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(TRANSCRIPT))
+    return path
+
+
+def test_ingest_then_show_prompt_export_and_stats(
+    db_url: str, user_id: str, transcript: Path
+) -> None:
+    code, stdout, _ = run(db_url, "ingest", str(transcript), "--user", user_id)
+    assert code == 0 and "remembered 2" in stdout
+    code, stdout, _ = run(db_url, "ingest", str(transcript), "--user", user_id)
+    assert code == 0 and "ingested before" in stdout
+
+    code, stdout, _ = run(db_url, "show", user_id)
+    assert code == 0
+    assert "Allergic to peanuts" in stdout and "critical fact" in stdout
+
+    code, stdout, _ = run(db_url, "prompt", user_id, "--budget", "200", "--query", "snacks")
+    assert code == 0 and "peanuts" in stdout.lower()
+
+    code, stdout, _ = run(db_url, "export", user_id)
+    exported = json.loads(stdout)
+    assert code == 0 and {m["content"] for m in exported["memories"]} >= {"Allergic to peanuts"}
+
+    code, stdout, _ = run(db_url, "stats", "--json")
+    stats = json.loads(stdout)
+    assert code == 0 and stats["memories"]["active"] >= 2
+    assert stats["signals"]["conversation"]["done"] >= 1
+
+    code, stdout, _ = run(db_url, "stats")
+    assert code == 0 and "failed signals:" in stdout and "LLM tokens:" in stdout
+
+
+def test_export_writes_a_file(db_url: str, user_id: str, transcript: Path, tmp_path: Path) -> None:
+    run(db_url, "ingest", str(transcript), "--user", user_id)
+    target = tmp_path / "export.json"
+    code, _, _ = run(db_url, "export", user_id, "--output", str(target))
+    assert code == 0
+    assert json.loads(target.read_text())["user_id"] == user_id
+
+
+def test_forget_asks_for_confirmation_unless_yes(
+    db_url: str, user_id: str, transcript: Path
+) -> None:
+    run(db_url, "ingest", str(transcript), "--user", user_id)
+    code, _, stderr = run(db_url, "forget", user_id, input_="n\n")
+    assert code == 1 and "nothing was erased" in stderr
+    assert MemoryService(db_url).knows_user(user_id)
+    code, stdout, _ = run(db_url, "forget", user_id, input_="y\n")
+    assert code == 0 and "erased" in stdout
+    assert not MemoryService(db_url).knows_user(user_id)
+    run(db_url, "ingest", str(transcript), "--user", user_id)
+    code, _, _ = run(db_url, "forget", user_id, "--yes")
+    assert code == 0 and not MemoryService(db_url).knows_user(user_id)
+
+
+@pytest.mark.parametrize("command", ["show", "prompt", "export", "forget"])
+def test_an_unknown_user_is_one_clear_line(db_url: str, user_id: str, command: str) -> None:
+    extra = ["--yes"] if command == "forget" else []
+    code, _, stderr = run(db_url, command, user_id, *extra)
+    assert code == 1
+    assert stderr.strip().splitlines() == [
+        f"error: unknown user '{user_id}': nothing is stored for this user"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such file"),
+        ("{not json", "is not valid JSON"),
+        ('{"role": "user"}', "must hold a JSON list"),
+        ('[{"role": "robot", "content": "hi"}]', "messages.0.role"),
+        ('[{"role": "user", "content": 42}]', "messages.0.content"),
+    ],
+)
+def test_a_bad_transcript_file_is_one_clear_line(
+    db_url: str, user_id: str, tmp_path: Path, content: str | None, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content)
+    code, _, stderr = run(db_url, "ingest", str(path), "--user", user_id)
+    assert code == 1
+    assert len(stderr.strip().splitlines()) == 1 and message in stderr
+    assert "Traceback" not in stderr
+
+
+def test_an_unreachable_database_is_one_clear_line(user_id: str) -> None:
+    url = f"postgresql+psycopg://nobody@127.0.0.1:{free_port()}/memory"
+    for args in (["show", user_id], ["stats"], ["migrate"]):
+        code, _, stderr = run(url, *args)
+        assert code == 1, args
+        assert len(stderr.strip().splitlines()) == 1
+        assert "database" in stderr and "Traceback" not in stderr
+
+
+def test_missing_migrations_are_one_clear_line(
+    tmp_path: Path, new_pg_database: Callable[[], str], user_id: str
+) -> None:
+    empty_sqlite = tmp_path / "empty.db"
+    empty_sqlite.touch()
+    for url in (f"sqlite:///{empty_sqlite}", new_pg_database()):
+        code, _, stderr = run(url, "show", user_id)
+        assert code == 1
+        assert "not migrated" in stderr and "memory-worker migrate" in stderr
+    code, _, stderr = run(f"sqlite:///{tmp_path / 'absent.db'}", "stats")
+    assert code == 1 and "no database at" in stderr
+    assert not (tmp_path / "absent.db").exists()
+
+
+def test_migrate_makes_a_fresh_database_usable(tmp_path: Path, user_id: str) -> None:
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+    code, stdout, _ = run(url, "migrate")
+    assert code == 0 and "newest schema" in stdout
+    code, _, stderr = run(url, "show", user_id)
+    assert code == 1 and "unknown user" in stderr
+
+
+def test_an_invalid_database_url_is_one_clear_line(user_id: str) -> None:
+    code, _, stderr = run("not-a-url", "show", user_id)
+    assert code == 1 and "DATABASE_URL" in stderr and "Traceback" not in stderr
