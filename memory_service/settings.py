@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from memory_service.config import MemoryConfig
@@ -40,6 +40,26 @@ class Settings(BaseSettings):
     memory_llm_timeout_s: float = Field(default=30.0, gt=0)
     memory_llm_max_attempts: int = Field(default=4, ge=1)
     memory_llm_max_wait_s: float = Field(default=20.0, ge=0)
+
+    memory_task_max_retries: int = Field(default=8, ge=0)
+    memory_retry_backoff_s: int = Field(default=5, ge=1)
+    memory_retry_backoff_max_s: int = Field(default=600, ge=1)
+    memory_visibility_timeout_s: int = Field(default=3600, ge=10)
+    memory_task_time_limit_s: int = Field(default=300, ge=5)
+
+    @model_validator(mode="after")
+    def _retries_fit_the_visibility_window(self) -> Settings:
+        # A retry countdown or a running task longer than the Redis visibility timeout gets the
+        # message redelivered while it is still pending: keep both well inside the window.
+        if self.memory_retry_backoff_max_s * 2 > self.memory_visibility_timeout_s:
+            raise ValueError(
+                "MEMORY_RETRY_BACKOFF_MAX_S must be at most half of MEMORY_VISIBILITY_TIMEOUT_S"
+            )
+        if self.memory_task_time_limit_s * 2 > self.memory_visibility_timeout_s:
+            raise ValueError(
+                "MEMORY_TASK_TIME_LIMIT_S must be at most half of MEMORY_VISIBILITY_TIMEOUT_S"
+            )
+        return self
 
     @property
     def result_backend(self) -> str:

@@ -4,9 +4,11 @@ Reliability settings (values are documented in README, "Reliability"):
 - late acks, and a task whose pool process dies is retried (5.7's task_retry_on_worker_lost),
   bounded by max_retries so a poison message cannot loop forever;
 - prefetch 1, so a busy process never sits on messages another could run;
-- retry backoff with jitter capped at RETRY_BACKOFF_MAX_S, well under the Redis visibility
-  timeout, so a retry countdown never outlives the visibility window and duplicates itself;
-- soft and hard time limits, and pool processes recycled after MAX_TASKS_PER_CHILD tasks.
+- retry backoff with full jitter, capped at MEMORY_RETRY_BACKOFF_MAX_S (600 s), at most half the
+  Redis visibility timeout (MEMORY_VISIBILITY_TIMEOUT_S, 3600 s): a retry countdown never
+  outlives the visibility window and so never duplicates itself;
+- soft and hard time limits (the hard one also at most half the visibility timeout), and pool
+  processes recycled after MAX_TASKS_PER_CHILD tasks or MAX_MEMORY_PER_CHILD_KB of memory.
 """
 
 from __future__ import annotations
@@ -18,12 +20,6 @@ from celery import Celery
 from memory_service.settings import Settings
 from scheduler.schedule import beat_schedule
 
-VISIBILITY_TIMEOUT_S = 3600
-RETRY_BACKOFF_S = 5
-RETRY_BACKOFF_MAX_S = 600
-MAX_RETRIES = 8
-SOFT_TIME_LIMIT_S = 240
-HARD_TIME_LIMIT_S = 300
 MAX_TASKS_PER_CHILD = 1000
 MAX_MEMORY_PER_CHILD_KB = 512_000
 
@@ -47,12 +43,12 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         "worker_max_tasks_per_child": MAX_TASKS_PER_CHILD,
         "worker_max_memory_per_child": MAX_MEMORY_PER_CHILD_KB,
         "worker_cancel_long_running_tasks_on_connection_loss": True,
-        "task_soft_time_limit": SOFT_TIME_LIMIT_S,
-        "task_time_limit": HARD_TIME_LIMIT_S,
+        "task_soft_time_limit": int(settings.memory_task_time_limit_s * 0.8),
+        "task_time_limit": settings.memory_task_time_limit_s,
         "task_track_started": True,
         "broker_connection_retry_on_startup": True,
         "broker_connection_max_retries": None,
-        "broker_transport_options": {"visibility_timeout": VISIBILITY_TIMEOUT_S},
+        "broker_transport_options": {"visibility_timeout": settings.memory_visibility_timeout_s},
         "result_backend_transport_options": {"retry_policy": {"timeout": 5.0}},
         "beat_schedule": beat_schedule(settings),
     }

@@ -11,6 +11,7 @@ from typing import Any
 
 from celery import Task, shared_task
 from celery.exceptions import SoftTimeLimitExceeded
+from celery.utils.time import get_exponential_backoff_interval
 
 from memory_service import MemoryService
 from memory_service.errors import (
@@ -29,33 +30,65 @@ from memory_service.schemas import (
     SessionRef,
     parse,
 )
-from worker.app import MAX_RETRIES, RETRY_BACKOFF_MAX_S, RETRY_BACKOFF_S
+from memory_service.settings import Settings
 from worker.resources import get_service
 
 logger = logging.getLogger(__name__)
 
 
+RETRYABLE = (TransientError, SchemaNotReadyError, SoftTimeLimitExceeded)
+
+
 class MemoryTask(Task):  # type: ignore[misc]
     """Transient errors retry (capped, jittered backoff); bad input and permanent ones fail once."""
 
-    autoretry_for = (TransientError, SchemaNotReadyError, SoftTimeLimitExceeded)
     throws = (InvalidInputError, ExtractionFailedError, MemoryNotFoundError)
-    retry_backoff = RETRY_BACKOFF_S
-    retry_backoff_max = RETRY_BACKOFF_MAX_S
-    retry_jitter = True
-    max_retries = MAX_RETRIES
-    # Also the delay after a pool process died mid-task (task_retry_on_worker_lost).
-    default_retry_delay = RETRY_BACKOFF_S
+
+    @property
+    def settings(self) -> Settings:
+        """The settings the app was built from."""
+        settings = getattr(self.app.conf, "memory_settings", None)
+        return settings if isinstance(settings, Settings) else Settings()
+
+    @property
+    def max_retries(self) -> int:
+        """Retry bound for transient errors and for pool processes lost mid-task."""
+        return self.settings.memory_task_max_retries
+
+    @property
+    def default_retry_delay(self) -> int:
+        """Delay before the retry of a task whose pool process died (task_retry_on_worker_lost)."""
+        return self.settings.memory_retry_backoff_s
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the task; a transient error becomes a retry with exponential, jittered backoff."""
+        try:
+            return super().__call__(*args, **kwargs)
+        except RETRYABLE as exc:
+            countdown = get_exponential_backoff_interval(
+                factor=self.settings.memory_retry_backoff_s,
+                retries=self.request.retries,
+                maximum=self.settings.memory_retry_backoff_max_s,
+                full_jitter=True,
+            )
+            logger.warning(
+                "%s[%s] transient failure, retry in %ss: %s",
+                self.name,
+                self.request.id,
+                countdown,
+                exc,
+            )
+            raise self.retry(exc=exc, countdown=countdown) from exc
 
     @property
     def service(self) -> MemoryService:
         """The worker process's MemoryService."""
-        return get_service(getattr(self.app.conf, "memory_settings", None))
+        return get_service(self.settings)
 
     @property
     def final_attempt(self) -> bool:
         """True when a transient failure now would not be retried again."""
-        return bool(self.request.retries >= (self.max_retries or 0))
+        return bool(self.request.retries >= self.max_retries)
 
     def before_start(self, task_id: str, args: Any, kwargs: Any) -> None:
         """Log one line when a task starts."""
