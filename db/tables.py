@@ -246,7 +246,34 @@ class DeliverableEdit(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class Episode(Base):
+    """A user's own informative statement from a session, dated, for query-time recall.
+
+    Full-text search lives outside the mapped columns: on PostgreSQL a generated `search`
+    tsvector column with a GIN index, on SQLite the FTS5 table `episode_fts` (both made by the
+    migration, both maintained by the database itself).
+    """
+
+    __tablename__ = "episode"
+    __table_args__ = (
+        UniqueConstraint("user_id", "session_id", "content_hash"),
+        Index("ix_episode_user_id_said_at", "user_id", "said_at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    session_id: Mapped[str] = mapped_column(String(REF_LEN))
+    content: Mapped[str] = mapped_column(Text)
+    content_hash: Mapped[str] = mapped_column(String(64))
+    said_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
+"""Schema objects the database maintains for full-text search, outside the mapped model."""
+
 USER_TABLES: tuple[type[Base], ...] = (
+    Episode,
     MemoryEvidence,
     MemoryHistory,
     ActivityLog,

@@ -25,3 +25,5 @@ class MemoryConfig(BaseModel):
     max_message_chars: int = Field(default=20000, ge=100)
     pattern_stale_days: int = Field(default=21, ge=1)
     prune_below_retrievability: float = Field(default=0.02, ge=0, le=1)
+    episode_retention_days: int = Field(default=365, ge=1)
+    max_episodes_per_user: int = Field(default=5000, ge=1)

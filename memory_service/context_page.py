@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from db import episodes as episode_queries
 from db import queries, sessions
 from db.locks import lock_user
 from db.tables import (
@@ -262,6 +263,9 @@ def cleanup(session: Session, *, config: MemoryConfig, now: datetime) -> dict[st
         "ledger_purged": _purge(session, SignalLedger, SignalLedger.created_at < cutoff),
         "activity_purged": _purge(session, ActivityLog, ActivityLog.occurred_at < cutoff),
         "sessions_purged": sessions.purge_closed(session, closed_before=now - CLOSED_SESSION_KEEP),
+        "episodes_purged": episode_queries.purge_older_than(
+            session, before=now - timedelta(days=config.episode_retention_days)
+        ),
     }
     counts["faded_archived"] = _archive_faded(session, config=config, now=now)
     return counts

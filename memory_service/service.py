@@ -13,10 +13,11 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from db import episodes as episode_queries
 from db import migrate, queries, sessions
 from db.engine import create_db_engine, make_session_factory
 from db.locks import begin_write, lock_user
-from memory_service import context_page, feedback, patterns, prompt
+from memory_service import context_page, episodes, feedback, patterns, prompt
 from memory_service.config import MemoryConfig
 from memory_service.errors import (
     ExtractionFailedError,
@@ -344,7 +345,15 @@ class MemoryService:
         skipped: str | None,
     ) -> Build:
         def build(session: Session) -> Batch:
-            sessions.close(session, user_id=user_id, session_id=session_id, at=self.clock())
+            now = self.clock()
+            sessions.close(session, user_id=user_id, session_id=session_id, at=now)
+            drafts = episodes.statements(messages, fallback_time=now)
+            if episodes.keep(
+                session, user_id=user_id, session_id=session_id, drafts=drafts, now=now
+            ):
+                episode_queries.trim_to(
+                    session, user_id=user_id, keep=self.config.max_episodes_per_user
+                )
             return Batch(proposals=proposals, skipped=skipped)
 
         return build
@@ -602,6 +611,16 @@ class MemoryService:
         with self._read() as session:
             return context_page.list_memories(
                 session, user_id=user_id, include_archived=include_archived
+            )
+
+    def recall_episodes(
+        self, user_id: str, query: str, *, limit: int = 20
+    ) -> list[episodes.Recalled]:
+        """The user's past statements most relevant to `query` (dated), best first."""
+        parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        with self._read() as session:
+            return episodes.recall(
+                session, user_id=user_id, query=query, now=self.clock(), limit=limit
             )
 
     def memories_by_type(self, user_id: str, entry_type: str) -> list[MemoryPublic]:

@@ -34,6 +34,8 @@ class Settings(BaseSettings):
     memory_min_user_messages: int = Field(default=1, ge=0)
     memory_min_user_chars: int = Field(default=12, ge=0)
     memory_feedback_min_support: int = Field(default=2, ge=1)
+    memory_episode_retention_days: int = Field(default=365, ge=1)
+    memory_max_episodes_per_user: int = Field(default=5000, ge=1)
     memory_nightly_hour: int = Field(default=3, ge=0, le=23)
     memory_nightly_minute: int = Field(default=15, ge=0, le=59)
     memory_cleanup_hour: int = Field(default=4, ge=0, le=23)
@@ -80,4 +82,6 @@ class Settings(BaseSettings):
             min_user_chars=self.memory_min_user_chars,
             feedback_min_support=self.memory_feedback_min_support,
             timezone=self.memory_timezone,
+            episode_retention_days=self.memory_episode_retention_days,
+            max_episodes_per_user=self.memory_max_episodes_per_user,
         )

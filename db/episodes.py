@@ -1,0 +1,91 @@
+"""Queries for episodes and their full-text search. Keyword-only, never commit."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any, NamedTuple
+
+from sqlalchemy import delete, func, insert, select, text
+from sqlalchemy.orm import Session
+
+from db.queries import rowcount
+from db.tables import Episode
+
+_TERM = re.compile(r"[a-z0-9]+")
+
+
+class EpisodeHit(NamedTuple):
+    """An episode found by search."""
+
+    id: int
+    content: str
+    said_at: datetime
+
+
+def known_hashes(session: Session, *, user_id: str, session_id: str) -> set[str]:
+    """Content hashes of the episodes already kept for one session."""
+    stmt = select(Episode.content_hash).where(
+        Episode.user_id == user_id, Episode.session_id == session_id
+    )
+    return set(session.scalars(stmt))
+
+
+def add_episodes(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert episodes (the caller has removed the ones already known)."""
+    if rows:
+        session.execute(insert(Episode), list(rows))
+
+
+def _clean_terms(terms: Iterable[str]) -> list[str]:
+    seen: dict[str, None] = {}
+    for term in terms:
+        for word in _TERM.findall(term.lower()):
+            seen.setdefault(word, None)
+    return list(seen)[:32]
+
+
+def search(session: Session, *, user_id: str, terms: Iterable[str], limit: int) -> list[EpisodeHit]:
+    """Episodes of `user_id` sharing any of `terms`, best full-text matches first."""
+    words = _clean_terms(terms)
+    if not words:
+        return []
+    if session.get_bind().dialect.name == "postgresql":
+        sql = text(
+            "SELECT id, content, said_at FROM episode "
+            "WHERE user_id = :user_id AND search @@ to_tsquery('english', :query) "
+            "ORDER BY ts_rank_cd(search, to_tsquery('english', :query)) DESC, id DESC "
+            "LIMIT :limit"
+        )
+        query = " | ".join(words)
+    else:
+        sql = text(
+            "SELECT e.id, e.content, e.said_at FROM episode_fts "
+            "JOIN episode AS e ON e.id = episode_fts.rowid "
+            "WHERE episode_fts MATCH :query AND e.user_id = :user_id "
+            "ORDER BY bm25(episode_fts), e.id DESC LIMIT :limit"
+        )
+        query = " OR ".join(f'"{w}"' for w in words)
+    typed = sql.columns(Episode.id, Episode.content, Episode.said_at)
+    rows = session.execute(typed, {"user_id": user_id, "query": query, "limit": limit})
+    return [EpisodeHit(r.id, r.content, r.said_at) for r in rows]
+
+
+def purge_older_than(session: Session, *, before: datetime) -> int:
+    """Retention: delete episodes said before `before`."""
+    return rowcount(session.execute(delete(Episode).where(Episode.said_at < before)))
+
+
+def trim_to(session: Session, *, user_id: str, keep: int) -> int:
+    """Keep only the user's `keep` most recent episodes."""
+    total = session.scalar(select(func.count()).where(Episode.user_id == user_id)) or 0
+    if total <= keep:
+        return 0
+    cutoff_ids = (
+        select(Episode.id)
+        .where(Episode.user_id == user_id)
+        .order_by(Episode.said_at.desc(), Episode.id.desc())
+        .offset(keep)
+    )
+    return rowcount(session.execute(delete(Episode).where(Episode.id.in_(cutoff_ids))))

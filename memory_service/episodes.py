@@ -1,0 +1,141 @@
+"""Episodic memory: the user's own informative statements, dated, recalled by query.
+
+Durable facts ("Lives in Porto") answer "who is this user"; episodes answer "when did I start
+the new job?" or "what did I say about the trip to Lisbon?". At each processed session the
+user's statements are split into sentences, chit-chat and bare questions are dropped, relative
+dates are rewritten against when the message was said ("yesterday" -> "on 2026-03-13"), and
+what is left is kept with its date. Recall combines full-text search in the database (to find
+candidates) with BM25 over the candidates blended with recency (to rank them).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from db import episodes as episode_queries
+from memory_service.dates import resolve_relative_dates
+from memory_service.guards import digest
+from memory_service.relevance import bm25_scores
+from memory_service.schemas import ChatMessage
+from memory_service.text import content_terms, words
+
+MAX_EPISODE_CHARS = 320
+MIN_CONTENT_TERMS = 3
+CANDIDATES = 200
+RECENCY_HALF_LIFE_DAYS = 180.0
+RECENCY_WEIGHT = 0.15
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_CHITCHAT = re.compile(
+    r"^(hi|hello|hey|thanks|thank you|thx|ok|okay|cool|great|nice|sure|yes|no|yep|nope|"
+    r"good (morning|night|evening)|bye|see you|lol|haha|perfect|awesome|got it)\b[\s!.,]*",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = frozenset({"i", "im", "ive", "id", "ill", "my", "me", "mine", "we", "our", "us"})
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A statement worth keeping, before storage."""
+
+    content: str
+    said_at: datetime
+
+
+@dataclass(frozen=True)
+class Recalled:
+    """An episode recalled for a query, with its blended score."""
+
+    content: str
+    said_at: datetime
+    score: float
+
+
+def _informative(sentence: str) -> bool:
+    stripped = sentence.strip()
+    if not stripped or _CHITCHAT.fullmatch(stripped):
+        return False
+    terms = content_terms(_CHITCHAT.sub("", stripped))
+    if stripped.endswith("?"):
+        # A question says something about the user only when it is about them ("my trip").
+        return bool(_FIRST_PERSON & set(words(stripped))) and len(terms) >= MIN_CONTENT_TERMS + 1
+    return len(terms) >= MIN_CONTENT_TERMS or any(ch.isdigit() for ch in stripped)
+
+
+def _chunks(sentences: list[str]) -> list[str]:
+    chunks: list[str] = []
+    for sentence in sentences:
+        if chunks and len(chunks[-1]) + 1 + len(sentence) <= MAX_EPISODE_CHARS:
+            chunks[-1] = f"{chunks[-1]} {sentence}"
+        else:
+            chunks.append(sentence[:MAX_EPISODE_CHARS])
+    return chunks
+
+
+def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list[Draft]:
+    """The informative statements of the user's turns, dates resolved, in order."""
+    drafts: list[Draft] = []
+    for message in messages:
+        if message.role != "user":
+            continue
+        said_at = message.created_at or fallback_time
+        kept = [
+            resolve_relative_dates(s.strip(), message.created_at)
+            for s in _SENTENCE.split(message.content)
+            if _informative(s)
+        ]
+        drafts.extend(Draft(chunk, said_at) for chunk in _chunks(kept))
+    return drafts
+
+
+def keep(
+    session: Session, *, user_id: str, session_id: str, drafts: Sequence[Draft], now: datetime
+) -> int:
+    """Store the session's statements not kept before; returns how many were added."""
+    known = episode_queries.known_hashes(session, user_id=user_id, session_id=session_id)
+    rows = []
+    for draft in drafts:
+        content_hash = digest([draft.content, draft.said_at.isoformat()])
+        if content_hash in known:
+            continue
+        known.add(content_hash)
+        rows.append(
+            {
+                "user_id": user_id,
+                "session_id": session_id,
+                "content": draft.content,
+                "content_hash": content_hash,
+                "said_at": draft.said_at,
+                "created_at": now,
+            }
+        )
+    episode_queries.add_episodes(session, rows=rows)
+    return len(rows)
+
+
+def recall(
+    session: Session, *, user_id: str, query: str, now: datetime, limit: int = 20
+) -> list[Recalled]:
+    """The user's episodes most relevant to `query`: BM25 blended with recency, best first."""
+    hits = episode_queries.search(session, user_id=user_id, terms=words(query), limit=CANDIDATES)
+    if not hits:
+        return []
+    scores = bm25_scores(query, [hit.content for hit in hits])
+    top = max(scores) or 1.0
+    today = now.replace(hour=0, minute=0, second=0, microsecond=0)  # stable within a day
+    ranked = []
+    for hit, score in zip(hits, scores, strict=True):
+        if score <= 0:
+            continue
+        age_days = max((today - hit.said_at).total_seconds(), 0.0) / 86_400
+        recency = math.exp(-age_days * math.log(2) / RECENCY_HALF_LIFE_DAYS)
+        blended = (1 - RECENCY_WEIGHT) * score / top + RECENCY_WEIGHT * recency
+        ranked.append((blended, hit))
+    ranked.sort(key=lambda pair: (-pair[0], -pair[1].said_at.timestamp(), -pair[1].id))
+    return [Recalled(hit.content, hit.said_at, round(score, 6)) for score, hit in ranked[:limit]]
