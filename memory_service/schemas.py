@@ -140,12 +140,29 @@ class PatternsPayload(_Strict):
     user_id: Identifier
 
 
-def _depth(value: Any, level: int = 0) -> int:
-    if isinstance(value, dict):
-        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
-    if isinstance(value, list):
-        return max((_depth(v, level + 1) for v in value), default=level + 1)
-    return level
+def _check_strings(value: Any) -> None:
+    if isinstance(value, str):
+        _clean(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_strings(key)
+            _check_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            _check_strings(item)
+
+
+def _too_deep(value: Any, limit: int) -> bool:
+    """True when containers nest deeper than `limit` (iterative: no recursion on hostile input)."""
+    stack = [(value, 0)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            if level >= limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, level + 1) for child in children)
+    return False
 
 
 class ActivityPayload(_Strict):
@@ -162,13 +179,13 @@ class ActivityPayload(_Strict):
     def _bounded_json(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
         if value is None:
             return None
-        if _depth(value) > MAX_METADATA_DEPTH:
+        if _too_deep(value, MAX_METADATA_DEPTH):
             raise ValueError(f"nests deeper than {MAX_METADATA_DEPTH} levels")
         try:
             encoded = json.dumps(value, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"must be JSON-serialisable: {exc}") from exc
-        _clean(encoded)
+        _check_strings(value)
         if len(encoded.encode("utf-8")) > MAX_METADATA_BYTES:
             raise ValueError(f"is larger than {MAX_METADATA_BYTES} bytes as JSON")
         return value

@@ -276,7 +276,7 @@ class MemoryService:
         """`process_conversation` with the full outcome (skips, repeats, tokens)."""
         payload = parse(
             ConversationPayload,
-            {"user_id": user_id, "session_id": session_id, "messages": list(messages)},
+            {"user_id": user_id, "session_id": session_id, "messages": messages},
             what="conversation",
         )
         return self._conversation(
@@ -389,7 +389,7 @@ class MemoryService:
         """Buffer the turns since the last call; the idle sweep closes the session later."""
         payload = parse(
             SessionActivityPayload,
-            {"user_id": user_id, "session_id": session_id, "messages": list(messages)},
+            {"user_id": user_id, "session_id": session_id, "messages": messages},
             what="session activity",
         )
         clean = [m.model_copy(update={"content": redact(m.content)}) for m in payload.messages]

@@ -72,6 +72,8 @@ class PostgresServer:
     root: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="memtest-pg-")))
     run_as: str | None = None
     bin_dir: Path = field(default_factory=_pg_bin_dir)
+    durable: bool = False
+    """Durable servers keep fsync and synchronous commit, so a crash loses no committed work."""
 
     @property
     def data_dir(self) -> Path:
@@ -102,10 +104,13 @@ class PostgresServer:
         )
 
     def start(self) -> None:
-        opts = (
-            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
-            "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+        speed = (
+            ""
+            if self.durable
+            else (" -c fsync=off -c synchronous_commit=off -c full_page_writes=off")
         )
+        opts = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c max_connections=200"
+        opts += speed
         _run_as(
             self.run_as,
             [
@@ -154,10 +159,11 @@ class PostgresServer:
 
 @dataclass
 class RedisServer:
-    """A redis-server without persistence, listening on 127.0.0.1:`port`."""
+    """A redis-server on 127.0.0.1:`port`; `persistent` keeps its data across restarts (AOF)."""
 
     port: int = field(default_factory=free_port)
     root: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="memtest-redis-")))
+    persistent: bool = False
     process: subprocess.Popen[bytes] | None = None
 
     def url(self, db: int = 0) -> str:
@@ -201,9 +207,9 @@ class RedisServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def start_postgres() -> PostgresServer:
+def start_postgres(*, durable: bool = False) -> PostgresServer:
     """Init and start a throwaway PostgreSQL; the caller calls `cleanup()`."""
-    server = PostgresServer()
+    server = PostgresServer(durable=durable)
     try:
         server.init()
         server.start()
@@ -214,9 +220,9 @@ def start_postgres() -> PostgresServer:
     return server
 
 
-def start_redis() -> RedisServer:
+def start_redis(*, persistent: bool = False) -> RedisServer:
     """Start a throwaway Redis; the caller calls `cleanup()`."""
-    server = RedisServer()
+    server = RedisServer(persistent=persistent)
     try:
         server.start()
     except ServiceUnavailableError:
