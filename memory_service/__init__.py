@@ -2,6 +2,7 @@
 
 from memory_service.config import MemoryConfig
 from memory_service.errors import (
+    ConfigurationError,
     DatabaseUnavailableError,
     ExtractionFailedError,
     ExtractorUnavailableError,
@@ -16,6 +17,7 @@ from memory_service.service import MemoryService
 
 __all__ = [
     "ChatMessage",
+    "ConfigurationError",
     "DatabaseUnavailableError",
     "ExtractionFailedError",
     "ExtractorUnavailableError",

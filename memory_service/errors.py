@@ -31,5 +31,14 @@ class ExtractorUnavailableError(TransientError):
     """Raised when the LLM API kept failing transiently (429, 5xx, timeouts) past the bound."""
 
 
+class ConfigurationError(MemoryServiceError):
+    """Raised when the settings ask for something impossible (e.g. Anthropic without a key)."""
+
+
 class ExtractionFailedError(MemoryServiceError):
     """Raised when extraction failed for good (bad request, auth, unknown model, invalid reply)."""
+
+    def __init__(self, message: str, *, input_tokens: int = 0, output_tokens: int = 0) -> None:
+        super().__init__(message)
+        self.input_tokens = input_tokens
+        self.output_tokens = output_tokens

@@ -306,7 +306,8 @@ class MemoryService:
         try:
             extraction = self.extractor.extract(conversation, self._known(user_id))
         except ExtractionFailedError as exc:
-            self._record_failure(signal, f"extraction failed: {exc}")
+            tokens = (exc.input_tokens, exc.output_tokens)
+            self._record_failure(signal, f"extraction failed: {exc}", tokens=tokens)
             raise
         except ExtractorUnavailableError as exc:
             if final_attempt:

@@ -313,7 +313,10 @@ def test_worker_config_has_the_reliability_settings() -> None:
     assert conf.broker_transport_options["visibility_timeout"] == 3600
     assert conf.task_soft_time_limit < conf.task_time_limit
     settings = conf.memory_settings
-    assert settings.memory_retry_backoff_max_s * 2 <= conf.broker_transport_options["visibility_timeout"]
+    assert (
+        settings.memory_retry_backoff_max_s * 2
+        <= conf.broker_transport_options["visibility_timeout"]
+    )
     assert conf.task_time_limit * 2 <= conf.broker_transport_options["visibility_timeout"]
     task = create_app(Settings(memory_task_max_retries=3)).tasks["memory.process_conversation"]
     assert isinstance(task, MemoryTask) and task.max_retries == 3
