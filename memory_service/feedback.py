@@ -1,12 +1,147 @@
-"""Learning from deliverable edits (placeholder until diff analysis lands)."""
+"""Learning from deliverable edits: a preference is proposed once the same edit recurs.
+
+Each approval's edit features (see `edit_features`) are stored per deliverable. A feature's
+support is the number of the user's recent approvals showing it. Features of one dimension
+conflict (bullets added versus removed): the one with the most support wins, and only when it
+has strictly more than any rival and at least `min_support`. The winner becomes a preference
+worded as an instruction, with one piece of evidence per supporting approval, so its
+confidence grows with support and a repeated approval adds nothing.
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
 from datetime import datetime
+from statistics import median_low
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from memory_service.writer import Proposal
+from db.tables import DeliverableEdit
+from memory_service.edit_features import Feature, edit_features, stems
+from memory_service.guards import digest
+from memory_service.schemas import MemoryCandidate
+from memory_service.writer import Observation, Proposal
+
+RECENT_APPROVALS = 50
+IMPORTANCE = 0.6
+MAX_KEY_PART = 40
+
+# code -> (key, instruction, what the user did); codes with values are worded in `wording`.
+_FIXED: dict[str, tuple[str, str, str]] = {
+    "greeting:removed": (
+        "format.greeting",
+        "Skip the greeting at the start of deliverables; open with the content",
+        "removed the greeting",
+    ),
+    "greeting:added": (
+        "format.greeting",
+        "Open deliverables with a short greeting",
+        "added a greeting",
+    ),
+    "preamble:removed": (
+        "format.preamble",
+        "Get straight to the point: no introductory paragraph announcing what follows",
+        "removed the introductory paragraph",
+    ),
+    "preamble:added": (
+        "format.preamble",
+        "Start deliverables with a short paragraph saying what they cover",
+        "added an introductory paragraph",
+    ),
+    "closing:removed": (
+        "format.closing",
+        "Leave out closing pleasantries and wrap-up paragraphs in deliverables",
+        "removed the closing paragraph",
+    ),
+    "closing:added": (
+        "format.closing",
+        "End deliverables with a short closing line",
+        "added a closing line",
+    ),
+    "signoff:removed": (
+        "format.signoff",
+        "Don't add a sign-off at the end of deliverables",
+        "removed the sign-off",
+    ),
+    "bullets:added": (
+        "format.bullets",
+        "Use bullet points in deliverables",
+        "turned prose into bullet points",
+    ),
+    "bullets:removed": (
+        "format.bullets",
+        "Write deliverables as prose paragraphs, not bullet points",
+        "turned bullet points into prose",
+    ),
+    "headings:removed": (
+        "format.headings",
+        "Don't use section headings in deliverables",
+        "removed the section headings",
+    ),
+    "headings:added": (
+        "format.headings",
+        "Organise deliverables under section headings",
+        "added section headings",
+    ),
+    "heading_case:sentence": (
+        "format.heading_case",
+        "Write headings in sentence case",
+        "changed the headings to sentence case",
+    ),
+    "heading_case:title": (
+        "format.heading_case",
+        "Write headings in Title Case",
+        "changed the headings to title case",
+    ),
+    "heading_length:shorter": (
+        "format.heading_length",
+        "Keep section headings short, a few words each",
+        "shortened the headings",
+    ),
+    "sentences:shorter": (
+        "style.sentences",
+        "Write short, direct sentences in deliverables",
+        "split or shortened long sentences",
+    ),
+    "sentences:longer": (
+        "style.sentences",
+        "Don't chop deliverables into very short sentences",
+        "joined short sentences",
+    ),
+    "emphasis:removed": (
+        "format.emphasis",
+        "Don't use bold or italic markdown in deliverables",
+        "removed bold and italic formatting",
+    ),
+    "emphasis:added": (
+        "format.emphasis",
+        "Highlight key points in bold in deliverables",
+        "added bold or italic highlights",
+    ),
+    "emoji:removed": ("format.emoji", "Don't use emoji in deliverables", "removed the emoji"),
+    "emoji:added": ("format.emoji", "Use emoji in deliverables where they fit", "added emoji"),
+}
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How a feature reads as a memory: its key, the instruction, and what the user did."""
+
+    key: str
+    content: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Approval:
+    """One approved deliverable and the features of its edit."""
+
+    deliverable_id: str
+    approved_at: datetime
+    features: tuple[Feature, ...]
 
 
 def proposals_for_approval(
@@ -20,4 +155,171 @@ def proposals_for_approval(
     now: datetime,
 ) -> list[Proposal]:
     """Store this approval's edit features and propose preferences that recur."""
-    raise NotImplementedError("feedback analysis is not built yet")
+    features = tuple(edit_features(original, edited))
+    current = Approval(deliverable_id, now, features)
+    _store(session, user_id=user_id, approval=current)
+    if not features:
+        return []
+    approvals = [current, *_earlier_approvals(session, user_id=user_id, but=deliverable_id)]
+    return recurring(approvals, current=current, min_support=min_support)
+
+
+def recurring(approvals: list[Approval], *, current: Approval, min_support: int) -> list[Proposal]:
+    """Preferences the current approval supports that win their dimension across `approvals`."""
+    tally = _tally(approvals)
+    proposals: dict[str, Proposal] = {}
+    for feature in current.features:
+        group, identity = conflict_group(feature)
+        winner = _winner(tally[group], min_support)
+        if winner != identity:
+            continue
+        proposal = _proposal(tally[group][winner])
+        proposals.setdefault(proposal.candidate.key, proposal)
+    return [proposals[key] for key in sorted(proposals)]
+
+
+def conflict_group(feature: Feature) -> tuple[str, str]:
+    """(the dimension features compete in, this feature's identity within it)."""
+    if feature.dimension == "word":
+        source, _, target = feature.change.partition(">")
+        return f"word.{stems(source)}", stems(target)
+    return feature.dimension, feature.change
+
+
+def wording(feature: Feature) -> Wording:
+    """The memory a winning feature becomes."""
+    fixed = _FIXED.get(feature.code)
+    if fixed is not None:
+        return Wording(*fixed)
+    if feature.dimension == "signoff":
+        text = feature.change.removeprefix("set:")
+        return Wording("format.signoff", f'Sign off with "{text}"', f'signed off with "{text}"')
+    if feature.dimension == "length":
+        return _length_wording(feature)
+    source, _, target = feature.change.partition(">")
+    return Wording(
+        f"style.word.{_slug(stems(source))}",
+        f'Write "{target}" instead of "{source}"',
+        f'changed "{source}" to "{target}"',
+    )
+
+
+def _length_wording(feature: Feature) -> Wording:
+    if feature.change == "cut":
+        return Wording(
+            "style.length",
+            f"Keep deliverables short: the user cuts drafts by about {feature.amount}%",
+            f"cut the draft by {feature.amount}%",
+        )
+    return Wording(
+        "style.length",
+        f"Give deliverables more detail: the user expands drafts by about {feature.amount}%",
+        f"expanded the draft by {feature.amount}%",
+    )
+
+
+def _slug(text: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:MAX_KEY_PART].strip("_")
+    return slug or f"w{digest(text)[:10]}"
+
+
+# -- support ------------------------------------------------------------------------------------
+
+Supporters = list[tuple[Approval, Feature]]
+
+
+def _tally(approvals: list[Approval]) -> dict[str, dict[str, Supporters]]:
+    """group -> identity -> one (approval, feature) per supporting approval."""
+    tally: dict[str, dict[str, Supporters]] = defaultdict(dict)
+    for approval in approvals:
+        seen: set[tuple[str, str]] = set()
+        for feature in approval.features:
+            group, identity = conflict_group(feature)
+            if (group, identity) not in seen:
+                seen.add((group, identity))
+                tally[group].setdefault(identity, []).append((approval, feature))
+    return tally
+
+
+def _winner(rivals: dict[str, Supporters], min_support: int) -> str | None:
+    """The identity with the most support, if it reaches `min_support` and beats every rival."""
+    ranked = sorted(rivals.items(), key=lambda item: (-len(item[1]), item[0]))
+    if not ranked or len(ranked[0][1]) < min_support:
+        return None
+    if len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1]):
+        return None  # a tie: the user has not settled on either
+    return ranked[0][0]
+
+
+def _proposal(supporters: Supporters) -> Proposal:
+    identity = conflict_group(supporters[0][1])
+    forms = [f for a, _ in supporters for f in a.features if conflict_group(f) == identity]
+    feature = _representative(forms)
+    words = wording(feature)
+    candidate = MemoryCandidate(
+        key=words.key,
+        content=words.content,
+        entry_type="preference",
+        tags=["deliverables", words.key.split(".")[0]],
+        confidence="low",
+        importance=IMPORTANCE,
+    )
+    observations = tuple(
+        Observation(
+            "feedback",
+            approval.deliverable_id,
+            approval.approved_at,
+            f"{approval.deliverable_id}: {wording(own).label}",
+        )
+        for approval, own in supporters
+    )
+    return Proposal(candidate, observations)
+
+
+def _representative(features: list[Feature]) -> Feature:
+    """The shortest form ("utilize", not "utilized"), then the commonest; the typical amount."""
+    counts = Counter(f.change for f in features)
+    change = min(counts, key=lambda c: (len(c), -counts[c], c))
+    amounts = [f.amount for f in features if f.amount is not None]
+    amount = round(median_low(amounts) / 10) * 10 if amounts else None
+    return Feature(features[0].dimension, change, amount)
+
+
+# -- storage ------------------------------------------------------------------------------------
+
+
+def _store(session: Session, *, user_id: str, approval: Approval) -> None:
+    """Upsert the approval's features (a re-approved deliverable keeps its latest edit)."""
+    codes = [f.code for f in approval.features]
+    row = session.scalars(
+        select(DeliverableEdit).where(
+            DeliverableEdit.user_id == user_id,
+            DeliverableEdit.deliverable_id == approval.deliverable_id,
+        )
+    ).one_or_none()
+    if row is None:
+        session.add(
+            DeliverableEdit(
+                user_id=user_id,
+                deliverable_id=approval.deliverable_id,
+                features=codes,
+                created_at=approval.approved_at,
+            )
+        )
+    else:
+        row.features = codes
+    session.flush()
+
+
+def _earlier_approvals(session: Session, *, user_id: str, but: str) -> list[Approval]:
+    """The user's most recent other approvals, newest first."""
+    rows = session.scalars(
+        select(DeliverableEdit)
+        .where(DeliverableEdit.user_id == user_id, DeliverableEdit.deliverable_id != but)
+        .order_by(DeliverableEdit.created_at.desc(), DeliverableEdit.id.desc())
+        .limit(RECENT_APPROVALS - 1)
+    )
+    return [
+        Approval(row.deliverable_id, row.created_at, tuple(map(Feature.from_code, row.features)))
+        for row in rows
+    ]

@@ -5,8 +5,13 @@ Called inside the signal's transaction with the user's write lock held. For each
 2. same key: reinforce when the wording is a near-duplicate, otherwise the newer observation
    supersedes (the old row is archived with `superseded_by`, its evidence carries over);
 3. a near-duplicate of the same entry type under another key: reinforce, keeping the more
-   specific wording;
+   specific wording (conversation signals only: feedback and pattern keys name their subject
+   exactly, and their templated wordings share most words);
 4. otherwise insert.
+Evidence carries over on supersede for conversation signals (M13: the subject was observed
+before). Feedback and pattern proposals already carry their complete support as observations,
+so theirs does not (a preference that flipped must not count the approvals that went the other
+way).
 Rows the user wrote (`source = user`) are never rewritten or archived by these rules: a
 conflicting candidate is recorded as `rejected`. Occurrences are the count of distinct evidence,
 so a signal observed twice never counts twice.
@@ -170,7 +175,11 @@ class Writer:
             else:
                 self._supersede(same_key, proposal)
             return
-        near = self.book.nearest(candidate.entry_type, terms, threshold)
+        near = (
+            self.book.nearest(candidate.entry_type, terms, threshold)
+            if self.source == "conversation"
+            else None
+        )
         if near is not None:
             self._reinforce(near, proposal, reword=True)
             return
@@ -224,9 +233,11 @@ class Writer:
         new = self._new_row(proposal.candidate)
         self.session.flush()
         old.superseded_by = new.id
-        queries.copy_evidence(self.session, from_id=old.id, to_id=new.id)
-        carried = old.occurrences
-        added = self._add_evidence(new, proposal.observations, known=set())
+        carried = 0
+        if self.source == "conversation":
+            queries.copy_evidence(self.session, from_id=old.id, to_id=new.id)
+            carried = old.occurrences
+        added = self._add_evidence(new, proposal.observations)
         new.occurrences = max(carried + added, 1)
         new.confidence = derive_confidence(
             new.occurrences,

@@ -499,3 +499,18 @@ def test_memories_nobody_confirms_fade_and_are_archived_but_critical_ones_stay(
         assert chess.status == "archived" and "faded" in (chess.archive_reason or "")
     finally:
         svc.close()
+
+
+def test_a_grown_session_that_changes_a_fact_supersedes_without_counting_it_twice(
+    svc: MemoryService, user_id: str
+) -> None:
+    home = {"key": "location.home", "content": "Lives in Berlin", "entry_type": "fact"}
+    svc.write(user_id, kind="conversation", ref="s1", candidates=[home])
+    # The same session, processed again with more turns, now says something else.
+    svc.write(
+        user_id, kind="conversation", ref="s1", candidates=[home | {"content": "Lives in Munich"}]
+    )
+    [active] = _active(svc, user_id)
+    assert active.content == "Lives in Munich"
+    assert active.occurrences == 1
+    assert _count(svc, MemoryEvidence, user_id) == 2  # one on the archived row, one carried
