@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import statistics
 import subprocess
 import sys
@@ -25,12 +26,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sqlalchemy import create_engine, text  # noqa: E402
+from sqlalchemy import text
 
-from db import migrate  # noqa: E402
-from memory_service import MemoryService  # noqa: E402
-from tests.harness import free_port, start_postgres, start_redis  # noqa: E402
-from tests.worker_proc import client_app, running_worker, wait_for, worker_env  # noqa: E402
+from db import migrate
+from memory_service import MemoryService
+from tests.harness import free_port, start_postgres, start_redis
+from tests.worker_proc import client_app, running_worker, wait_for, worker_env
 
 FACTS = [
     "I'm allergic to peanuts.",
@@ -143,7 +144,7 @@ def main() -> None:
             stack.callback(redis.cleanup)
             broker = redis.url()
         port = free_port()
-        fake = subprocess.Popen(  # noqa: S603
+        fake = subprocess.Popen(
             [
                 sys.executable,
                 "-m",
@@ -229,8 +230,6 @@ def main() -> None:
 
 
 def _port_open(port: int) -> bool:
-    import socket
-
     with socket.socket() as sock:
         return sock.connect_ex(("127.0.0.1", port)) == 0
 
