@@ -14,8 +14,10 @@ _STOPWORDS = frozenset(
     i i'm im my me mine user user's users they their them he she his her it its this that these
     those has have had do does did will would should could can may might must shall
     about into over under than then so very really just also too quite some any all each
-    prefers prefer likes like wants want""".split()
+    prefers prefer likes like wants want named called""".split()
 )
+# Words that carry a negation inside them ("dislikes" says "does not like").
+_NEGATING = frozenset({"dislike", "dislikes", "disliked", "hate", "hates", "hated"})
 _stemmer = snowballstemmer.stemmer("english")
 
 
@@ -51,7 +53,7 @@ def content_terms(text: str) -> frozenset[str]:
         }:
             terms.add("not")
             continue
-        if word in _NEGATIONS:
+        if word in _NEGATIONS or word in _NEGATING:
             terms.add("not")
             continue
         if word in _STOPWORDS:
