@@ -23,15 +23,30 @@ from memory_service.dates import resolve_relative_dates
 from memory_service.guards import digest
 from memory_service.relevance import bm25_scores
 from memory_service.schemas import ChatMessage
-from memory_service.text import content_terms, words
+from memory_service.text import content_terms, normalise, words
 
 MAX_EPISODE_CHARS = 320
 MIN_CONTENT_TERMS = 3
-CANDIDATES = 200
+CANDIDATES = 500
 RECENCY_HALF_LIFE_DAYS = 180.0
 RECENCY_WEIGHT = 0.15
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# Sentence ends, and run-on turns where a new request starts without punctuation
+# ("took Olive to the vet lol If it's 13:00 in Dubai, what time ...").
+_SENTENCE = re.compile(
+    r"(?<=[.!?])\s+|\n+|(?<=[a-z0-9)])\s+(?=(?:Anyway|Also|Btw|By the way|If|Can|Could|How|What|"
+    r"Why|Which|Please)\b)"
+)
+# Requests to the assistant say nothing about the user ("Can you explain photosynthesis?").
+_REQUEST = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|also|anyway|hey|btw)[,\s]+)*"
+    r"(?:(?:can|could|would|will)\s+you|please|help\s+me|pls|draft|write|rewrite|explain|"
+    r"tell\s+me|give\s+me|show\s+me|list|summari[sz]e|translate|suggest|recommend|compare|"
+    r"make\s+(?:me|a|an)|create|generate|define|what(?:'s|\s+is|\s+are|\s+was|\s+were)?|"
+    r"how(?:'s|\s+do|\s+does|\s+can|\s+to|\s+much|\s+many|\s+long|\s+would)?|why|"
+    r"which|where\s+(?:is|are|can)|is\s+(?:it|there)|are\s+there|do\s+you)\b",
+    re.IGNORECASE,
+)
 _CHITCHAT = re.compile(
     r"^(hi|hello|hey|thanks|thank you|thx|ok|okay|cool|great|nice|sure|yes|no|yep|nope|"
     r"good (morning|night|evening)|bye|see you|lol|haha|perfect|awesome|got it)\b[\s!.,]*",
@@ -57,15 +72,33 @@ class Recalled:
     score: float
 
 
-def _informative(sentence: str) -> bool:
+def _kind(sentence: str) -> str:
+    """ "keep", "follow" (too short alone, kept after a kept sentence) or "drop"."""
     stripped = sentence.strip()
-    if not stripped or _CHITCHAT.fullmatch(stripped):
-        return False
+    if not stripped or _CHITCHAT.fullmatch(stripped) or _REQUEST.match(stripped):
+        return "drop"
     terms = content_terms(_CHITCHAT.sub("", stripped))
     if stripped.endswith("?"):
         # A question says something about the user only when it is about them ("my trip").
-        return bool(_FIRST_PERSON & set(words(stripped))) and len(terms) >= MIN_CONTENT_TERMS + 1
-    return len(terms) >= MIN_CONTENT_TERMS or any(ch.isdigit() for ch in stripped)
+        about_user = bool(_FIRST_PERSON & set(words(stripped)))
+        return "keep" if about_user and len(terms) >= MIN_CONTENT_TERMS + 1 else "drop"
+    if len(terms) >= MIN_CONTENT_TERMS or any(ch.isdigit() for ch in stripped):
+        return "keep"
+    return "follow" if terms else "drop"
+
+
+def _kept_sentences(content: str) -> list[str]:
+    """The informative sentences of one message; a short one survives after a kept one."""
+    kept: list[str] = []
+    previous_kept = False
+    for sentence in _SENTENCE.split(content):
+        kind = _kind(sentence)
+        if kind == "keep" or (kind == "follow" and previous_kept):
+            kept.append(sentence.strip())
+            previous_kept = True
+        else:
+            previous_kept = False
+    return kept
 
 
 def _chunks(sentences: list[str]) -> list[str]:
@@ -86,9 +119,7 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             continue
         said_at = message.created_at or fallback_time
         kept = [
-            resolve_relative_dates(s.strip(), message.created_at)
-            for s in _SENTENCE.split(message.content)
-            if _informative(s)
+            resolve_relative_dates(s, message.created_at) for s in _kept_sentences(message.content)
         ]
         drafts.extend(Draft(chunk, said_at) for chunk in _chunks(kept))
     return drafts
@@ -138,4 +169,14 @@ def recall(
         blended = (1 - RECENCY_WEIGHT) * score / top + RECENCY_WEIGHT * recency
         ranked.append((blended, hit))
     ranked.sort(key=lambda pair: (-pair[0], -pair[1].said_at.timestamp(), -pair[1].id))
-    return [Recalled(hit.content, hit.said_at, round(score, 6)) for score, hit in ranked[:limit]]
+    recalled: list[Recalled] = []
+    seen: set[str] = set()
+    for score, hit in ranked:
+        norm = normalise(hit.content)
+        if norm in seen:  # the same words said again add nothing to the block
+            continue
+        seen.add(norm)
+        recalled.append(Recalled(hit.content, hit.said_at, round(score, 6)))
+        if len(recalled) >= limit:
+            break
+    return recalled
