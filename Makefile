@@ -22,4 +22,8 @@ demo:
 	bash scripts/demo.sh
 
 bench:
-	$(BIN)/python bench/run_all.py
+	$(BIN)/python bench/prompt_latency.py
+	$(BIN)/python bench/throughput.py
+	$(BIN)/python bench/episodic_recall.py
+	$(BIN)/python bench/rules_quality.py
+	$(BIN)/python bench/near_duplicates.py

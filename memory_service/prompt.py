@@ -1,12 +1,73 @@
-"""The prompt block (placeholder until the ranking and budgeting land)."""
+"""The prompt block: which memories a system prompt gets, in what order, within a token budget.
+
+Layout: a header, then one group per tier (safety-critical, instructions, preferences, facts),
+one memory per line, each group ordered by score. Selection under the budget goes band by band:
+critical memories first (dropped only when they alone exceed the budget), then, with a query,
+the memories relevant to it whatever their tier, then the rest tier by tier. A line that does not
+fit is skipped and a shorter one after it may still take the room left.
+
+Scores: strength (confidence x importance x retrievability, `decay.strength`), and with a query a
+BM25 relevance that puts every relevant memory above every irrelevant one. Retrievability is
+computed on whole UTC days (both the time last observed and now are floored to midnight), so the
+order changes at most once a day for the same stored state; within a day the block is
+byte-for-byte stable and the chat app's prompt cache stays warm. Ties are broken by key, then id.
+
+Other kinds of lines join through `Candidate`: a later group title and a later band. Episodes
+(dated past statements) would come in that way with a query, filling whatever budget the
+durable memories leave, since bands are filled in order.
+"""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Any
+from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
+from itertools import groupby
+from operator import attrgetter, itemgetter
+from typing import Any, NamedTuple
+
+from memory_service.decay import strength
+from memory_service.relevance import bm25_from_counts
+from memory_service.text import search_terms
+from memory_service.tokens import estimate_tokens
+
+HEADER = "What you remember about this user:"
+GROUP_TITLES: tuple[str, ...] = (
+    "Safety-critical:",
+    "Instructions:",
+    "Preferences:",
+    "Facts:",
+)
+GROUP_OF_TYPE: dict[str, int] = {"instruction": 1, "preference": 2, "fact": 3}
+CRITICAL_GROUP = 0
+LINE_PREFIX = "- "
+
+BAND_CRITICAL = 0
+BAND_RELEVANT = 1
+BAND_REST = 2
+
+FIELDS = (
+    "id",
+    "key",
+    "content",
+    "entry_type",
+    "critical",
+    "tags",
+    "confidence",
+    "importance",
+    "stability_days",
+    "last_observed_at",
+)
+"""The row columns ranking reads (a subset of `db.queries.PROMPT_COLUMNS`)."""
+
+_NEWLINE_TOKENS = estimate_tokens("\n")
+_HEADER_TOKENS = estimate_tokens(HEADER)
+_TITLE_TOKENS = tuple(_NEWLINE_TOKENS + estimate_tokens(title) for title in GROUP_TITLES)
+_MIN_LINE_TOKENS = _NEWLINE_TOKENS + estimate_tokens(LINE_PREFIX + "x")
+_EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
 
 
 @dataclass
@@ -17,6 +78,142 @@ class Rendered:
     memory_ids: list[uuid.UUID] = field(default_factory=list)
 
 
+class Candidate(NamedTuple):
+    """One line the block could hold, with what decides whether and where it goes."""
+
+    id: uuid.UUID
+    key: str
+    line: str
+    group: int
+    band: int
+    score: float
+
+    def selection_order(self) -> tuple[int, int, float, str, uuid.UUID]:
+        """Bands in order; the last band tier by tier; then score, key, id."""
+        tier = self.group if self.band == BAND_REST else 0
+        return (self.band, tier, -self.score, self.key, self.id)
+
+    def display_order(self) -> tuple[int, float, str, uuid.UUID]:
+        """Groups in order; within a group by score, key, id."""
+        return (self.group, -self.score, self.key, self.id)
+
+
 def render(rows: Sequence[Any], *, token_budget: int, query: str | None, now: datetime) -> Rendered:
-    """Format the block."""
-    raise NotImplementedError("prompt rendering is not built yet")
+    """The block for one user's prompt rows, never over `token_budget` by `estimate_tokens`."""
+    if not rows or token_budget <= _HEADER_TOKENS:
+        return Rendered()
+    return layout(rank(rows, query=query, now=now), token_budget=token_budget)
+
+
+def rank(rows: Sequence[Any], *, query: str | None, now: datetime) -> list[Candidate]:
+    """Score each memory row into a candidate line (rows with blank content are left out)."""
+    if not rows:
+        return []
+    values = list(map(_reader(rows), rows))
+    today = _utc_date(now)
+    scored = (
+        _candidate(row, rel, today)
+        for row, rel in zip(values, _relevance(values, query), strict=True)
+    )
+    return [c for c in scored if c is not None]
+
+
+def _candidate(row: tuple[Any, ...], rel: float, today: date) -> Candidate | None:
+    """One row (as read by `_reader`) with its relevance, as a candidate line."""
+    id_, key, content, entry_type, critical, _, confidence, importance, stability, seen = row
+    line = _line(content)
+    if line is None:
+        return None
+    recall = _strength(confidence, importance, stability, (today - _utc_date(seen)).days)
+    # Relevant memories score in (1, 2], the rest in (0, 1]: relevance always wins.
+    score = 1.0 + rel * (0.5 + 0.5 * recall) if rel > 0 else recall
+    band = BAND_CRITICAL if critical else BAND_RELEVANT if rel > 0 else BAND_REST
+    group = CRITICAL_GROUP if critical else GROUP_OF_TYPE.get(entry_type, 3)
+    return Candidate(id_, key, line, group, band, score)
+
+
+def layout(candidates: Iterable[Candidate], *, token_budget: int) -> Rendered:
+    """Fill the budget in selection order, then write the chosen lines in display order."""
+    left = token_budget - _HEADER_TOKENS
+    chosen: list[Candidate] = []
+    opened: set[int] = set()
+    for candidate in sorted(candidates, key=Candidate.selection_order):
+        if left < _MIN_LINE_TOKENS:
+            break
+        line = candidate.line
+        title_cost = 0 if candidate.group in opened else _TITLE_TOKENS[candidate.group]
+        # A cheap floor before estimating: every word, and every four characters, cost a token.
+        floor = max(line.count(" ") + 1, (len(line) + 3) // 4)
+        if title_cost + _NEWLINE_TOKENS + floor > left:
+            continue
+        cost = title_cost + _NEWLINE_TOKENS + estimate_tokens(line)
+        if cost <= left:
+            left -= cost
+            chosen.append(candidate)
+            opened.add(candidate.group)
+    return _compose(chosen)
+
+
+def _compose(chosen: list[Candidate]) -> Rendered:
+    if not chosen:
+        return Rendered()
+    chosen.sort(key=Candidate.display_order)
+    lines = [HEADER]
+    for group, members in groupby(chosen, key=lambda c: c.group):
+        lines.append(GROUP_TITLES[group])
+        lines.extend(c.line for c in members)
+    return Rendered("\n".join(lines), [c.id for c in chosen])
+
+
+def _reader(rows: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:
+    """Reads `FIELDS` off a row: by position for result rows (attribute access is far slower)."""
+    names = getattr(rows[0], "_fields", None)
+    if names is not None and set(FIELDS) <= set(names):
+        return itemgetter(*(names.index(name) for name in FIELDS))
+    return attrgetter(*FIELDS)
+
+
+def _line(content: str) -> str | None:
+    """The memory as one line, or None when it is blank."""
+    if not content.isprintable():  # newlines, tabs and other separators become single spaces
+        content = " ".join(content.split())
+    return LINE_PREFIX + content if content.strip() else None
+
+
+@lru_cache(maxsize=65_536)
+def _strength(confidence: str, importance: float, stability_days: float, days: int) -> float:
+    """`decay.strength` for a memory last observed `days` whole days ago."""
+    moment = _EPOCH + timedelta(days=max(days, 0))
+    return strength(
+        confidence=confidence,
+        importance=importance,
+        stability_days=stability_days,
+        last_observed_at=_EPOCH,
+        now=moment,
+    )
+
+
+def _relevance(values: Sequence[tuple[Any, ...]], query: str | None) -> list[float]:
+    """BM25 of each row's content and tags for `query`, scaled so the best match is 1."""
+    query_terms = set(search_terms(query)) if query else set()
+    if not query_terms:
+        return [0.0] * len(values)
+    docs = [_terms(v[2], v[5] if isinstance(v[5], str) else tuple(v[5] or ())) for v in values]
+    scores = bm25_from_counts(query_terms, docs)
+    best = max(scores, default=0.0)
+    return [s / best for s in scores] if best > 0 else scores
+
+
+@lru_cache(maxsize=16_384)
+def _terms(content: str, tags: str | tuple[str, ...]) -> Counter[str]:
+    """Search terms of a memory; `tags` may also be the column's JSON text, read as words."""
+    # Stemming is the costly part of relevance; a user's memories are the same from call to call.
+    tag_text = tags if isinstance(tags, str) else " ".join(tags)
+    return Counter(search_terms(f"{content} {tag_text}"))
+
+
+def _utc_date(moment: datetime) -> date:
+    """The UTC calendar day of `moment` (naive values are taken as UTC)."""
+    if moment.tzinfo is None or moment.tzinfo is UTC:
+        return moment.date()
+    return moment.astimezone(UTC).date()
