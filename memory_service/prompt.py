@@ -12,9 +12,11 @@ computed on whole UTC days (both the time last observed and now are floored to m
 order changes at most once a day for the same stored state; within a day the block is
 byte-for-byte stable and the chat app's prompt cache stays warm. Ties are broken by key, then id.
 
-Other kinds of lines join through `Candidate`: a later group title and a later band. Episodes
-(dated past statements) would come in that way with a query, filling whatever budget the
-durable memories leave, since bands are filled in order.
+With a query, episodes (the user's own past statements, recalled for it) join as one more
+group, each line dated by when it was said. Their band comes after the critical and the
+query-relevant durable memories and before the durable memories the query does not touch: the
+caller asked about something, so what answers it goes first. Without a query the block holds
+durable memories only.
 """
 
 from __future__ import annotations
@@ -40,14 +42,17 @@ GROUP_TITLES: tuple[str, ...] = (
     "Instructions:",
     "Preferences:",
     "Facts:",
+    "Earlier, the user said (dated when said):",
 )
 GROUP_OF_TYPE: dict[str, int] = {"instruction": 1, "preference": 2, "fact": 3}
 CRITICAL_GROUP = 0
+EPISODE_GROUP = 4
 LINE_PREFIX = "- "
 
 BAND_CRITICAL = 0
 BAND_RELEVANT = 1
-BAND_REST = 2
+BAND_EPISODES = 2
+BAND_REST = 3
 
 FIELDS = (
     "id",
@@ -94,15 +99,46 @@ class Candidate(NamedTuple):
         return (self.band, tier, -self.score, self.key, self.id)
 
     def display_order(self) -> tuple[int, float, str, uuid.UUID]:
-        """Groups in order; within a group by score, key, id."""
-        return (self.group, -self.score, self.key, self.id)
+        """Groups in order; memories by score, key, id; episodes by when they were said."""
+        score = 0.0 if self.group == EPISODE_GROUP else -self.score
+        return (self.group, score, self.key, self.id)
 
 
-def render(rows: Sequence[Any], *, token_budget: int, query: str | None, now: datetime) -> Rendered:
+class EpisodeLine(NamedTuple):
+    """A past statement recalled for the query (see `memory_service.episodes.recall`)."""
+
+    content: str
+    said_at: datetime
+    score: float
+
+
+def render(
+    rows: Sequence[Any],
+    *,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    episodes: Sequence[EpisodeLine] = (),
+) -> Rendered:
     """The block for one user's prompt rows, never over `token_budget` by `estimate_tokens`."""
-    if not rows or token_budget <= _HEADER_TOKENS:
+    if (not rows and not episodes) or token_budget <= _HEADER_TOKENS:
         return Rendered()
-    return layout(rank(rows, query=query, now=now), token_budget=token_budget)
+    candidates = rank(rows, query=query, now=now) + episode_candidates(episodes)
+    return layout(candidates, token_budget=token_budget)
+
+
+def episode_candidates(episodes: Sequence[EpisodeLine]) -> list[Candidate]:
+    """Recalled episodes as dated lines; the key orders them by when they were said."""
+    candidates = []
+    for i, episode in enumerate(episodes):
+        line = _line(f"[{episode.said_at.astimezone(UTC):%Y-%m-%d}] {episode.content}")
+        if line is None:
+            continue
+        key = f"{episode.said_at.astimezone(UTC).isoformat()}#{i:05d}"
+        candidates.append(
+            Candidate(uuid.UUID(int=i), key, line, EPISODE_GROUP, BAND_EPISODES, episode.score)
+        )
+    return candidates
 
 
 def rank(rows: Sequence[Any], *, query: str | None, now: datetime) -> list[Candidate]:
@@ -162,7 +198,7 @@ def _compose(chosen: list[Candidate]) -> Rendered:
     for group, members in groupby(chosen, key=lambda c: c.group):
         lines.append(GROUP_TITLES[group])
         lines.extend(c.line for c in members)
-    return Rendered("\n".join(lines), [c.id for c in chosen])
+    return Rendered("\n".join(lines), [c.id for c in chosen if c.group != EPISODE_GROUP])
 
 
 def _reader(rows: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:

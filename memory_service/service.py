@@ -56,6 +56,7 @@ SOURCE_OF_KIND: dict[str, Source] = {
     "patterns": "pattern",
 }
 KNOWN_MEMORIES_FOR_EXTRACTION = 150
+PROMPT_EPISODES = 40
 RECLAIM_CLAIMED_AFTER = timedelta(minutes=10)
 
 
@@ -601,9 +602,21 @@ class MemoryService:
         if not isinstance(token_budget, int) or token_budget < 0:
             raise InvalidInputError("token_budget: must be a non-negative integer")
         parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        now = self.clock()
+        recalled: list[episodes.Recalled] = []
         with self._read() as session:
             rows = queries.prompt_rows(session, user_id=user_id)
-        rendered = prompt.render(rows, token_budget=token_budget, query=query, now=self.clock())
+            if query and query.strip():
+                recalled = episodes.recall(
+                    session, user_id=user_id, query=query, now=now, limit=PROMPT_EPISODES
+                )
+        rendered = prompt.render(
+            rows,
+            token_budget=token_budget,
+            query=query,
+            now=now,
+            episodes=[prompt.EpisodeLine(e.content, e.said_at, e.score) for e in recalled],
+        )
         self.usage.record(rendered.memory_ids, self.clock())
         return rendered.text
 

@@ -1,0 +1,152 @@
+"""Episodic memory: dated statements kept per session, recalled by query, scoped and erasable."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy import func, select
+
+from db.tables import Episode
+from memory_service import MemoryConfig, MemoryService
+from memory_service.episodes import statements
+from memory_service.schemas import ChatMessage
+from memory_service.tokens import estimate_tokens
+
+START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+FILLER = [
+    "I had pasta for lunch and it was fine, nothing special really.",
+    "Work was busy today with the quarterly planning meetings again.",
+    "The weather here has been grey and rainy for most of the week.",
+    "I watched a documentary about deep sea creatures last night.",
+    "My team finally shipped the billing dashboard after two sprints.",
+]
+
+
+@pytest.fixture
+def svc(db_url: str) -> Iterator[MemoryService]:
+    service = MemoryService(db_url)
+    yield service
+    service.close()
+
+
+def _session(day: int, text: str) -> list[dict[str, str]]:
+    said = (START + timedelta(days=day)).isoformat()
+    return [
+        {"role": "user", "content": text, "created_at": said},
+        {
+            "role": "assistant",
+            "content": "Thanks for telling me, that is good to know.",
+            "created_at": said,
+        },
+    ]
+
+
+def _thirty_sessions(svc: MemoryService, user_id: str) -> None:
+    for n in range(30):
+        if n == 1:
+            text = "Big news: I started the new job at Halvorsen Maritime yesterday, as a buyer."
+        else:
+            text = f"{FILLER[n % len(FILLER)]} Session {n} notes: {FILLER[(n + 2) % len(FILLER)]}"
+        svc.process_conversation(user_id, _session(n * 3, text), f"s{n}")
+
+
+def test_an_event_from_session_2_of_30_is_found_at_a_300_token_budget(
+    svc: MemoryService, user_id: str
+) -> None:
+    _thirty_sessions(svc, user_id)
+    block = svc.get_for_prompt(user_id, token_budget=300, query="When did I start the new job?")
+    assert estimate_tokens(block) <= 300
+    assert "Halvorsen Maritime" in block
+    # Said on 2026-01-08 about "yesterday": the block carries the absolute date.
+    assert "2026-01-07" in block
+    assert "yesterday" not in block
+
+
+def test_dates_in_episodes_are_absolute() -> None:
+    said = datetime(2026, 3, 14, 10, 0, tzinfo=UTC)
+    drafts = statements(
+        [
+            ChatMessage(
+                role="user",
+                content="We fly to Lisbon next month. I booked it yesterday.",
+                created_at=said,
+            )
+        ],
+        fallback_time=said,
+    )
+    text = " ".join(d.content for d in drafts)
+    assert "April 2026" in text and "2026-03-13" in text
+    assert not re.search(r"\b(yesterday|next month)\b", text)
+    assert all(d.said_at == said for d in drafts)
+
+
+def test_chit_chat_requests_and_assistant_turns_are_not_kept() -> None:
+    said = datetime(2026, 3, 14, tzinfo=UTC)
+    drafts = statements(
+        [
+            ChatMessage(role="user", content="Hi! Thanks so much.", created_at=said),
+            ChatMessage(role="user", content="Can you explain photosynthesis like I'm five?"),
+            ChatMessage(role="assistant", content="I live in Paris and love cheese, said the bot."),
+            ChatMessage(role="user", content="We adopted a rescue corgi. Name's Rocket."),
+        ],
+        fallback_time=said,
+    )
+    assert [d.content for d in drafts] == ["We adopted a rescue corgi. Name's Rocket."]
+
+
+def test_episodes_never_cross_users(svc: MemoryService, user_id: str) -> None:
+    other = f"{user_id}-other"
+    svc.process_conversation(other, _session(0, "I am planning a trip to Reykjavik in June."), "s1")
+    svc.process_conversation(user_id, _session(0, "I am planning a trip to Kyoto in June."), "s1")
+    block = svc.get_for_prompt(user_id, token_budget=2000, query="Reykjavik trip in June")
+    assert "Reykjavik" not in block
+    assert "Kyoto" in block
+    assert all("Reykjavik" not in e.content for e in svc.recall_episodes(user_id, "Reykjavik"))
+
+
+def test_erasure_removes_episodes(svc: MemoryService, user_id: str) -> None:
+    _thirty_sessions(svc, user_id)
+    assert svc.recall_episodes(user_id, "Halvorsen Maritime job")
+    svc.forget_user(user_id)
+    assert svc.recall_episodes(user_id, "Halvorsen Maritime job") == []
+    with svc.engine.connect() as conn:
+        left = conn.scalar(
+            select(func.count()).select_from(Episode).where(Episode.user_id == user_id)
+        )
+    assert left == 0
+
+
+def test_reprocessing_a_session_keeps_each_statement_once(svc: MemoryService, user_id: str) -> None:
+    first = _session(0, "I started learning the cello with a teacher called Ines.")
+    svc.process_conversation(user_id, first, "s1")
+    grown = first + _session(0, "Our first recital is in the spring at the town hall.")
+    svc.process_conversation(user_id, grown, "s1")
+    recalled = svc.recall_episodes(user_id, "cello teacher Ines recital")
+    assert sorted(e.content for e in recalled) == [
+        "I started learning the cello with a teacher called Ines.",
+        "Our first recital is in the spring at the town hall.",
+    ]
+
+
+def test_without_a_query_the_block_has_no_episodes(svc: MemoryService, user_id: str) -> None:
+    _thirty_sessions(svc, user_id)
+    assert "Halvorsen" not in svc.get_for_prompt(user_id, token_budget=2000)
+
+
+def test_episodes_past_retention_are_purged(db_url: str, user_id: str) -> None:
+    clock = {"now": START}
+    svc = MemoryService(
+        db_url, clock=lambda: clock["now"], config=MemoryConfig(episode_retention_days=30)
+    )
+    try:
+        svc.process_conversation(
+            user_id, _session(0, "I repainted the hallway a dark green."), "s1"
+        )
+        clock["now"] = START + timedelta(days=31)
+        assert svc.cleanup()["episodes_purged"] >= 1
+        assert svc.recall_episodes(user_id, "hallway green") == []
+    finally:
+        svc.close()
