@@ -2,8 +2,9 @@
 
 Durable facts ("Lives in Porto") answer "who is this user"; episodes answer "when did I start
 the new job?" or "what did I say about the trip to Lisbon?". At each processed session the
-user's statements are split into sentences, chit-chat and bare questions are dropped, relative
-dates are rewritten against when the message was said ("yesterday" -> "on 2026-03-13"), and
+user's statements are split into sentences, chit-chat and requests to the assistant are dropped,
+relative dates get their absolute date added ("yesterday (2026-03-13)": the user's words stay
+intact, so titles and quotes survive), and
 what is left is kept with its date. Recall combines full-text search in the database (to find
 candidates) with BM25 over the candidates blended with recency (to rank them).
 """
@@ -19,7 +20,7 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from memory_service.dates import resolve_relative_dates
+from memory_service.dates import annotate_relative_dates
 from memory_service.guards import digest
 from memory_service.relevance import bm25_scores
 from memory_service.schemas import ChatMessage
@@ -119,7 +120,7 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             continue
         said_at = message.created_at or fallback_time
         kept = [
-            resolve_relative_dates(s, message.created_at) for s in _kept_sentences(message.content)
+            annotate_relative_dates(s, message.created_at) for s in _kept_sentences(message.content)
         ]
         drafts.extend(Draft(chunk, said_at) for chunk in _chunks(kept))
     return drafts

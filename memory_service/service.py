@@ -362,8 +362,12 @@ class MemoryService:
 
     def _too_little_user_content(self, messages: Sequence[ChatMessage]) -> str | None:
         user_turns = [m.content.strip() for m in messages if m.role == "user" and m.content.strip()]
-        if len(user_turns) < max(self.config.min_user_messages, 1):
+        if not user_turns:
             return "too little user content: no user messages"
+        if not self.extractor.paid:
+            return None  # a free extractor may as well read "I'm vegan"
+        if len(user_turns) < self.config.min_user_messages:
+            return f"too little user content: {len(user_turns)} user messages"
         chars = sum(len(t) for t in user_turns)
         if chars < self.config.min_user_chars:
             return f"too little user content: {chars} characters"

@@ -16,6 +16,11 @@ _STOPWORDS = frozenset(
     about into over under than then so very really just also too quite some any all each
     prefers prefer likes like wants want named called""".split()
 )
+# Hedges make a statement less certain, not about something else: "Possibly lactose intolerant"
+# and "Lactose intolerant" are the same fact, the second one confirmed.
+HEDGES = frozenset(
+    {"possibly", "maybe", "might", "probably", "perhaps", "likely", "think", "guess", "suspect"}
+)
 # Words that carry a negation inside them ("dislikes" says "does not like").
 _NEGATING = frozenset({"dislike", "dislikes", "disliked", "hate", "hates", "hated"})
 _stemmer = snowballstemmer.stemmer("english")
@@ -56,7 +61,7 @@ def content_terms(text: str) -> frozenset[str]:
         if word in _NEGATIONS or word in _NEGATING:
             terms.add("not")
             continue
-        if word in _STOPWORDS:
+        if word in _STOPWORDS or word in HEDGES:
             continue
         terms.add(_stem(word))
     return frozenset(terms)
@@ -92,7 +97,14 @@ def similarity(a: frozenset[str], b: frozenset[str]) -> float:
     return jaccard
 
 
+def hedged(text: str) -> bool:
+    """True when the statement is hedged ("possibly", "I think", "maybe")."""
+    return not HEDGES.isdisjoint(words(text))
+
+
 def more_specific(candidate: str, existing: str) -> bool:
-    """True when `candidate` says strictly more than `existing` (the wording to keep)."""
+    """True when `candidate` says more than `existing`, or confirms what it only hedged."""
     new, old = content_terms(candidate), content_terms(existing)
+    if hedged(existing) and not hedged(candidate) and old <= new:
+        return True
     return len(new) > len(old) and old <= new

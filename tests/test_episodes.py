@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
@@ -61,8 +60,7 @@ def test_an_event_from_session_2_of_30_is_found_at_a_300_token_budget(
     assert estimate_tokens(block) <= 300
     assert "Halvorsen Maritime" in block
     # Said on 2026-01-08 about "yesterday": the block carries the absolute date.
-    assert "2026-01-07" in block
-    assert "yesterday" not in block
+    assert "yesterday (2026-01-07)" in block
 
 
 def test_dates_in_episodes_are_absolute() -> None:
@@ -78,8 +76,7 @@ def test_dates_in_episodes_are_absolute() -> None:
         fallback_time=said,
     )
     text = " ".join(d.content for d in drafts)
-    assert "April 2026" in text and "2026-03-13" in text
-    assert not re.search(r"\b(yesterday|next month)\b", text)
+    assert text == "We fly to Lisbon next month (April 2026). I booked it yesterday (2026-03-13)."
     assert all(d.said_at == said for d in drafts)
 
 

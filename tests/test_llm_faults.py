@@ -1,4 +1,4 @@
-"""The LLM API misbehaving under a real worker: bounded retries, failures recorded once, no loops."""
+"""The LLM API misbehaving under a real worker: bounded retries, one failure record, no loop."""
 
 from __future__ import annotations
 

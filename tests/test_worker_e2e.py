@@ -39,7 +39,8 @@ results = [
     for user in users
 ]
 out = [r.get(timeout=120) for r in results]
-ours = sorted(m for m in sys.modules if m.split(".")[0] in {"memory_service", "db", "worker", "scheduler"})
+project = {"memory_service", "db", "worker", "scheduler"}
+ours = sorted(m for m in sys.modules if m.split(".")[0] in project)
 print(json.dumps({"results": out, "project_modules": ours}))
 """
 

@@ -514,3 +514,27 @@ def test_a_grown_session_that_changes_a_fact_supersedes_without_counting_it_twic
     assert active.content == "Lives in Munich"
     assert active.occurrences == 1
     assert _count(svc, MemoryEvidence, user_id) == 2  # one on the archived row, one carried
+
+
+def test_a_confirmed_statement_replaces_the_hedged_wording(
+    svc: MemoryService, user_id: str
+) -> None:
+    hedge = {
+        "key": "diet.intolerance.lactose",
+        "content": "Possibly lactose intolerant",
+        "entry_type": "fact",
+        "confidence": "low",
+    }
+    svc.write(user_id, kind="conversation", ref="s1", candidates=[hedge])
+    svc.write(
+        user_id,
+        kind="conversation",
+        ref="s2",
+        candidates=[hedge | {"content": "Lactose intolerant", "confidence": "medium"}],
+    )
+    [memory] = _active(svc, user_id)
+    assert (memory.content, memory.occurrences, memory.confidence) == (
+        "Lactose intolerant",
+        2,
+        "medium",
+    )

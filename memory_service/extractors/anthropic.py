@@ -419,6 +419,7 @@ class AnthropicExtractor:
     """
 
     name = "anthropic"
+    paid = True
 
     def __init__(
         self,

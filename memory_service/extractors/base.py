@@ -40,6 +40,8 @@ class Extractor(Protocol):
     """Finds durable facts about the user in a conversation."""
 
     name: str
+    paid: bool
+    """True when each call costs money: short sessions are then skipped without a call."""
 
     def extract(self, conversation: Conversation, known: Sequence[KnownMemory]) -> Extraction:
         """Return candidate memories; raise ExtractionFailedError or ExtractorUnavailableError."""

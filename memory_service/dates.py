@@ -1,0 +1,299 @@
+"""Relative dates ("yesterday", "last week", "next Friday") rewritten against when they were said.
+
+Deterministic conventions:
+- days resolve to ISO dates ("yesterday" -> "on 2026-11-21"); a part of the day is kept
+  ("this morning" -> "on the morning of 2026-11-22");
+- weeks are ISO weeks named by their Monday ("last week" -> "in the week of 2026-11-09");
+- a weekend is named by its Saturday; "last/this/next weekend" are the weekends of the previous,
+  current and next ISO week;
+- "last Friday" is the most recent Friday strictly before the day it was said and "next Friday"
+  the first Friday strictly after it; "on Friday" and "this Friday" follow the tense of their
+  sentence (past: the one before, otherwise the one after; "this Friday" may be the same day);
+- months and years resolve to "in December 2026" and "in 2025";
+- a leading "since", "until", "by", "from", "before", "after" ... is kept in place of "on"/"in".
+Recurring forms ("on Mondays", "every Monday"), vague ones ("recently", "a few days ago") and
+durations in past sentences ("finished it in 3 days") are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+
+_N = (
+    r"(?:\d{1,3}|a\s+couple(?:\s+of)?|couple(?:\s+of)?|an?|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve)"
+)
+_UNIT = r"(?:day|week|month|year)s?"
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_PART = r"(?:morning|afternoon|evening|night)"
+
+_EXPRESSION = re.compile(
+    rf"""
+    (?:\b(?P<prep>since|until|till|by|from|before|after|as\s+of|starting|through|around|during)
+        \s+)?
+    (?:
+        (?P<day_before>\bthe\s+day\s+before\s+yesterday)
+      | (?P<day_after>\bthe\s+day\s+after\s+tomorrow)
+      | \b(?P<named>yesterday|today|tomorrow)(?:\s+(?P<named_part>{_PART}))?
+      | \bthis\s+(?P<this_part>morning|afternoon|evening)
+      | \b(?P<tonight>tonight)
+      | \blast\s+(?P<last_night>night)
+      | \b(?P<ago_n>{_N})\s+(?P<ago_unit>{_UNIT})\s+ago
+      | \bin\s+(?P<in_n>{_N})\s+(?P<in_unit>{_UNIT})
+      | \b(?P<from_n>{_N})\s+(?P<from_unit>{_UNIT})\s+from\s+(?:now|today)
+      | (?<!the\s)\b(?P<rel>last|next|this)\s+(?P<rel_unit>week|weekend|month|year)
+      | (?<!the\s)\b(?P<wd_rel>last|next|this|on)\s+(?P<wd>{_DAY})(?!s)
+            (?:\s+(?P<wd_part>{_PART}))?
+    )
+    \b(?!['’]s)
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+_PAST_CUE = re.compile(
+    r"\b(?:was|were|did|had|went|came|saw|met|ran|broke|hurt|fell|began|left|told|said|took"
+    r"|ate|felt|found|lost|won|tore|ago|yesterday)\b"
+    r"|(?<!'ve\s)(?<!have\s)\bgot\b"
+    r"|\b(?:i|we|he|she|they|you|it)\s+(?:just\s+|already\s+)?\w{2,}ed\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Anchor:
+    """What a relative expression points at: a day, a week, a weekend, a month or a year."""
+
+    kind: str
+    day: date
+    part: str | None = None
+
+
+def has_relative_date(text: str) -> bool:
+    """True when `text` holds a relative date expression this module can resolve."""
+    return _EXPRESSION.search(text) is not None
+
+
+def remove_relative_dates(text: str) -> str:
+    """`text` without its relative date expressions (for when there is no reference time)."""
+    stripped = _EXPRESSION.sub("", text)
+    stripped = re.sub(r"\s+([,.;:!?])", r"\1", stripped)
+    return " ".join(stripped.split())
+
+
+def first_relative_date(text: str, reference: datetime | None, *, start: int = 0) -> str | None:
+    """The first relative date in `text` from `start`, resolved ("on 2026-11-21"), or None."""
+    if reference is None:
+        return None
+    for match in _EXPRESSION.finditer(text, start):
+        resolved = _resolve(match, text, reference.date())
+        if resolved is not None:
+            return resolved
+    return None
+
+
+def resolve_relative_dates(text: str, reference: datetime | None) -> str:
+    """Rewrite relative dates in `text` against `reference`; unchanged when it is None."""
+    if reference is None:
+        return text
+    today = reference.date()
+
+    def replace(match: re.Match[str]) -> str:
+        resolved = _resolve(match, text, today)
+        return match.group(0) if resolved is None else resolved
+
+    return _EXPRESSION.sub(replace, text)
+
+
+def annotate_relative_dates(text: str, reference: datetime | None) -> str:
+    """Keep the words and add the absolute date after each relative one: "yesterday (2026-03-13)".
+
+    For quoting what someone said (episodes): their wording stays intact, titles included
+    ("Tomorrow, and Tomorrow, and Tomorrow"), and the date is still there to be found.
+    """
+    if reference is None:
+        return text
+    today = reference.date()
+
+    def annotate(match: re.Match[str]) -> str:
+        anchor = _anchor_of(match, text, today)
+        return match.group(0) if anchor is None else f"{match.group(0)} ({_bare(anchor)})"
+
+    return _EXPRESSION.sub(annotate, text)
+
+
+def _anchor_of(match: re.Match[str], text: str, today: date) -> _Anchor | None:
+    past = _is_past(text, match.start())
+    if past and match.group("in_n"):
+        return None  # "finished it in 3 days" is a duration, not a date
+    return _anchor(match, today, past)
+
+
+def _resolve(match: re.Match[str], text: str, today: date) -> str | None:
+    anchor = _anchor_of(match, text, today)
+    return None if anchor is None else _render(match, anchor, text)
+
+
+# -- anchors --------------------------------------------------------------------------------------
+
+
+_FIXED_DAYS: dict[str, tuple[int, str | None]] = {
+    # group name: (days from the reference, part of the day)
+    "day_before": (-2, None),
+    "day_after": (2, None),
+    "tonight": (0, "night"),
+    "last_night": (-1, "night"),
+}
+
+
+def _anchor(match: re.Match[str], today: date, past: bool) -> _Anchor:
+    groups = match.groupdict()
+    for name, (offset, part) in _FIXED_DAYS.items():
+        if groups[name]:
+            return _Anchor("day", today + timedelta(days=offset), part)
+    if groups["named"]:
+        return _named_day(groups["named"], groups["named_part"], today)
+    if groups["this_part"]:
+        return _Anchor("day", today, groups["this_part"].lower())
+    return _counted_or_relative(groups, today, past)
+
+
+def _counted_or_relative(groups: dict[str, str | None], today: date, past: bool) -> _Anchor:
+    if groups["ago_n"] and groups["ago_unit"]:
+        return _shift(today, -_number(groups["ago_n"]), groups["ago_unit"])
+    if groups["in_n"] and groups["in_unit"]:
+        return _shift(today, _number(groups["in_n"]), groups["in_unit"])
+    if groups["from_n"] and groups["from_unit"]:
+        return _shift(today, _number(groups["from_n"]), groups["from_unit"])
+    if groups["rel"] and groups["rel_unit"]:
+        return _relative_unit(groups["rel"].lower(), groups["rel_unit"].lower(), today)
+    wd_rel, wd = groups["wd_rel"] or "on", groups["wd"] or "monday"
+    return _weekday(wd_rel.lower(), wd.lower(), groups["wd_part"], today, past)
+
+
+def _named_day(word: str, part: str | None, today: date) -> _Anchor:
+    offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[word.lower()]
+    return _Anchor("day", today + timedelta(days=offset), part.lower() if part else None)
+
+
+def _number(word: str) -> int:
+    word = " ".join(word.lower().split())
+    if word.isdigit():
+        return int(word)
+    if word.startswith(("a couple", "couple")):
+        return 2
+    return _NUMBER_WORDS[word]
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _add_months(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 + months
+    return date(index // 12, index % 12 + 1, 1)
+
+
+def _shift(today: date, amount: int, unit: str) -> _Anchor:
+    unit = unit.lower().rstrip("s")
+    if unit == "day":
+        return _Anchor("day", today + timedelta(days=amount))
+    if unit == "week":
+        return _Anchor("week", _monday(today + timedelta(weeks=amount)))
+    if unit == "month":
+        return _Anchor("month", _add_months(today, amount))
+    return _Anchor("year", date(today.year + amount, 1, 1))
+
+
+def _relative_unit(rel: str, unit: str, today: date) -> _Anchor:
+    step = {"last": -1, "this": 0, "next": 1}[rel]
+    if unit == "weekend":
+        saturday = _monday(today) + timedelta(days=5, weeks=step)
+        return _Anchor("weekend", saturday)
+    return _shift(today, step, unit)
+
+
+def _weekday(rel: str, name: str, part: str | None, today: date, past: bool) -> _Anchor:
+    target = _WEEKDAYS.index(name)
+    part = part.lower() if part else None
+    # "this Friday" may be today; "last/next/on Friday" never is.
+    same_day = 0 if rel == "this" else 7
+    if rel == "last" or (rel in {"on", "this"} and past):
+        back = (today.weekday() - target) % 7 or same_day
+        return _Anchor("day", today - timedelta(days=back), part)
+    ahead = (target - today.weekday()) % 7 or same_day
+    return _Anchor("day", today + timedelta(days=ahead), part)
+
+
+def _is_past(text: str, position: int) -> bool:
+    """Whether the sentence around `position` speaks of the past (for a bare "on Friday")."""
+    start = max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
+    ends = [i for i in (text.find(mark, position) for mark in ".!?\n") if i != -1]
+    sentence = text[start : min(ends, default=len(text))]
+    return _PAST_CUE.search(sentence) is not None
+
+
+# -- rendering ------------------------------------------------------------------------------------
+
+
+def _bare(anchor: _Anchor) -> str:
+    if anchor.kind == "day":
+        iso = anchor.day.isoformat()
+        return f"the {anchor.part} of {iso}" if anchor.part else iso
+    if anchor.kind == "week":
+        return f"the week of {anchor.day.isoformat()}"
+    if anchor.kind == "weekend":
+        return f"the weekend of {anchor.day.isoformat()}"
+    if anchor.kind == "month":
+        return f"{_MONTHS[anchor.day.month - 1]} {anchor.day.year}"
+    return str(anchor.day.year)
+
+
+_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:for|on|in|at|by|until|till|since|from|before|after|during|of)\s*$", re.I
+)
+
+
+def _render(match: re.Match[str], anchor: _Anchor, text: str) -> str:
+    prep = match.group("prep")
+    default = "on" if anchor.kind in {"day", "weekend"} else "in"
+    if _PREPOSITION_BEFORE.search(text, 0, match.start()):
+        default = ""  # "booked for next Thursday" -> "booked for 2026-01-15", not "for on"
+    word = " ".join(prep.split()) if prep else default
+    rendered = f"{word} {_bare(anchor)}".strip()
+    if match.group(0)[:1].isupper():
+        rendered = rendered[:1].upper() + rendered[1:]
+    return rendered

@@ -1,0 +1,186 @@
+"""Diet rules: how the user eats (vegan, halal, gluten-free, keto) and what they never eat.
+
+Diets that are ethical, religious or medical constraints are critical; plans such as keto are
+not. One key per kind of diet, so "I'm vegetarian" later replaces "I'm vegan".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.dates import remove_relative_dates
+from memory_service.extractors.rules_lexicon import FOODS, SOFT_FOODS
+from memory_service.extractors.rules_text import (
+    Rule,
+    Sentence,
+    candidate,
+    list_after,
+    self_confidence,
+    slug,
+    split_items,
+    stance,
+)
+from memory_service.schemas import Confidence, MemoryCandidate
+
+_DIETS: tuple[tuple[str, str, str, bool], ...] = (
+    # (surface regex, key, the memory's wording, critical)
+    (r"vegan", "diet.style", "vegan", True),
+    (r"vegetarian|veggie", "diet.style", "vegetarian", True),
+    (r"pesc[ae]tarian", "diet.style", "pescatarian", True),
+    (r"plant[- ]based", "diet.style", "plant-based", True),
+    (r"flexitarian", "diet.style", "flexitarian", True),
+    (r"lacto[- ]ovo(?:[- ]vegetarian)?", "diet.style", "lacto-ovo vegetarian", True),
+    (r"halal", "diet.religious", "eats halal", True),
+    (r"kosher", "diet.religious", "keeps kosher", True),
+    (r"gluten[- ]free", "diet.gluten_free", "eats gluten-free", True),
+    (r"dairy[- ]free", "diet.dairy_free", "eats dairy-free", True),
+    (r"low[- ]fodmap", "diet.plan", "follows a low-FODMAP diet", True),
+    (r"low[- ](?:sodium|salt)", "diet.plan", "follows a low-sodium diet", True),
+    (r"keto(?:genic)?", "diet.plan", "follows a keto diet", False),
+    (r"paleo", "diet.plan", "follows a paleo diet", False),
+    (r"low[- ]carb", "diet.plan", "follows a low-carb diet", False),
+    (r"whole30", "diet.plan", "follows Whole30", False),
+    (r"intermittent\s+fasting", "diet.plan", "does intermittent fasting", False),
+)
+_DIET_ALT = "|".join(f"(?:{pattern})" for pattern, _, _, _ in _DIETS)
+_DIET_WORD = re.compile(
+    r"\b(?P<mod>(?:(?:strict|strictly|fully|mostly|mainly|largely|basically|almost"
+    r"|pretty\s+much|100%|totally|completely|a|an)\s+)*)"
+    rf"(?P<diet>{_DIET_ALT})(?P<follow>\s+(?:food|meat|products|options))?"
+    r"(?=\s*(?:$|[,.;:!?)(\-–—]|(?:and|but|so|now|these\s+days|nowadays|btw|too|also|as\s+well"
+    r"|since|for|because|though|lol|haha|at\s+the\s+moment|right\s+now|myself|anyway|diet"
+    r"|person|household|family|most\s+of\s+the\s+time|except|unless|which|who|only|mostly"
+    r"|here|fyi|these|now|last|this|in|since|about|after|when|a|two|three|\d+|kitchen|home)\b))",
+    re.I,
+)
+_ALLOWED_BETWEEN = frozenset(
+    """m am are re have ve been went gone become became turned eat keep follow do doing on
+    stay staying now also still both all currently recently basically just eating keeping
+    following only strictly mostly always a an the fully pretty much""".split()
+)
+_MOSTLY = re.compile(r"\b(?:mostly|mainly|largely|basically|almost|pretty\s+much)\b", re.I)
+_STRICTLY = re.compile(r"\b(?:strict|strictly|fully|100%|totally|completely)\b", re.I)
+
+
+def _diet_of(word: str) -> tuple[str, str, bool]:
+    for pattern, key, content, critical in _DIETS:
+        if re.fullmatch(pattern, word, re.I):
+            return key, content, critical
+    raise LookupError(word)
+
+
+def _diet(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    key, content, critical = _diet_of(" ".join(match.group("diet").split()))
+    if match.group("follow") and key == "diet.style":
+        return None  # "vegan food" describes food, not the user
+    judged = stance(sentence, match.start())
+    words = set(re.findall(r"[a-z]+", judged.between))
+    confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
+    if confidence is None or not words <= _ALLOWED_BETWEEN:
+        return None
+    modifiers = match.group("mod") + " " + judged.between
+    if _MOSTLY.search(modifiers):
+        content = f"mostly {content}"
+    elif _STRICTLY.search(modifiers):
+        content = f"strictly {content}"
+    return candidate(
+        sentence,
+        key,
+        content,
+        critical=critical,
+        importance=0.9 if critical else 0.7,
+        tags=("diet",),
+        confidence=confidence,
+    )
+
+
+def diets(sentence: Sentence) -> list[MemoryCandidate]:
+    """Diets: "I'm vegan", "we eat halal only", "I keep kosher", "I'm doing keto"."""
+    found = (_diet(sentence, m) for m in _DIET_WORD.finditer(sentence.text))
+    return [c for c in found if c is not None]
+
+
+# -- what the user does not eat -------------------------------------------------------------------
+
+_AVOID = re.compile(
+    r"\b(?P<subj>i|we)\s+(?:also\s+|just\s+|generally\s+|usually\s+|try\s+to\s+|strictly\s+)?"
+    r"(?P<neg>don't|do\s+not|never|can't|cannot|can\s+not|won't|no\s+longer|avoid"
+    r"|stay\s+away\s+from|steer\s+clear\s+of|gave\s+up|have\s+given\s+up|'ve\s+given\s+up"
+    r"|cut\s+out|quit)\s*"
+    r"(?:(?P<verb>eat|have|drink|touch|consume|tolerate|digest|handle|do)\b\s*)?(?:any\s+)?",
+    re.I,
+)
+_QUANTIFIER = re.compile(
+    r"^(?:much|a\s+lot|lots|many|enough|too|that|so|as|very|often|usually|late|out|before|after"
+    r"|while|on|at|in|during|for|until|breakfast|lunch|dinner|meals|anything|it|this|them)\b",
+    re.I,
+)
+_GAVE_UP_WORDS = ("gave", "have given", "'ve given", "cut", "quit")
+_AVOID_WORDS = ("avoid", "stay", "steer", *_GAVE_UP_WORDS)
+_NO_FOR_ME = re.compile(r"^no\s+(?P<items>[a-z][a-z ,&-]*?)\s+for\s+me\b", re.I)
+
+
+def _is_food(item: str) -> bool:
+    lowered = item.lower()
+    return lowered in FOODS or lowered.rstrip("s") in FOODS
+
+
+def _avoidance(
+    sentence: Sentence, negation: str, verb: str | None, item: str, confidence: Confidence
+) -> MemoryCandidate:
+    item = item.lower()
+    verb = "eat" if verb == "do" else verb
+    if negation.startswith(_GAVE_UP_WORDS):
+        key, content = "diet.avoid", f"gave up {item}"
+    elif negation.startswith(_AVOID_WORDS):
+        key, content = "diet.avoid", f"avoids {item}"
+    elif negation.startswith("can"):
+        key, content = "diet.restriction", f"cannot {verb or 'eat'} {item}"
+    else:
+        key, content = "diet.avoid", f"does not {verb or 'eat'} {item}"
+    critical = item not in SOFT_FOODS
+    return candidate(
+        sentence,
+        f"{key}.{slug(item)}",
+        content,
+        critical=critical,
+        importance=0.9 if critical else 0.6,
+        tags=("diet",),
+        confidence=confidence,
+    )
+
+
+def _avoided(sentence: Sentence, match: re.Match[str]) -> list[MemoryCandidate]:
+    negation = " ".join(match.group("neg").lower().split())
+    verb = match.group("verb") and match.group("verb").lower()
+    if verb is None and not negation.startswith(_AVOID_WORDS):
+        return []
+    confidence = self_confidence(sentence, match.end("subj"), owners=("self", "we"))
+    phrase = remove_relative_dates(list_after(sentence.text, match.end()))
+    if confidence is None or _QUANTIFIER.match(phrase):
+        return []
+    if verb == "drink" and not phrase:
+        return [_avoidance(sentence, negation, verb, "alcohol", confidence)]
+    found = []
+    for item in split_items(phrase):
+        if not _is_food(item):
+            break
+        found.append(_avoidance(sentence, negation, verb, item, confidence))
+    return found
+
+
+def avoided_foods(sentence: Sentence) -> list[MemoryCandidate]:
+    """What the user never eats: "I don't eat pork", "I can't eat gluten", "no pork for me"."""
+    found: list[MemoryCandidate] = []
+    no_for_me = _NO_FOR_ME.match(sentence.text)
+    confidence = self_confidence(sentence, 0) if no_for_me else None
+    if no_for_me and confidence:
+        for item in split_items(no_for_me.group("items")):
+            if _is_food(item):
+                found.append(_avoidance(sentence, "don't", "eat", item, confidence))
+    for match in _AVOID.finditer(sentence.text):
+        found += _avoided(sentence, match)
+    return found
+
+
+RULES: tuple[Rule, ...] = (diets, avoided_foods)

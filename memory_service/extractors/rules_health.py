@@ -1,0 +1,645 @@
+"""Health rules: allergies, intolerances, conditions, medications, injuries, pregnancy.
+
+Everything here is safety-relevant, so every memory is critical (a household member's allergy
+too; a pet's is not) and phrased without the user's "I": "Allergic to peanuts".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.dates import first_relative_date, remove_relative_dates
+from memory_service.extractors.rules_lexicon import (
+    ACRONYM_PARTS,
+    ALLERGEN_CANON,
+    BODY_PARTS,
+    CONDITION_ADJECTIVES,
+    CONDITIONS,
+    FOODS,
+    MEDICATION_DISPLAY,
+    MEDICATION_SUFFIX,
+    MEDICATIONS,
+    NON_FOOD_ALLERGENS,
+    NOT_ALLERGENS,
+    alternation,
+)
+from memory_service.extractors.rules_text import (
+    HOUSEHOLD_CHILD,
+    HOUSEHOLD_PARTNER,
+    HOUSEHOLD_PET,
+    Made,
+    Rule,
+    Sentence,
+    article,
+    candidate,
+    capitalise,
+    collect,
+    is_joke,
+    list_after,
+    long_ago,
+    phrase_after,
+    self_confidence,
+    slug,
+    split_items,
+    stance,
+    their,
+)
+from memory_service.schemas import Confidence, MemoryCandidate
+
+_HEALTH = ("health",)
+
+# -- allergies ------------------------------------------------------------------------------------
+
+_SEVERE_ADVERBS = r"severely|seriously|deathly|deadly|extremely|very|highly|super|really|so"
+_MILD_ADVERBS = r"mildly|slightly|a\s+bit|a\s+little"
+_ALLERGIC_TO = re.compile(
+    rf"\b(?P<adv>(?:(?:{_SEVERE_ADVERBS}|{_MILD_ADVERBS}|also|quite)\s+)*)allergic\s+to\s+",
+    re.I,
+)
+_ALLERGY_TO = re.compile(
+    r"\b(?:an\s+)?allerg(?:y|ies)\s+to\s+|\breact(?:s)?\s+(?:badly|poorly)\s+to\s+", re.I
+)
+_ALLERGY_NOUN = re.compile(
+    r"\ballerg(?:y|ies)\b(?!\s+to\b)(?!\s+(?:is|are|was|were|can|could|may|might|will|would"
+    r"|has|have|affects?|rates?|cases?|sufferers?|symptoms?|tests?|testing|medication|season"
+    r"|friendly|free|safe|awareness|kids|children|people)\b)",
+    re.I,
+)
+_SEVERE_WORDS = frozenset(
+    {"severe", "serious", "deadly", "life-threatening", "anaphylactic", "bad", "terrible"}
+    | {"major", "deathly", "extreme", "strong"}
+)
+_MILD_WORDS = frozenset({"mild", "slight", "minor", "small"})
+_NOUN_STOPS = frozenset(
+    """a an the my have has had got ve 've with any no known i i'm is was also here his her
+    their your our of some from about for to and""".split()
+)
+_VAGUE_ALLERGIES = frozenset({"food", "drug", "medication", "skin", "environmental", "pet"})
+
+
+def _severity(words: str) -> str:
+    lowered = words.lower()
+    if re.search(rf"\b(?:{_SEVERE_ADVERBS})\b", lowered) or set(lowered.split()) & _SEVERE_WORDS:
+        return "severely "
+    if re.search(rf"\b(?:{_MILD_ADVERBS})\b", lowered) or set(lowered.split()) & _MILD_WORDS:
+        return "mildly "
+    return ""
+
+
+def _known_allergen(words: list[str]) -> str | None:
+    """The longest leading run of `words` that names a known allergen ("cats" of "cats sucks")."""
+    for size in range(len(words), 0, -1):
+        phrase = " ".join(words[:size])
+        canon = ALLERGEN_CANON.get(phrase, phrase)
+        if canon in FOODS or canon in NON_FOOD_ALLERGENS or canon == "nuts":
+            return canon
+    return None
+
+
+def _allergen(item: str, sentence: Sentence) -> str | None:
+    words = item.lower().split()
+    known = _known_allergen(words)
+    if known is not None:
+        return known
+    canon = " ".join(words)
+    canon = ALLERGEN_CANON.get(canon, canon)
+    if canon in NOT_ALLERGENS or canon in _VAGUE_ALLERGIES or is_joke(sentence):
+        return None
+    if words[-1].endswith("ly") or words[0].endswith("ly") or "allergic" in words:
+        return None  # "peanuts, badly" or "shellfish, properly allergic": adverbs, not allergens
+    return canon if len(words) <= 2 else None
+
+
+def _household_group(owner: str) -> str | None:
+    if owner in HOUSEHOLD_PARTNER:
+        return "partner"
+    if owner in HOUSEHOLD_CHILD:
+        return "child"
+    if owner in HOUSEHOLD_PET:
+        return "pet"
+    return None
+
+
+def _whose(sentence: Sentence, start: int) -> tuple[str, Confidence] | None:
+    """("self" or a household member, confidence) for a present, asserted statement."""
+    if sentence.question or sentence.task:
+        return None
+    judged = stance(sentence, start)
+    if judged.negated or judged.hypothetical or judged.past:
+        return None
+    if judged.owner != "self" and _household_group(judged.owner) is None:
+        return None
+    return judged.owner, "low" if judged.hedged else "medium"
+
+
+def _allergy(
+    sentence: Sentence, owner: str, confidence: Confidence, item: str, severity: str
+) -> MemoryCandidate:
+    group = _household_group(owner)
+    if group is not None:
+        return candidate(
+            sentence,
+            f"family.{group}.allergy.{slug(item)}",
+            f"{capitalise(owner)} is {severity}allergic to {item}",
+            critical=group != "pet",
+            importance=0.9 if group != "pet" else 0.6,
+            tags=("family", "allergy"),
+            confidence=confidence,
+        )
+    domain = "health" if item in NON_FOOD_ALLERGENS else "diet"
+    if item == "seasonal":
+        content = "Has seasonal allergies"
+    else:
+        content = f"{severity}allergic to {item}"
+        content = f"possibly {content}" if confidence == "low" else content
+    return candidate(
+        sentence,
+        f"{domain}.allergy.{slug(item)}",
+        content,
+        critical=True,
+        importance=1.0,
+        tags=(domain, "allergy"),
+        confidence=confidence,
+    )
+
+
+def _allergy_list(
+    sentence: Sentence, start: int, phrase: str, severity: str
+) -> list[MemoryCandidate]:
+    whose = _whose(sentence, start)
+    if whose is None:
+        return []
+    found = []
+    for item in split_items(phrase):
+        allergen = _allergen(item, sentence)
+        if allergen is None:
+            break
+        found.append(_allergy(sentence, whose[0], whose[1], allergen, severity))
+    return found
+
+
+def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
+    """Walk back from an "allergy" noun: where its items start, the items, a severity word."""
+    words = list(re.finditer(r"[A-Za-z'-]+", text[:end]))
+    items: list[str] = []
+    start, severity = end, ""
+    for word in reversed(words[-6:]):
+        lowered = word.group(0).lower()
+        if lowered in _SEVERE_WORDS or lowered in _MILD_WORDS:
+            severity, start = _severity(lowered), word.start()
+            break
+        if lowered in _NOUN_STOPS - {"and"} or lowered.endswith("'s"):
+            break
+        items.insert(0, word.group(0))
+        start = word.start()
+    if items and items[0].lower() == "and":
+        items = items[1:]
+    return start, items, severity
+
+
+def allergies(sentence: Sentence) -> list[MemoryCandidate]:
+    """Allergies: "I'm allergic to X", "I have a (severe) X allergy"; a household's too."""
+    text = sentence.text
+    found: list[MemoryCandidate] = []
+    for match in _ALLERGIC_TO.finditer(text):
+        phrase = list_after(text, match.end())
+        found += _allergy_list(sentence, match.start(), phrase, _severity(match.group("adv")))
+    for match in _ALLERGY_TO.finditer(text):
+        found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
+    for match in _ALLERGY_NOUN.finditer(text):
+        start, items, severity = _words_before(text, match.start())
+        if items:
+            found += _allergy_list(sentence, start, " ".join(items), severity)
+    return found
+
+
+# -- intolerances ---------------------------------------------------------------------------------
+
+_INTOLERANCE_ITEMS = (
+    "lactose|gluten|fructose|histamine|dairy|wheat|soy|egg|caffeine|alcohol|fodmap|sulfite|msg"
+    "|sucrose|sorbitol"
+)
+_INTOLERANT_ITEM = re.compile(rf"\b(?P<item>{_INTOLERANCE_ITEMS})[- ]intoleran(?:t|ce)\b", re.I)
+_INTOLERANT_TO = re.compile(
+    r"\b(?P<word>intolerant|intolerances?|sensitive|sensitivity|sensitivities)\s+(?:to|of)\s+",
+    re.I,
+)
+_DISAGREES = re.compile(
+    r"\b(?:really\s+|just\s+|usually\s+)?(?:(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with"
+    r"\s+me|makes?\s+me\s+(?:really\s+|so\s+|very\s+|feel\s+)?(?:sick|ill|bloated|nauseous))\b",
+    re.I,
+)
+
+
+def _intolerance(
+    sentence: Sentence, item: str, content: str, confidence: Confidence
+) -> MemoryCandidate:
+    if confidence == "low":
+        content = f"possibly {content[:1].lower()}{content[1:]}"
+    return candidate(
+        sentence,
+        f"diet.intolerance.{slug(item)}",
+        content,
+        critical=True,
+        importance=0.9,
+        tags=("diet", "intolerance"),
+        confidence=confidence,
+    )
+
+
+def _is_food(item: str) -> bool:
+    lowered = item.lower()
+    return lowered in FOODS or lowered.rstrip("s") in FOODS or lowered.split()[-1] in FOODS
+
+
+def _intolerant_item(sentence: Sentence, match: re.Match[str]) -> Made:
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    item = match.group("item").lower()
+    return _intolerance(sentence, item, f"{item} intolerant", confidence)
+
+
+def _intolerant_to(sentence: Sentence, match: re.Match[str]) -> Made:
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    word = "Sensitive" if match.group("word").lower().startswith("sensitiv") else "Intolerant"
+    found = []
+    for item in split_items(list_after(sentence.text, match.end())):
+        if not _is_food(item):
+            break
+        found.append(_intolerance(sentence, item, f"{word} to {item.lower()}", confidence))
+    return found
+
+
+def _disagrees(sentence: Sentence, match: re.Match[str]) -> Made:
+    start, items, _ = _words_before(sentence.text, match.start())
+    confidence = self_confidence(sentence, start) if items else None
+    item = " ".join(items[-2:]).lower()
+    if confidence is None or not _is_food(item):
+        return None
+    return _intolerance(sentence, item, f"sensitive to {item}", confidence)
+
+
+def intolerances(sentence: Sentence) -> list[MemoryCandidate]:
+    """Intolerances: "I'm lactose intolerant", "sensitive to X", "X doesn't agree with me"."""
+    return collect(
+        sentence,
+        (
+            (_INTOLERANT_ITEM, _intolerant_item),
+            (_INTOLERANT_TO, _intolerant_to),
+            (_DISAGREES, _disagrees),
+        ),
+    )
+
+
+# -- medical conditions ---------------------------------------------------------------------------
+
+_CONDITION_MODIFIERS = re.compile(
+    r"^(?:(?:mild|severe|chronic|bad|really\s+bad|some|early[- ]stage|stage\s+\w+|moderate"
+    r"|diagnosed|clinical|seasonal|also)\s+)+",
+    re.I,
+)
+_HAS_CONDITION = re.compile(
+    r"\b(?P<verb>have|'ve\s+got|'ve\s+had|have\s+had|suffer\s+from|suffering\s+from|live\s+with|living\s+with"
+    r"|diagnosed\s+with|being\s+treated\s+for|dealing\s+with|managing|battling)\s+",
+    re.I,
+)
+_DURATION = re.compile(r"\s+(?:for|since)\s+.*$", re.I)
+_CONDITION_SPLIT = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", re.I)
+_CONDITION_ALT = "|".join(f"(?:{pattern})" for pattern, _, _ in CONDITIONS)
+_MY_CONDITION = re.compile(
+    rf"\bmy\s+(?P<item>{_CONDITION_ALT})\b(?!\s+(?:about|over|attack|medication|meds))", re.I
+)
+_ADJECTIVE_ALT = "|".join(f"(?:{pattern})" for pattern, _, _ in CONDITION_ADJECTIVES)
+_CONDITION_ADJECTIVE = re.compile(
+    rf"\b(?P<adj>{_ADJECTIVE_ALT})\b(?!\s+(?:to|spot|date|side|folded|friendly|food|diet))",
+    re.I,
+)
+_COPULA_ONLY = re.compile(r"^\s*(?:(?:'m|am|also|a|an|borderline|technically|actually|now)\s*)*$")
+
+
+def _condition_of(item: str) -> tuple[str, str] | None:
+    """(key slug, display) for a condition phrase, or None."""
+    modifier = _CONDITION_MODIFIERS.match(item)
+    core = item[modifier.end() :] if modifier else item
+    for pattern, key, display in CONDITIONS:
+        if re.fullmatch(pattern, core.strip(), re.I):
+            prefix = modifier.group(0).strip().lower() + " " if modifier else ""
+            return key, prefix + display
+    return None
+
+
+def _condition(
+    sentence: Sentence, key: str, content: str, confidence: Confidence
+) -> MemoryCandidate:
+    if confidence == "low":
+        content = f"possibly {content[:1].lower()}{content[1:]}"
+    return candidate(
+        sentence,
+        f"health.condition.{key}",
+        content,
+        critical=True,
+        importance=1.0,
+        tags=_HEALTH,
+        confidence=confidence,
+    )
+
+
+def _stated_conditions(sentence: Sentence, match: re.Match[str]) -> list[MemoryCandidate]:
+    diagnosed = match.group("verb").lower().startswith("diagnosed")
+    confidence = self_confidence(sentence, match.start(), allow_past=diagnosed)
+    if confidence is None:
+        return []
+    phrase = remove_relative_dates(phrase_after(sentence.text, match.end(), max_words=10))
+    phrase = _DURATION.sub("", phrase)
+    found = []
+    for item in _CONDITION_SPLIT.split(phrase):
+        condition = _condition_of(item)
+        if condition is None:
+            break
+        found.append(_condition(sentence, condition[0], f"has {condition[1]}", confidence))
+    if not found and diagnosed and 0 < len(phrase.split()) <= 4 and phrase.isascii():
+        found.append(_condition(sentence, slug(phrase), f"diagnosed with {phrase}", confidence))
+    return found
+
+
+def conditions(sentence: Sentence) -> list[MemoryCandidate]:
+    """Conditions: "I have asthma", "I'm diabetic", "diagnosed with X", "my IBS"."""
+    found: list[MemoryCandidate] = []
+    for match in _HAS_CONDITION.finditer(sentence.text):
+        found += _stated_conditions(sentence, match)
+    for match in _MY_CONDITION.finditer(sentence.text):
+        condition = _condition_of(match.group("item"))
+        confidence = self_confidence(sentence, match.start())
+        if condition and confidence:
+            found.append(_condition(sentence, condition[0], f"has {condition[1]}", confidence))
+    for match in _CONDITION_ADJECTIVE.finditer(sentence.text):
+        found += _adjective_condition(sentence, match)
+    return found
+
+
+def _adjective_condition(sentence: Sentence, match: re.Match[str]) -> list[MemoryCandidate]:
+    confidence = self_confidence(sentence, match.start())
+    prefix = sentence.lower[: match.start()]
+    tail = re.sub(r"^.*\b(?:i'm|i am|i)\b", "", prefix, flags=re.S)
+    if (
+        confidence is None
+        or not re.search(r"\b(?:i'm|i am)\b", prefix)
+        or not _COPULA_ONLY.match(tail)
+    ):
+        return []
+    for pattern, key, content in CONDITION_ADJECTIVES:
+        if re.fullmatch(pattern, match.group("adj"), re.I):
+            return [_condition(sentence, key, content, confidence)]
+    return []
+
+
+# -- medications ----------------------------------------------------------------------------------
+
+_MEDICATION_ALT = f"{alternation(MEDICATIONS)}|{MEDICATION_SUFFIX}"
+_TAKES = re.compile(
+    r"\b(?P<verb>take|taking|'m\s+(?:also\s+|currently\s+|still\s+)?on|am\s+(?:also\s+|currently\s+)?on"
+    r"|been\s+on|started\s+on|started\s+taking|use|using|inject|injecting|carry|carrying"
+    r"|rely\s+on|depend\s+on|prescribed)\s+"
+    r"(?P<det>(?:(?:a|an|my|the|daily|some|prescription|low[- ]dose|\d+\s?(?:mg|mcg|units?|ml|iu)"
+    r"(?:\s+of)?)\s+)*)"
+    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?",
+    re.I,
+)
+_FOR = re.compile(r"\s+for\s+", re.I)
+_DEVICES = ("inhaler", "epipen", "epi-pen", "epi pen", "pump", "cpap")
+
+
+def _medication_name(med: str) -> tuple[str, str]:
+    """(key slug, display) for a medication as typed."""
+    lowered = " ".join(med.lower().split())
+    display = MEDICATION_DISPLAY.get(lowered, lowered)
+    key = "epipen" if "epi" in lowered and "pen" in lowered else slug(lowered)
+    return key, display
+
+
+def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    key, display = _medication_name(match.group("med"))
+    verb = match.group("verb").lower()
+    if verb.startswith("carr"):
+        action = "carries"
+    elif any(device in display.lower() for device in _DEVICES):
+        action = "uses"
+    else:
+        action = "takes"
+    dose = (match.group("dose") or "").strip()
+    purpose = ""
+    after = _FOR.match(sentence.text, match.end())
+    if after:
+        reason = phrase_after(sentence.text, after.end(), max_words=4)
+        purpose = f" for {their(reason)}" if reason else ""
+    return candidate(
+        sentence,
+        f"health.medication.{key}",
+        f"{action} {display}{' ' + dose if dose else ''}{purpose}",
+        critical=True,
+        importance=1.0,
+        tags=("health", "medication"),
+        confidence=confidence,
+    )
+
+
+def medications(sentence: Sentence) -> list[MemoryCandidate]:
+    """Medications: "I take metformin", "I'm on blood thinners", "I carry an EpiPen"."""
+    found = (_medication(sentence, m) for m in _TAKES.finditer(sentence.text))
+    return [c for c in found if c is not None]
+
+
+# -- injuries and surgery -------------------------------------------------------------------------
+
+_BODY_ALT = alternation(BODY_PARTS)
+_SIDE = r"(?:(?P<side>left|right|lower|upper|both)\s+)?"
+_INJURED = re.compile(
+    r"\b(?P<verb>tore|torn|broke|broken|sprained|strained|pulled|hurt|injured|dislocated"
+    r"|fractured|twisted|tweaked|busted|blew\s+out|ruptured|damaged|herniated|bruised|cracked"
+    r"|messed\s+up|screwed\s+up|wrecked|jacked\s+up)\s+(?:my\s+)?"
+    rf"{_SIDE}(?P<part>{_BODY_ALT})\b",
+    re.I,
+)
+_VERB_DISPLAY = {
+    "torn": "tore",
+    "broken": "broke",
+    "busted": "injured",
+    "messed up": "injured",
+    "screwed up": "injured",
+    "wrecked": "injured",
+    "jacked up": "injured",
+}
+_HAS_INJURY = re.compile(
+    r"\b(?:have|'ve\s+got|with)\s+(?P<count>a|an|two)\s+(?P<adj>bad|dodgy|weak|torn|broken"
+    r"|sprained|injured|herniated|slipped|pulled|fractured|bum|busted|trick|wonky|damaged"
+    r"|arthritic|dislocated|ruptured|bulging|blown)\s+"
+    rf"{_SIDE}(?P<part>{_BODY_ALT})s?\b(?P<where>\s+in\s+my\s+(?:(?:left|right|lower|upper)\s+)?"
+    rf"(?:{_BODY_ALT}))?",
+    re.I,
+)
+_RECOVERING = re.compile(
+    r"\brecovering\s+from\s+(?:a\s+|an\s+|my\s+|the\s+)?(?P<what>(?:[a-z'-]+\s+){0,3}?"
+    r"(?:surgery|operation|injury|fracture|break|sprain|tear|concussion|c-section|stroke"
+    r"|heart\s+attack|replacement|reconstruction))\b",
+    re.I,
+)
+_REMOVED = re.compile(
+    r"\b(?:had|got)\s+(?:my\s+|a\s+|an\s+)?(?P<organ>gallbladder|appendix|spleen|thyroid|kidney"
+    r"|uterus|ovary|ovaries|colon|prostate)\s+(?:removed|out|taken\s+out)\b",
+    re.I,
+)
+_HAD_SURGERY = re.compile(
+    rf"\bhad\s+(?:a\s+|an\s+)?{_SIDE}(?P<part>{_BODY_ALT})\s+(?:surgery|replacement"
+    r"|reconstruction|operation)\b",
+    re.I,
+)
+_PART_STATE = re.compile(
+    rf"\bmy\s+(?P<span>{_SIDE}(?P<part>{_BODY_ALT})s?\s+(?:is|are|has\s+been|have\s+been)\s+"
+    r"(?:really\s+|pretty\s+|quite\s+|a\s+bit\s+|still\s+)?(?:injured|messed\s+up|shot|wrecked"
+    r"|damaged|torn|broken|fractured|sprained|dodgy|bad|weak|busted))\b",
+    re.I,
+)
+
+
+def _part_name(match: re.Match[str]) -> str:
+    part = " ".join(match.group("part").split())
+    part = part.upper() if part.lower() in ACRONYM_PARTS else part.lower()
+    side = match.group("side")
+    return f"{side.lower()} {part}" if side else part
+
+
+def _injury(
+    sentence: Sentence, key: str, content: str, confidence: Confidence, *, kind: str = "injury"
+) -> MemoryCandidate:
+    return candidate(
+        sentence,
+        f"health.{kind}.{key}",
+        content,
+        critical=True,
+        importance=0.9,
+        tags=("health", kind),
+        confidence=confidence,
+    )
+
+
+def _when(sentence: Sentence, position: int) -> str:
+    resolved = first_relative_date(sentence.text, sentence.said_at, start=position)
+    return f" {resolved}" if resolved else ""
+
+
+def _recent(sentence: Sentence, start: int) -> Confidence | None:
+    """Confidence for a reported injury or operation (past tense allowed, childhood not)."""
+    if long_ago(sentence):
+        return None
+    return self_confidence(sentence, start, allow_past=True)
+
+
+def _injured(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = _recent(sentence, match.start())
+    if confidence is None:
+        return None
+    verb = " ".join(match.group("verb").lower().split())
+    part = _part_name(match)
+    content = f"{_VERB_DISPLAY.get(verb, verb)} their {part}{_when(sentence, match.end())}"
+    return _injury(sentence, slug(part), content, confidence)
+
+
+def _has_injury(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    part = _part_name(match)
+    count = match.group("count").lower()
+    adjective = match.group("adj").lower()
+    lead = "two" if count == "two" else article(adjective)
+    plural = "s" if count == "two" else ""
+    where = their(" ".join(match.group("where").split())) if match.group("where") else ""
+    content = f"has {lead} {adjective} {part}{plural}{' ' + where if where else ''}"
+    return _injury(sentence, slug(part), content, confidence)
+
+
+def _recovering(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    what = " ".join(match.group("what").split())
+    part = re.search(rf"\b(?:{_BODY_ALT})\b", what, re.I)
+    key = f"injury.{slug(part.group(0))}" if part else f"recovery.{slug(what)}"
+    kind, _, rest = key.partition(".")
+    return _injury(sentence, rest, f"recovering from {their(what)}", confidence, kind=kind)
+
+
+def _surgery(
+    sentence: Sentence, match: re.Match[str], what: str, key: str
+) -> MemoryCandidate | None:
+    confidence = _recent(sentence, match.start())
+    if confidence is None:
+        return None
+    content = f"had {what}{_when(sentence, match.end())}"
+    return _injury(sentence, key, content, confidence, kind="surgery")
+
+
+def injuries(sentence: Sentence) -> list[MemoryCandidate]:
+    """Injuries and operations: "I tore my ACL", "I have a bad knee", "my knee is shot"."""
+    text = sentence.text
+    found: list[MemoryCandidate | None] = []
+    found += [_injured(sentence, m) for m in _INJURED.finditer(text)]
+    found += [_has_injury(sentence, m) for m in _HAS_INJURY.finditer(text)]
+    found += [_recovering(sentence, m) for m in _RECOVERING.finditer(text)]
+    for match in _REMOVED.finditer(text):
+        organ = match.group("organ").lower()
+        found.append(_surgery(sentence, match, f"their {organ} removed", slug(organ)))
+    for match in _HAD_SURGERY.finditer(text):
+        part = _part_name(match)
+        found.append(_surgery(sentence, match, f"{part} surgery", slug(part)))
+    for match in _PART_STATE.finditer(text):
+        confidence = self_confidence(sentence, match.start())
+        if confidence:
+            content = " ".join(match.group("span").split())
+            found.append(_injury(sentence, slug(_part_name(match)), content, confidence))
+    return [c for c in found if c is not None]
+
+
+# -- pregnancy ------------------------------------------------------------------------------------
+
+_PREGNANT = re.compile(
+    r"\b(?:i'm|i\s+am)\s+(?:(?:currently|now|also)\s+)?(?:(?P<weeks>\d{1,2})\s+weeks\s+|(?P<months>\d|one|two|three|four|five"
+    r"|six|seven|eight|nine)\s+months\s+)?pregnant\b",
+    re.I,
+)
+
+
+def pregnancy(sentence: Sentence) -> list[MemoryCandidate]:
+    """Pregnancy: "I'm pregnant", "I'm 20 weeks pregnant" (dated when the message time is known)."""
+    match = _PREGNANT.search(sentence.text)
+    confidence = self_confidence(sentence, match.start()) if match else None
+    if match is None or confidence is None:
+        return []
+    length = match.group("weeks") and f"{match.group('weeks')} weeks"
+    length = length or (match.group("months") and f"{match.group('months')} months")
+    content = "pregnant"
+    if length:
+        when = f" as of {sentence.said_at.date().isoformat()}" if sentence.said_at else ""
+        content = f"pregnant ({length}{when})"
+    if confidence == "low":
+        content = f"possibly {content}"
+    return [
+        candidate(
+            sentence,
+            "health.pregnancy",
+            content,
+            critical=True,
+            importance=1.0,
+            tags=_HEALTH,
+            confidence=confidence,
+        )
+    ]
+
+
+RULES: tuple[Rule, ...] = (allergies, intolerances, conditions, medications, injuries, pregnancy)

@@ -1,0 +1,462 @@
+"""Life rules: family and pets, where the user lives, and profile facts.
+
+Subjects that hold one value at a time share one key: `location.home` ("I live in Berlin",
+"I moved to Munich"), `family.partner`, `family.marital_status`, `profile.age`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.extractors.rules_lexicon import LANGUAGES, NATIONALITIES, PETS, alternation
+from memory_service.extractors.rules_names import name_at
+from memory_service.extractors.rules_text import (
+    Rule,
+    Sentence,
+    article,
+    dated,
+    fact,
+    phrase_after,
+    self_confidence,
+    slug,
+    stated_fact,
+    their,
+)
+from memory_service.schemas import MemoryCandidate
+
+# -- family and pets ------------------------------------------------------------------------------
+
+_PARTNERS = r"wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|bf|gf"
+_PARTNER_DISPLAY = {"hubby": "husband", "bf": "boyfriend", "gf": "girlfriend"}
+_MY_PARTNER = re.compile(
+    rf"(?i:\bmy\s+(?P<mod>(?:ex[- ]?|late\s+|former\s+|future\s+|dead\s+|deceased\s+"
+    rf"|first\s+))?(?P<rel>{_PARTNERS})\b)(?:(?i:'s\s+name\s+is\s+)(?P<name2>[A-Za-z]+)"
+    r"|,?\s+(?P<name>[A-Z][a-z]+)\b)?"
+)
+_HAVE_PARTNER = re.compile(
+    rf"\bi(?:\s+have|'ve\s+got|\s+have\s+got)\s+a\s+(?P<rel>{_PARTNERS})\b", re.I
+)
+_LOSS = re.compile(
+    r"\b(?:died|passed\s+away|passed|funeral|rip|lost\s+my|divorced|divorce|broke\s+up"
+    r"|split\s+up|separated|dumped|cheated|ex)\b",
+    re.I,
+)
+_NOT_A_NAME = frozenset(
+    """And But So The Is Was Has Thinks Says Said Wants Likes Loves Hates Just Also Always Never
+    Will Would Can Could Should And I Who Which That This My Our Is Gets Got Took Made""".split()
+)
+_MARITAL = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:happily\s+|recently\s+|newly\s+|now\s+|also\s+)?(?P<status>married"
+    r"|engaged|divorced|single|widowed|separated)\b(?!\s+(?:to\s+my\s+(?:job|work)|minded"
+    r"|handedly)|-)",
+    re.I,
+)
+_SINGLE_PARENT = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+)?single\s+(?:mom|mum|mother|dad|father|parent)\b", re.I
+)
+_HAD_BABY = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+|recently\s+)?had\s+(?:a|our\s+first|our\s+second|a\s+second)?\s*"
+    r"(?P<baby>baby(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)|son|daughter|twins)\b",
+    re.I,
+)
+_KIDS_AGES = re.compile(
+    r"\bmy\s+(?:two\s+|three\s+)?(?:kids|children|boys|girls|sons|daughters)\s+are\s+"
+    r"(?P<ages>\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:minutes|%|-))",
+    re.I,
+)
+_GOT_MARRIED = re.compile(
+    r"\bi\s+(?:just\s+|recently\s+)?got\s+(?P<status>married|engaged|divorced)\b", re.I
+)
+_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
+_KIDS = (
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|babies|baby|toddlers?|twins"
+    r"|teenagers?|teens?|stepsons?|stepdaughters?|stepkids|grandkids|grandchildren|newborn"
+    r"|infant)"
+)
+_KID_ADJ = (
+    r"(?:(?:\d+[- ](?:year|month|week)[- ]old|little|young|grown|teenage|adult|twin|newborn"
+    r"|baby)\s+)*"
+)
+_HAVE_KIDS = re.compile(
+    rf"\b(?:i|we)(?:\s+have|'ve\s+got|\s+got|\s+have\s+got)\s+(?P<kids>{_NUMBER}\s+{_KID_ADJ}{_KIDS}"
+    rf"(?:,?\s+and\s+{_NUMBER}\s+{_KID_ADJ}{_KIDS})*)\b",
+    re.I,
+)
+_PARENT_OF = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:(?:single|proud|new|first-time|working|busy)\s+)*"
+    rf"(?P<parent>mom|mum|mother|dad|father|parent)\s+(?:of|to)\s+(?P<kids>{_NUMBER}"
+    rf"(?:\s+{_KID_ADJ}{_KIDS}|\s+little\s+ones)?)\b",
+    re.I,
+)
+_NAMED_CHILD = re.compile(
+    r"(?i:\bmy\s+(?P<rel>son|daughter|kid|boy|girl|stepson|stepdaughter)\b),?\s+"
+    r"(?P<name>[A-Z][a-z]+)\b"
+    r"(?:,?\s+(?:is|who\s+is|who's|just\s+turned|turned|turns)\s+(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:minutes|hours|%|percent)))?",
+)
+_CHILD_AGE = re.compile(
+    r"\bmy\s+(?P<rel>son|daughter)\s+(?:is|just\s+turned|turned)\s+(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:minutes|hours|%|percent|-))",
+    re.I,
+)
+_PET_ALT = alternation(tuple(PETS))
+_PET_ADJ = r"(?:(?:little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
+_HAVE_PETS = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|just\s+adopted|rescued)\s+"
+    r"(?:(?:[\w'-]+,?\s+){1,6}?and\s+)??"  # "I have two kids and a dog"
+    rf"(?P<pets>{_NUMBER}\s+{_PET_ADJ}(?:{_PET_ALT})(?:,?\s+and\s+{_NUMBER}\s+{_PET_ADJ}"
+    rf"(?:{_PET_ALT}))*)(?![\w-])(?!\s+allerg)(?:,?\s+(?:named|called)\s+(?P<name>[A-Za-z]+))?",
+    re.I,
+)
+_MY_PET = re.compile(
+    rf"(?i:\b(?:my|our)\s+{_PET_ADJ}(?P<pet>{_PET_ALT})(?![\w-]))"
+    r"(?:,?\s+(?i:named\s+|called\s+)?(?P<name>[A-Z][a-z]+)\b)",
+)
+
+
+def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> MemoryCandidate | None:
+    if _LOSS.search(sentence.lower) or sentence.question:
+        return None
+    judged_confidence = self_confidence(sentence, start)
+    if judged_confidence is None:
+        return None
+    rel = _PARTNER_DISPLAY.get(rel.lower(), rel.lower())
+    content = f"has {article(rel)} {rel}{' named ' + name.title() if name else ''}"
+    return fact(sentence, "family.partner", content, judged_confidence, "family")
+
+
+def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
+    found: list[MemoryCandidate | None] = []
+    for match in _MY_PARTNER.finditer(sentence.text):
+        name = match.group("name2") or match.group("name")
+        if name and name in _NOT_A_NAME:
+            name = None
+        if not match.group("mod"):
+            found.append(_partner(sentence, match.group("rel"), name, match.start()))
+    for match in _HAVE_PARTNER.finditer(sentence.text):
+        found.append(_partner(sentence, match.group("rel"), None, match.start()))
+    return found
+
+
+def family(sentence: Sentence) -> list[MemoryCandidate]:
+    """Partner, marital status, children (counted or named)."""
+    text = sentence.text
+    found = _partner_mentions(sentence)
+    for match in [*_MARITAL.finditer(text), *_GOT_MARRIED.finditer(text)]:
+        status = match.group("status").lower()
+        found.append(
+            stated_fact(sentence, match.start(), "family.marital_status", status, "family")
+        )
+    for match in _SINGLE_PARENT.finditer(text):
+        found.append(
+            stated_fact(sentence, match.start(), "family.marital_status", "single", "family")
+        )
+    for match in _HAD_BABY.finditer(text):
+        baby = " ".join(match.group("baby").lower().split())
+        found.append(_counted(sentence, match, "family.children", f"has {article(baby)} {baby}"))
+    for match in _KIDS_AGES.finditer(text):
+        ages = re.findall(r"\d+", match.group("ages"))
+        content = f"has {len(ages)} children (ages {', '.join(ages[:-1])} and {ages[-1]})"
+        found.append(_counted(sentence, match, "family.children", content))
+    for match in _HAVE_KIDS.finditer(text):
+        kids = " ".join(match.group("kids").split())
+        key = "family.grandchildren" if "grand" in kids.lower() else "family.children"
+        found.append(_counted(sentence, match, key, f"has {kids}"))
+    for match in _PARENT_OF.finditer(text):
+        kids = " ".join(match.group("kids").split())
+        kids = kids if len(kids.split()) > 1 else f"{kids} children"
+        found.append(_counted(sentence, match, "family.children", f"has {kids}"))
+    found += [
+        _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
+    ]
+    return [c for c in found if c is not None]
+
+
+def _counted(
+    sentence: Sentence, match: re.Match[str], key: str, content: str
+) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
+    return None if confidence is None else fact(sentence, key, content, confidence, "family")
+
+
+def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    groups = match.groupdict()
+    name = groups.get("name")
+    if (name and name in _NOT_A_NAME) or _LOSS.search(sentence.lower):
+        return None
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    rel = match.group("rel").lower()
+    content = f"has {article(rel)} {rel}{' named ' + name if name else ''}"
+    if groups.get("age"):
+        when = f" as of {sentence.said_at.date().isoformat()}" if sentence.said_at else ""
+        content += f" ({groups['age']} years old{when})"
+    return fact(sentence, f"family.child.{slug(name or rel)}", content, confidence, "family")
+
+
+def pets(sentence: Sentence) -> list[MemoryCandidate]:
+    """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex"."""
+    found: list[MemoryCandidate | None] = []
+    for match in _HAVE_PETS.finditer(sentence.text):
+        pieces = re.split(r",?\s+and\s+", match.group("pets"))
+        name = match.group("name") if len(pieces) == 1 else None
+        found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
+    for match in _MY_PET.finditer(sentence.text):
+        if match.group("name") not in _NOT_A_NAME:
+            found.append(
+                _pet(sentence, match.start(), f"a {match.group('pet')}", match.group("name"))
+            )
+    return [c for c in found if c is not None]
+
+
+def _pet(sentence: Sentence, start: int, piece: str, name: str | None) -> MemoryCandidate | None:
+    if _LOSS.search(sentence.lower):
+        return None
+    confidence = self_confidence(sentence, start, owners=("self", "we"))
+    words = piece.lower().split()
+    species = next(
+        (PETS[" ".join(words[i:])] for i in range(len(words)) if " ".join(words[i:]) in PETS), None
+    )
+    if confidence is None or species is None:
+        return None
+    content = f"has {' '.join(piece.split())}{' named ' + name.title() if name else ''}"
+    return fact(sentence, f"family.pet.{species}", content, confidence, "pets")
+
+
+# -- where the user lives -------------------------------------------------------------------------
+
+_LIVE_IN = re.compile(
+    r"(?:\b(?P<subj>i|we|and|but)\s+|^)(?:currently\s+|now\s+|still\s+|also\s+|actually\s+)?"
+    r"(?:live|reside|am\s+living|'m\s+living|are\s+living|'re\s+living|living)\s+in\s+"
+    r"(?P<place>\S)",
+    re.I,
+)
+_BASED_IN = re.compile(
+    r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+"
+    r"(?P<place>\S)",
+    re.I,
+)
+_MOVED_TO = re.compile(
+    r"\b(?:i|we)\s+(?:(?:just|recently|finally|have|'ve)\s+)*(?:moved|relocated)\s+(?:back\s+)?"
+    r"to\s+(?P<place>\S)",
+    re.I,
+)
+_MOVING_TO = re.compile(
+    r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:soon|finally|also)\s+)?(?:moving|relocating)\s+"
+    r"(?:back\s+)?to\s+(?P<place>\S)",
+    re.I,
+)
+_FROM = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+(?P<place>\S)"
+    r"|\bi\s+(?:was\s+born\s+and\s+raised|grew\s+up|was\s+born)\s+in\s+(?P<grew>\S)",
+    re.I,
+)
+_LIVE_WITH = re.compile(
+    r"\bi\s+(?:currently\s+|still\s+|now\s+)?live\s+(?P<who>with\s+(?:my\s+)?(?:parents|mom|mum"
+    r"|dad|roommates?|flatmates?|housemates?|partner|boyfriend|girlfriend|wife|husband|family"
+    r"|grandparents|kids|sister|brother|friends?|in-laws|\w+\s+roommates?)|alone|by\s+myself"
+    r"|on\s+my\s+own)\b",
+    re.I,
+)
+_HOUSING = re.compile(
+    r"^(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}?(?:apartment|flat|house|condo|studio|dorm|houseboat"
+    r"|van|townhouse|bungalow|cabin|caravan|tiny\s+house|shared\s+house|flatshare|rv|camper)$",
+    re.I,
+)
+_GENERIC_PLACES = re.compile(
+    r"^(?:a|the)\s+(?:(?:small|big|little|quiet|rural|coastal|college)\s+)?(?:town|village"
+    r"|suburbs?|countryside|city|rural\s+area|mountains|country|island)$",
+    re.I,
+)
+_TIMEZONE = re.compile(
+    r"\b(?:i'm|i\s+am|we're)\s+(?:in|on)\s+(?P<tz>PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|CET|CEST|GMT"
+    r"|UTC|BST|IST|JST|AEST|AEDT|(?:UTC|GMT)\s?[+-]\s?\d{1,2})\b|\bmy\s+time\s?zone\s+is\s+"
+    r"(?P<tz2>[A-Za-z/_+-]+\d*)",
+)
+
+
+def _place(sentence: Sentence, start: int) -> tuple[str, str] | None:
+    """(key, place) for where someone lives: a city (location.home) or a dwelling (housing)."""
+    place = name_at(sentence, start, region=True)
+    if place is None:
+        return None
+    if _HOUSING.match(place):
+        return "location.housing", place
+    if re.match(r"(?:a|an|the|their)\s+[a-z]", place) and not _GENERIC_PLACES.match(place):
+        return None
+    return "location.home", place
+
+
+def lives_in(
+    sentence: Sentence, start: int, place_start: int, confidence_start: int
+) -> MemoryCandidate | None:
+    """ "Lives in <place>" for the place at `place_start`, judged from `confidence_start`."""
+    confidence = self_confidence(sentence, confidence_start, owners=("self", "we"))
+    found = _place(sentence, place_start)
+    if confidence is None or found is None:
+        return None
+    key, place = found
+    return fact(sentence, key, f"lives in {place}", confidence, "location", importance=0.7)
+
+
+def location(sentence: Sentence) -> list[MemoryCandidate]:
+    """Home city ("I live in Berlin", "I moved to Munich": one key), origin, housing, timezone."""
+    text, found = sentence.text, []
+    for match in _LIVE_IN.finditer(text):
+        elided = (match.group("subj") or "and").lower() in {"and", "but"}
+        found.append(
+            lives_in(
+                sentence,
+                match.start(),
+                match.start("place"),
+                match.start() if elided else match.end("subj"),
+            )
+        )
+    for match in [*_BASED_IN.finditer(text), *_MOVED_TO.finditer(text)]:
+        found.append(lives_in(sentence, match.start(), match.start("place"), match.start()))
+    found += [_moving(sentence, m) for m in _MOVING_TO.finditer(text)]
+    found += [_origin(sentence, m) for m in _FROM.finditer(text)]
+    for match in _LIVE_WITH.finditer(text):
+        who = their(" ".join(match.group("who").split()))
+        found.append(
+            stated_fact(sentence, match.start(), "location.household", f"lives {who}", "location")
+        )
+    for match in _TIMEZONE.finditer(text):
+        zone = match.group("tz") or match.group("tz2")
+        found.append(
+            stated_fact(
+                sentence, match.start(), "location.timezone", f"time zone is {zone}", "location"
+            )
+        )
+    return [c for c in found if c is not None]
+
+
+def _moving(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
+    place = name_at(sentence, match.start("place"))
+    if confidence is None or place is None or re.match(r"(?:a|an|the|their)\s", place):
+        return None
+    rest = phrase_after(sentence.text, match.start("place") + len(place), max_words=6)
+    when = dated(rest, sentence) if rest and sentence.said_at else ""
+    content = f"moving to {place}{' ' + when if when and when != rest else ''}"
+    return fact(sentence, "location.upcoming_move", content, confidence, "location")
+
+
+def _origin(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    start = match.start("place") if match.group("place") else match.start("grew")
+    place = name_at(sentence, start, region=True)
+    confidence = self_confidence(sentence, match.start(), allow_past=True)
+    if place is None or confidence is None or not place[:1].isupper():
+        return None
+    verb = "is from" if match.group("place") else "grew up in"
+    return fact(sentence, "profile.origin", f"{verb} {place}", confidence, "profile")
+
+
+# -- profile --------------------------------------------------------------------------------------
+
+_MY_NAME = re.compile(
+    r"(?i:(?:\bmy\s+|^)name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+_NOT_NAME_WORDS = frozenset(
+    """on not the a an in also spelled pronounced actually just literally at for and so""".split()
+)
+_AGE = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?P<age>\d{2})(?:\s+(?:years?|yrs?)\s+old\b|\s*(?:yo|y/o)\b"
+    r"|(?=\s*(?:$|[,.!;]|\s+and\b|\s+but\b|\s+so\b)))"
+    r"|\bi\s+(?:just\s+)?turned\s+(?P<turned>\d{2})\b(?!\s*(?:minutes|%|-))",
+    re.I,
+)
+_LANGUAGE_ALT = alternation(LANGUAGES)
+_SPEAK = re.compile(
+    r"\bi\s+(?:also\s+|only\s+|can\s+)?speak\s+(?P<level>(?:a\s+little|a\s+bit\s+of|some|basic"
+    r"|fluent|conversational|decent|broken|native)\s+)?"
+    rf"(?P<langs>(?:{_LANGUAGE_ALT})"
+    rf"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:{_LANGUAGE_ALT}))*)\b",
+    re.I,
+)
+_NATIVE = re.compile(
+    rf"\bmy\s+(?:first|native|mother)\s+(?:language|tongue)\s+is\s+(?P<lang>{_LANGUAGE_ALT})\b"
+    rf"|\b(?P<lang2>{_LANGUAGE_ALT})\s+(?P<neg>is\s+not|isn't)\s+my\s+(?:first|native|mother)"
+    r"\s+(?:language|tongue)\b"
+    rf"|\b(?P<lang3>{_LANGUAGE_ALT})\s+is\s+my\s+(?:first|native|mother)\s+(?:language|tongue)\b",
+    re.I,
+)
+_NATIONALITY = re.compile(
+    rf"\bi(?:'m|\s+am)\s+(?:(?:half|proudly|also)\s+)?(?P<nat>{alternation(NATIONALITIES)})\b"
+    r"(?=\s*(?:$|[,.;!?]|\s+(?:and|but|so|btw|by|too|myself|living|based)\b))",
+    re.I,
+)
+_BEGINNER = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:(?:pretty|very|fairly|totally|completely|relatively|quite|still)\s+)?"
+    r"(?:new\s+to|a\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginner|newbie|novice)\s+(?:at|in|with)"
+    r"|just\s+(?:starting|getting\s+started)\s+(?:out\s+)?(?:with|in))\s+(?P<topic>\S)",
+    re.I,
+)
+
+
+def profile(sentence: Sentence) -> list[MemoryCandidate]:
+    """Name, age, languages, nationality, and what the user is new to."""
+    found: list[MemoryCandidate | None] = [_name(sentence), _age(sentence)]
+    text = sentence.text
+    for match in _SPEAK.finditer(text):
+        langs = _title_langs(" ".join(match.group("langs").split()))
+        level = " ".join((match.group("level") or "").lower().split())
+        content = f"speaks {level + ' ' if level else ''}{langs}"
+        found.append(stated_fact(sentence, match.start(), "profile.languages", content, "profile"))
+    for match in _NATIVE.finditer(text):
+        found.append(_native(sentence, match))
+    for match in _NATIONALITY.finditer(text):
+        nat = match.group("nat").title()
+        found.append(
+            stated_fact(sentence, match.start(), "profile.nationality", f"is {nat}", "profile")
+        )
+    for match in _BEGINNER.finditer(text):
+        found.append(_beginner(sentence, match))
+    return [c for c in found if c is not None]
+
+
+def _title_langs(langs: str) -> str:
+    return re.sub(rf"\b(?:{_LANGUAGE_ALT})\b", lambda m: m.group(0).title(), langs, flags=re.I)
+
+
+def _name(sentence: Sentence) -> MemoryCandidate | None:
+    match = _MY_NAME.search(sentence.text)
+    if match is None or match.group("name").split()[0].lower() in _NOT_NAME_WORDS:
+        return None
+    name = " ".join(w[:1].upper() + w[1:] for w in match.group("name").split())
+    return stated_fact(sentence, match.start(), "profile.name", f"name is {name}", "profile")
+
+
+def _age(sentence: Sentence) -> MemoryCandidate | None:
+    match = _AGE.search(sentence.text)
+    age = match and (match.group("age") or match.group("turned"))
+    if match is None or not age or not 13 <= int(age) <= 99:
+        return None
+    when = f" (as of {sentence.said_at.date().isoformat()})" if sentence.said_at else ""
+    return stated_fact(
+        sentence, match.start(), "profile.age", f"is {age} years old{when}", "profile"
+    )
+
+
+def _native(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    lang = (match.group("lang") or match.group("lang2") or match.group("lang3")).title()
+    if match.group("neg"):
+        content = f"{lang} is not their first language"
+    else:
+        content = f"native language is {lang}"
+    return stated_fact(sentence, match.start(), "profile.native_language", content, "profile")
+
+
+def _beginner(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    topic = phrase_after(sentence.text, match.start("topic"), max_words=4)
+    if not topic or re.match(
+        r"(?:this|that|it|here|the\s+(?:app|site|platform|chat))\b", topic, re.I
+    ):
+        return None
+    return stated_fact(
+        sentence, match.start(), f"skill.{slug(topic)}", f"new to {their(topic)}", "skill"
+    )
+
+
+RULES: tuple[Rule, ...] = (family, pets, location, profile)

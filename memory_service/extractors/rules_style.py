@@ -1,0 +1,545 @@
+"""Style rules: standing instructions on how to answer, preferences, dislikes and favourites.
+
+Instructions are imperatives that last ("Always answer in British English", "Never use emoji",
+"From now on, use metric units"); a one-off request about the current answer ("make this
+shorter") is not one. Answer-format subjects share one key each (`format.emoji`,
+`format.length` ...), whether stated as an instruction or a preference, so a newer statement
+replaces an older one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.extractors.rules_lexicon import FOODS, LANGUAGES, alternation
+from memory_service.extractors.rules_text import (
+    Rule,
+    Sentence,
+    article,
+    candidate,
+    phrase_after,
+    proper,
+    self_confidence,
+    slug,
+    the_user,
+    their,
+    third_person,
+)
+from memory_service.schemas import MemoryCandidate
+
+_LANG_ALT = alternation(LANGUAGES)
+_FORMAT_TOPICS: tuple[tuple[str, str], ...] = (
+    ("summary_style", r"\bsummar(?:y|ies|ize|ise)|\btl;?dr\b"),
+    ("emoji", r"\bemojis?\b|\bemoticons?\b"),
+    ("spelling", r"\b(?:british|american|uk|us|australian|canadian)\s+(?:english|spelling)\b"),
+    ("structure", r"\bbullet|\bnumbered\s+lists?\b|\blists\b|\bprose\b|\bparagraphs\b"),
+    ("tables", r"\btables?\b"),
+    ("markdown", r"\bmarkdown\b|\bheaders\b|\bheadings\b"),
+    ("units", r"\bmetric\b|\bimperial\b|\bcelsius\b|\bfahrenheit\b|\bkilomet|\bmiles\b"),
+    ("time", r"\b24[- ]?h(?:our)?\b|\bam/pm\b|\b12[- ]?h(?:our)?\s+(?:time|clock)\b"),
+    ("language", rf"\bin\s+(?:{_LANG_ALT})\b"),
+    ("code", r"\bcode\b|\bpython\b|\btypescript\b|\bjavascript\b|\bsnippets?\b"),
+    ("citations", r"\bsources?\b|\bcitations?\b|\bcite\b|\breferences\b"),
+    (
+        "length",
+        r"\b\d+\s+(?:words|sentences|paragraphs|lines|characters|bullet\s+points)\b|\bshort\b|\bshorter\b|\bbrief\b|\bconcise\b|\bsuccinct\b|\blong\b|\blonger\b"
+        r"|\bdetailed\b|\bverbose\b|\bwordy\b|\bin[- ]depth\b|\bthorough\b|\bto\s+the\s+point\b"
+        r"|\bone[- ]liners?\b",
+    ),
+    (
+        "tone",
+        r"\bformal\b|\bcasual\b|\binformal\b|\btone\b|\bblunt\b|\bdirect\b|\bsugar-?coat"
+        r"|\bprofessional\b|\bstraightforward\b|\bsarcas",
+    ),
+    ("apologies", r"\bapologi[sz]|\bsorry\b|\bapologies\b"),
+    ("jargon", r"\bjargon\b|\btechnical\s+terms\b|\bplain\s+(?:english|language)\b"),
+    ("disclaimers", r"\bdisclaimers?\b|\bcaveats?\b"),
+    ("follow_up_questions", r"\bfollow[- ]up\s+questions?\b"),
+    ("examples", r"\bexamples?\b"),
+)
+
+
+_NEEDS_ANSWER_NOUN = frozenset({"length", "tone", "examples", "code", "language"})
+_AMBIGUOUS_IN_REQUESTS = frozenset({"examples", "code", "language"})
+_ANSWER_NOUN = re.compile(
+    r"\b(?:answers?|responses?|replies|reply|explanations?|summaries|output|feedback"
+    r"|walkthroughs?|you)\b",
+    re.I,
+)
+
+
+def format_topic(text: str, *, about_answers: bool = False) -> str | None:
+    """The answer-format subject `text` is about ("emoji", "length" ...), or None.
+
+    With `about_answers`, subjects that also describe everyday things (length, tone, code,
+    examples, language) count only when the text speaks of answers ("short answers" yes,
+    "long emails" no).
+    """
+    topic = _topic(text)
+    if about_answers and topic in _NEEDS_ANSWER_NOUN and not _ANSWER_NOUN.search(text):
+        return None
+    return topic
+
+
+def _topic(text: str) -> str | None:
+    for topic, pattern in _FORMAT_TOPICS:
+        if re.search(pattern, text, re.I):
+            return topic
+    return None
+
+
+# -- instructions ---------------------------------------------------------------------------------
+
+_LEAD = re.compile(
+    r"^(?:(?:ok|okay|also|and|btw|oh|hey|so|just|one\s+more\s+thing|note|fyi|ps|but|then"
+    r"|and\s+also|yeah|yes|right|alright|in\s+general|generally|remember)[,:]?\s+)*",
+    re.I,
+)
+_CLAUSE_SPLIT = re.compile(
+    r",\s*(?:so\s+|and\s+|but\s+)?|\s+so\s+(?=(?:i|we|you|it|that|please|the|just)\b)"
+    r"|\s+and\s+(?=please\b)",
+    re.I,
+)
+_REQUEST = (
+    r"(?:please\s+|pls\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?"
+    r"|(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+need)\s+you\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)?"
+    r"|you\s+(?:should|must|need\s+to|have\s+to)\s+|remember\s+to\s+)?"
+)
+_ALWAYS = re.compile(rf"^{_REQUEST}(?P<adv>always|never)\s+(?P<rest>.+)$", re.I)
+_DONT_EVER = re.compile(r"^(?:please\s+)?(?:don't|do\s+not)\s+ever\s+(?P<rest>.+)$", re.I)
+_DONT = re.compile(
+    r"^(?:please\s+)?(?:don't|do\s+not|(?:can|could|would)\s+you\s+(?:please\s+)?not)\s+"
+    r"(?P<rest>.+)$",
+    re.I,
+)
+_STOP = re.compile(r"^(?:please\s+)?stop\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.I)
+_FROM_NOW_ON = re.compile(
+    r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|for\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats|conversations)"
+    r"|from\s+here\s+on(?:\s+out)?),?\s+(?:please\s+)?(?P<rest>.+)$",
+    re.I,
+)
+_IMPERATIVE_VERBS = (
+    "use|write|answer|reply|respond|keep|give\\s+me|format|spell|talk\\s+to\\s+me|speak\\s+to\\s+me"
+    "|address\\s+me|be|include|add|cite|show|explain|stick\\s+to|avoid|skip|assume|put|list"
+    "|structure|round|convert|sign\\s+off|mention|ask|start|end|say|recommend|suggest"
+)
+_IMPERATIVE = re.compile(rf"^{_REQUEST}(?P<rest>(?:{_IMPERATIVE_VERBS})\s+.+)$", re.I)
+_NO_THING = re.compile(
+    r"^no\s+(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown|jargon|fluff"
+    r"|filler|disclaimers|apologies|exclamation\s+(?:marks|points)|em[- ]?dashes|small\s+talk"
+    r"|preamble|hashtags|caveats)\b(?P<rest>.*)$",
+    re.I,
+)
+_INSTRUCTION_VERBS = frozenset(
+    """use answer reply respond write include add give format keep show explain mention ask start
+    end sign call address refer cite put translate spell round convert assume suggest recommend
+    say apologize apologise lecture moralize moralise summarize summarise be provide double-check
+    check list number label bold quote link tell remind talk speak offer make default stick avoid
+    skip leave present structure break wrap comment capitalize capitalise greet follow let
+    sugarcoat sugar-coat repeat reference go exceed limit test verify clarify define highlight
+    proofread begin sort rank compare estimate measure read think consider state note flag warn
+    stop treat double respond prioritize prioritise focus lead""".split()
+)
+_DURABLE = re.compile(
+    r"\b(?:ever|again|from\s+now\s+on|anymore|any\s+more|in\s+(?:the\s+)?future|going\s+forward"
+    r"|moving\s+forward|in\s+(?:your\s+|all\s+|any\s+)?(?:answers|replies|responses)"
+    r"|when\s+you\s+(?:answer|reply|respond|write)|every\s+time|always|never)\b",
+    re.I,
+)
+_DEICTIC = re.compile(
+    r"\b(?:this|that|these|those|it|here|below|above|yet|now|today|this\s+time|for\s+this"
+    r"|the\s+(?:last|previous|next|first|second|third|same)|one)\b",
+    re.I,
+)
+_TRAILING = re.compile(
+    r"(?:[\s,]+(?:please|pls|thanks|thank\s+you|thx|ty|ok|okay|from\s+now\s+on|going\s+forward"
+    r"|moving\s+forward|in\s+(?:the\s+)?future|ever\s+again|again|anymore|any\s+more|for\s+me"
+    r"|ever))+[\s.!]*$",
+    re.I,
+)
+_GERUND_BASE = {
+    "using": "use",
+    "adding": "add",
+    "including": "include",
+    "putting": "put",
+    "giving": "give",
+    "writing": "write",
+    "saying": "say",
+    "apologizing": "apologize",
+    "apologising": "apologise",
+    "asking": "ask",
+    "calling": "call",
+    "starting": "start",
+    "ending": "end",
+    "lecturing": "lecture",
+    "moralizing": "moralize",
+    "moralising": "moralise",
+    "recommending": "recommend",
+    "suggesting": "suggest",
+    "being": "be",
+    "making": "make",
+    "telling": "tell",
+    "repeating": "repeat",
+    "explaining": "explain",
+    "mentioning": "mention",
+    "sugarcoating": "sugarcoat",
+    "hedging": "hedge",
+    "summarizing": "summarize",
+    "summarising": "summarise",
+}
+_NO_THING_CONTENT = {
+    "apologies": "do not apologize",
+    "small talk": "skip small talk",
+    "preamble": "skip the preamble",
+    "fluff": "skip the fluff",
+    "filler": "skip filler",
+}
+_EVER = re.compile(r"\s+ever\b", re.I)
+_MAX_INSTRUCTION_WORDS = 25
+_POLITE_ONLY = re.compile(
+    r"^[\s,.!]*(?:(?:please|pls|thanks|thank\s+you|ever|again)[\s,.!]*)*$", re.I
+)
+
+
+def _tidy(rest: str) -> str:
+    rest = _TRAILING.sub("", rest.strip()).strip(" .!,")
+    return the_user(rest)
+
+
+def _instruction(sentence: Sentence, content: str) -> MemoryCandidate | None:
+    words = content.split()
+    if not words or len(words) > _MAX_INSTRUCTION_WORDS:
+        return None
+    topic = format_topic(content)
+    key = f"format.{topic}" if topic else f"instruction.{slug(_core_words(content), max_words=4)}"
+    return candidate(
+        sentence,
+        key,
+        content,
+        "instruction",
+        importance=0.8,
+        tags=("instruction", "format") if topic else ("instruction",),
+    )
+
+
+def _core_words(content: str) -> str:
+    ignore = {"always", "never", "do", "not", "the", "a", "an", "to", "of", "in", "on", "and"}
+    return " ".join(w for w in re.findall(r"[a-z0-9'-]+", content.lower()) if w not in ignore)
+
+
+def _from_always(match: re.Match[str]) -> str | None:
+    rest = match.group("rest")
+    first = rest.split()[0].lower().strip(",.!")
+    if first not in _INSTRUCTION_VERBS:
+        return None
+    return f"{match.group('adv').lower()} {_tidy(rest)}"
+
+
+def _from_dont(match: re.Match[str]) -> str | None:
+    rest = match.group("rest")
+    if not re.match(
+        rf"(?:{_IMPERATIVE_VERBS}|sugarcoat|sugar-coat|lecture|moralize|repeat|bold|call|apologi[sz]e|hedge|use)\b",
+        rest,
+        re.I,
+    ):
+        return None
+    if not _durable(rest):
+        return None
+    if re.search(r"\bever\b", rest, re.I):
+        return f"never {_tidy(_EVER.sub('', rest))}"
+    return f"do not {_tidy(rest)}"
+
+
+def _durable(rest: str) -> bool:
+    """An instruction meant to last: it says so, or it sets an answer format without "this"."""
+    if _DURABLE.search(rest):
+        return True
+    topic = _topic(rest)
+    if topic in _AMBIGUOUS_IN_REQUESTS and not _ANSWER_NOUN.search(rest):
+        return False  # "explain how this works in Python" is a request, not a format
+    return topic is not None and _DEICTIC.search(rest) is None
+
+
+_COMPLETE_VERBS = frozenset({"apologize", "apologise", "lecture", "moralize", "moralise", "hedge"})
+
+
+def _from_stop(match: re.Match[str]) -> str | None:
+    base = _GERUND_BASE.get(match.group("gerund").lower())
+    rest = match.group("rest")
+    if base is None or _DEICTIC.search(rest) or (not rest.strip() and base not in _COMPLETE_VERBS):
+        return None
+    return f"do not {base}{' ' + _tidy(rest) if _tidy(rest) else ''}"
+
+
+def _from_now_on(match: re.Match[str]) -> str | None:
+    rest = match.group("rest")
+    if re.match(r"(?:i|i'm|i've|my|we|we're|our|it|this|that)\b", rest, re.I):
+        return None
+    return _tidy(rest)
+
+
+def _from_imperative(match: re.Match[str]) -> str | None:
+    rest = match.group("rest")
+    return _tidy(rest) if _durable(rest) else None
+
+
+def _from_no_thing(match: re.Match[str]) -> str | None:
+    if not _POLITE_ONLY.match(match.group("rest")):
+        return None
+    thing = " ".join(match.group("thing").lower().split())
+    return _NO_THING_CONTENT.get(thing, f"do not use {thing}")
+
+
+_INSTRUCTION_FORMS = (
+    (_ALWAYS, _from_always),
+    (_DONT_EVER, lambda m: f"never {_tidy(m.group('rest'))}"),
+    (_DONT, _from_dont),
+    (_STOP, _from_stop),
+    (_FROM_NOW_ON, _from_now_on),
+    (_IMPERATIVE, _from_imperative),
+    (_NO_THING, _from_no_thing),
+)
+
+
+def _clause_instruction(text: str) -> str | None:
+    lead = _LEAD.match(text)
+    clause = text[lead.end() :].strip() if lead else text
+    for pattern, build in _INSTRUCTION_FORMS:
+        match = pattern.match(clause)
+        if match:
+            return build(match)
+    return None
+
+
+_DURABLE_LEAD = re.compile(
+    r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|from\s+here\s+on(?:\s+out)?)\s*,\s*",
+    re.I,
+)
+
+
+def instructions(sentence: Sentence) -> list[MemoryCandidate]:
+    """Standing instructions on how to answer, from each clause of the sentence."""
+    found = []
+    lead = _DURABLE_LEAD.match(sentence.text)
+    body = sentence.text[lead.end() :] if lead else sentence.text
+    for piece in _CLAUSE_SPLIT.split(body):
+        clause = f"from now on {piece.strip()}" if lead else piece.strip()
+        content = _clause_instruction(clause)
+        made = _instruction(sentence, content) if content else None
+        if made is not None:
+            found.append(made)
+    return _merged(found)
+
+
+def _merged(found: list[MemoryCandidate]) -> list[MemoryCandidate]:
+    """Clauses of one sentence on the same subject make one instruction ("X; Y")."""
+    by_key: dict[str, MemoryCandidate] = {}
+    for made in found:
+        prior = by_key.get(made.key)
+        if prior is None:
+            by_key[made.key] = made
+        else:
+            content = f"{prior.content}; {made.content[:1].lower()}{made.content[1:]}"
+            by_key[made.key] = prior.model_copy(update={"content": content})
+    return list(by_key.values())
+
+
+# -- preferences ----------------------------------------------------------------------------------
+
+_LIKE = re.compile(
+    r"\bi\s+(?:(?:really|absolutely|totally|honestly|generally|usually|also|do|kinda|kind\s+of"
+    r"|much|definitely|actually|still|rather|just|genuinely|seriously)\s+)*"
+    r"(?P<verb>love|like|enjoy|adore|prefer|hate|dislike|detest|loathe|can't\s+stand"
+    r"|cannot\s+stand|(?:don't|do\s+not)\s+(?:really\s+|particularly\s+)?(?:like|enjoy|love))\s+"
+    r"(?P<obj>\S)",
+    re.I,
+)
+_WANT_FORMAT = re.compile(r"\bi\s+(?:really\s+)?(?P<verb>want|need)\s+(?P<obj>\S)", re.I)
+_KIND_OF_PERSON = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:(?:more\s+of|definitely|totally|such|really|very\s+much)\s+)*(?:a|an)\s+"
+    r"(?P<kind>cat|dog|beach|mountain|coffee|tea|summer|winter|people|city|book|wine|beer|sweet"
+    r"|savory|savoury|indoor|outdoor)\s+person\b",
+    re.I,
+)
+_FAN = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?P<neg>not\s+)?(?:really\s+|also\s+|such\s+)?(?:a\s+)?"
+    r"(?P<size>big\s+|huge\s+|massive\s+)?fan\s+of\s+(?P<obj>\S)",
+    re.I,
+)
+_INTO = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:really\s+|totally\s+|also\s+)?(?P<verb>into|obsessed\s+with"
+    r"|passionate\s+about|crazy\s+about)\s+(?P<obj>\S)",
+    re.I,
+)
+_IT_WHEN_YOU = re.compile(
+    r"\bi\s+(?:really\s+)?(?P<verb>love|like|prefer|hate|dislike|appreciate)\s+(?:it\s+)?when\s+you\s+"
+    r"(?P<obj>\S)",
+    re.I,
+)
+_FAVORITE = re.compile(
+    r"\bmy\s+(?:absolute\s+|all[- ]time\s+)?favorite\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:is|are)\s+(?P<obj>\S)",
+    re.I,
+)
+_VERB_CONTENT = {
+    "love": "loves",
+    "adore": "loves",
+    "like": "likes",
+    "enjoy": "enjoys",
+    "prefer": "prefers",
+    "appreciate": "likes",
+    "hate": "hates",
+    "detest": "hates",
+    "loathe": "hates",
+    "dislike": "dislikes",
+}
+_CONTEXT_BOUND = re.compile(
+    r"^(?:it|that|this|these|those|them|you|your|yours|how|when|what|where|why|who|to\s+know"
+    r"|being\s+told|u|ya|him|her|everything|anything|something|nothing|all|one|which|if|whether"
+    r"|some|so|very|a\s+lot|lots|much|too|more|most|the\s+way|the\s+fact|my\s+life|life|it's"
+    r"|to\s+be\s+called|to\s+think|to\s+ask|to\s+see|to\s+hear|to\s+try|to\s+get|to\s+have)\b"
+    r"|\b(?:idea|option|version|answer|suggestion|response|approach|draft|example|above|below"
+    r"|second|third|latter|former|previous|new\s+design|one|this|that|these|those|it|your"
+    r"|you)\b",
+    re.I,
+)
+
+
+def _preference_verb(verb: str) -> str:
+    lowered = " ".join(verb.lower().split())
+    if "stand" in lowered or lowered.startswith(("don't", "do not")):
+        return "dislikes"
+    return _VERB_CONTENT.get(lowered, "likes")
+
+
+def _preference(sentence: Sentence, start: int, verb: str, obj: str) -> MemoryCandidate | None:
+    if not obj or len(obj.split()) > 8 or _CONTEXT_BOUND.search(obj):
+        return None
+    confidence = self_confidence(sentence, start)
+    if confidence is None:
+        return None
+    obj = their(obj)
+    topic = format_topic(obj, about_answers=True)
+    first = re.split(r"\s+(?:and|or|over|to|than)\s+", obj, maxsplit=1)[0]
+    key = f"format.{topic}" if topic else f"pref.{slug(first)}"
+    tags = (
+        ["preference"]
+        + (["format"] if topic else [])
+        + (["food"] if first.lower() in FOODS else [])
+    )
+    return candidate(
+        sentence,
+        key,
+        f"{verb} {obj}",
+        "preference",
+        importance=0.6 if topic else 0.5,
+        tags=tags,
+        confidence=confidence,
+    )
+
+
+def preferences(sentence: Sentence) -> list[MemoryCandidate]:
+    """Likes, dislikes and preferences: "I prefer bullet points", "I hate cilantro"."""
+    text, found = sentence.text, []
+    for match in _LIKE.finditer(text):
+        obj = phrase_after(text, match.start("obj"))
+        found.append(
+            _preference(sentence, match.start(), _preference_verb(match.group("verb")), obj)
+        )
+    for match in _FAN.finditer(text):
+        obj = phrase_after(text, match.start("obj"))
+        size = (match.group("size") or "").strip()
+        verb = (
+            "is not a fan of" if match.group("neg") else f"is a {size + ' ' if size else ''}fan of"
+        )
+        found.append(_preference(sentence, match.start(), verb, obj))
+    for match in _INTO.finditer(text):
+        obj = phrase_after(text, match.start("obj"))
+        found.append(_preference(sentence, match.start(), f"is {match.group('verb').lower()}", obj))
+    for match in _WANT_FORMAT.finditer(text):
+        obj = phrase_after(text, match.start("obj"))
+        if format_topic(obj, about_answers=True):
+            found.append(
+                _preference(sentence, match.start(), f"{match.group('verb').lower()}s", obj)
+            )
+    for match in _KIND_OF_PERSON.finditer(text):
+        kind = match.group("kind").lower()
+        found.append(_preference(sentence, match.start(), "is", f"{article(kind)} {kind} person"))
+    found += [_answer_style(sentence, m) for m in _IT_WHEN_YOU.finditer(text)]
+    found += [_favorite(sentence, m) for m in _FAVORITE.finditer(text)]
+    return [c for c in found if c is not None]
+
+
+def _answer_style(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    what = phrase_after(sentence.text, match.start("obj"))
+    topic = format_topic(what)
+    confidence = self_confidence(sentence, match.start())
+    words = what.split()
+    if topic is None or confidence is None or not words:
+        return None
+    verb = _VERB_CONTENT.get(match.group("verb").lower(), "likes")
+    rest = " ".join([third_person(words[0]), *words[1:]])
+    return candidate(
+        sentence,
+        f"format.{topic}",
+        f"{verb} it when the assistant {their(rest)}",
+        "preference",
+        importance=0.6,
+        tags=("preference", "format"),
+        confidence=confidence,
+    )
+
+
+def _favorite(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    obj = phrase_after(sentence.text, match.start("obj"), max_words=5)
+    confidence = self_confidence(sentence, match.start())
+    if not obj or confidence is None or _CONTEXT_BOUND.search(obj):
+        return None
+    thing = match.group("thing").lower()
+    return candidate(
+        sentence,
+        f"pref.favorite.{slug(thing)}",
+        f"favorite {thing} is {obj}",
+        "preference",
+        tags=("preference",),
+        confidence=confidence,
+    )
+
+
+# -- what to call the user ------------------------------------------------------------------------
+
+_CALL_ME = re.compile(
+    r"\b(?:call\s+me|i\s+go\s+by|i\s+prefer\s+to\s+be\s+called|you\s+can\s+call\s+me)\s+"
+    r"(?P<name>[A-Za-z][\w'-]*)\b",
+    re.I,
+)
+_NOT_NAMES = frozenset(
+    """back later tomorrow crazy when if at on maybe again now anytime sometime old a an the out
+    asap up whatever what that please anything something tonight today sir maam ma'am by
+    whenever""".split()
+)
+
+
+def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
+    """The name the user wants to be called: "Call me Sam", "I go by Alex"."""
+    match = _CALL_ME.search(sentence.text)
+    if match is None or match.group("name").lower() in _NOT_NAMES:
+        return []
+    if self_confidence(sentence, match.start()) is None:
+        return []
+    return [
+        candidate(
+            sentence,
+            "profile.preferred_name",
+            f"prefers to be called {proper(match.group('name'))}",
+            "preference",
+            importance=0.7,
+            tags=("profile",),
+        )
+    ]
+
+
+QUESTION_RULES: tuple[Rule, ...] = (instructions,)
+RULES: tuple[Rule, ...] = (instructions, preferences, preferred_name)

@@ -1,0 +1,148 @@
+"""Relative dates resolved against when a message was said."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memory_service.dates import (
+    first_relative_date,
+    has_relative_date,
+    remove_relative_dates,
+    resolve_relative_dates,
+)
+
+SUNDAY = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+WEDNESDAY = datetime(2026, 11, 18, 9, 30, tzinfo=UTC)
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I broke my wrist yesterday", "I broke my wrist on 2026-11-21"),
+        ("I have a dentist appointment tomorrow", "I have a dentist appointment on 2026-11-23"),
+        ("I ran today", "I ran on 2026-11-22"),
+        ("it happened 3 days ago", "it happened on 2026-11-19"),
+        ("it happened two weeks ago", "it happened in the week of 2026-11-02"),
+        ("last week was rough", "in the week of 2026-11-09 was rough"),
+        ("this week is busy", "in the week of 2026-11-16 is busy"),
+        ("I move next month", "I move in December 2026"),
+        ("I went vegan last year", "I went vegan in 2025"),
+        ("I want to run a marathon next year", "I want to run a marathon in 2027"),
+        ("I fly out in 3 days", "I fly out on 2026-11-25"),
+        ("the party is a week from now", "the party is in the week of 2026-11-23"),
+        ("I slept badly last night", "I slept badly on the night of 2026-11-21"),
+        ("this morning I fell", "on the morning of 2026-11-22 I fell"),
+        ("see you tomorrow morning", "see you on the morning of 2026-11-23"),
+        ("it was the day before yesterday", "it was on 2026-11-20"),
+        ("a couple of days ago", "on 2026-11-20"),
+        ("we went away last weekend", "we went away on the weekend of 2026-11-14"),
+        ("a month ago", "in October 2026"),
+    ],
+)
+def test_relative_expressions_resolve_against_the_reference(text: str, expected: str) -> None:
+    assert resolve_relative_dates(text, SUNDAY) == expected
+
+
+def test_last_and_next_weekday_never_mean_the_same_day() -> None:
+    assert resolve_relative_dates("last Sunday", SUNDAY) == "on 2026-11-15"
+    assert resolve_relative_dates("next Sunday", SUNDAY) == "on 2026-11-29"
+    assert resolve_relative_dates("last Monday", WEDNESDAY) == "on 2026-11-16"
+    assert resolve_relative_dates("next Friday", WEDNESDAY) == "on 2026-11-20"
+
+
+def test_on_weekday_follows_the_tense_of_its_sentence() -> None:
+    assert resolve_relative_dates("I ran on Monday", WEDNESDAY) == "I ran on 2026-11-16"
+    assert resolve_relative_dates("I sprained it on Monday", WEDNESDAY).endswith("2026-11-16")
+    assert resolve_relative_dates("My exam is on Monday", WEDNESDAY) == "My exam is on 2026-11-23"
+
+
+def test_this_weekday_may_be_today() -> None:
+    assert resolve_relative_dates("this Wednesday", WEDNESDAY) == "on 2026-11-18"
+    assert resolve_relative_dates("the demo is this Friday", WEDNESDAY).endswith("2026-11-20")
+
+
+def test_a_leading_preposition_is_kept_instead_of_on_or_in() -> None:
+    assert resolve_relative_dates("sore since last week", SUNDAY) == (
+        "sore since the week of 2026-11-09"
+    )
+    assert resolve_relative_dates("due by next Friday", SUNDAY) == "due by 2026-11-27"
+    assert resolve_relative_dates("away until next month", SUNDAY) == "away until December 2026"
+
+
+def test_capitalised_expression_stays_capitalised() -> None:
+    assert resolve_relative_dates("Yesterday I fell", SUNDAY) == "On 2026-11-21 I fell"
+
+
+def test_months_and_years_roll_over_at_year_boundaries() -> None:
+    december = datetime(2026, 12, 15, tzinfo=UTC)
+    january = datetime(2026, 1, 10, tzinfo=UTC)
+    assert resolve_relative_dates("next month", december) == "in January 2027"
+    assert resolve_relative_dates("last month", january) == "in December 2025"
+    assert resolve_relative_dates("in 14 months", december) == "in February 2028"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I run every Monday",
+        "I play football on Sundays",
+        "I saw her a few days ago",
+        "I got better recently",
+        "the last week has been hard",
+        "I finished the book in 3 days",
+        "tomorrow's meeting",
+    ],
+)
+def test_recurring_vague_and_duration_forms_are_left_alone(text: str) -> None:
+    assert resolve_relative_dates(text, SUNDAY) == text
+
+
+def test_no_reference_leaves_the_text_unchanged() -> None:
+    assert resolve_relative_dates("I broke my wrist yesterday", None) == (
+        "I broke my wrist yesterday"
+    )
+
+
+def test_detection_and_removal_agree_with_resolution() -> None:
+    assert has_relative_date("my exam is next Tuesday")
+    assert not has_relative_date("I run every Tuesday")
+    assert remove_relative_dates("I hurt my back yesterday, lifting boxes") == (
+        "I hurt my back, lifting boxes"
+    )
+
+
+def test_first_relative_date_uses_the_whole_sentence_for_tense() -> None:
+    text = "I sprained my ankle on Friday"
+    assert first_relative_date(text, SUNDAY, start=text.index("ankle")) == "on 2026-11-20"
+    assert first_relative_date("nothing dated here", SUNDAY) is None
+    assert first_relative_date("tomorrow", None) is None
+
+
+def test_resolution_is_deterministic() -> None:
+    text = "Yesterday I ran, next week I rest, and last year I was injured."
+    assert resolve_relative_dates(text, SUNDAY) == resolve_relative_dates(text, SUNDAY)
+
+
+@given(
+    day=st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 12, 31)),
+    weekday=st.sampled_from(WEEKDAYS),
+)
+def test_last_and_next_weekday_land_within_a_week_on_that_weekday(day: date, weekday: str) -> None:
+    reference = datetime(day.year, day.month, day.day, 12, tzinfo=UTC)
+    target = WEEKDAYS.index(weekday)
+    last = date.fromisoformat(resolve_relative_dates(f"last {weekday}", reference)[3:])
+    upcoming = date.fromisoformat(resolve_relative_dates(f"next {weekday}", reference)[3:])
+    assert last.weekday() == target == upcoming.weekday()
+    assert day - timedelta(days=7) <= last < day < upcoming <= day + timedelta(days=7)
+
+
+@given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 12, 31)))
+def test_resolved_text_holds_no_relative_expression(day: date) -> None:
+    reference = datetime(day.year, day.month, day.day, tzinfo=UTC)
+    text = "yesterday, last week, next month, 3 days ago, next Friday, this morning"
+    assert not has_relative_date(resolve_relative_dates(text, reference))

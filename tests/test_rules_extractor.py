@@ -1,0 +1,548 @@
+"""The rules extractor: what users say about themselves becomes candidate memories, nothing else."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory_service import MemoryService
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.schemas import ChatMessage, MemoryCandidate
+
+ROOT = Path(__file__).resolve().parent.parent
+SAID_AT = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+
+def _load_bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "rules_quality", ROOT / "bench" / "rules_quality.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _load_bench()
+
+
+def extract(
+    *turns: str | tuple[str, str], said_at: datetime | None = None
+) -> list[MemoryCandidate]:
+    """Candidates from user turns; a (role, text) tuple sets the role explicitly."""
+    messages = []
+    for turn in turns:
+        role, text = turn if isinstance(turn, tuple) else ("user", turn)
+        messages.append(
+            ChatMessage.model_validate({"role": role, "content": text, "created_at": said_at})
+        )
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    return RulesExtractor().extract(conversation, []).candidates
+
+
+def by_key(candidates: list[MemoryCandidate]) -> dict[str, MemoryCandidate]:
+    """Candidates indexed by key."""
+    return {c.key: c for c in candidates}
+
+
+# -- health ---------------------------------------------------------------------------------------
+
+
+def test_allergy_stated_once_is_critical_fact() -> None:
+    [allergy] = extract("I'm allergic to peanuts.")
+    assert allergy.key == "diet.allergy.peanuts"
+    assert allergy.content == "Allergic to peanuts"
+    assert allergy.entry_type == "fact"
+    assert allergy.critical is True
+    assert allergy.importance == 1.0
+    assert allergy.excerpt == "I'm allergic to peanuts"
+
+
+def test_each_allergen_in_a_list_gets_its_own_key() -> None:
+    found = by_key(extract("I'm allergic to peanuts, tree nuts and sesame"))
+    assert set(found) == {"diet.allergy.peanuts", "diet.allergy.tree_nuts", "diet.allergy.sesame"}
+
+
+def test_an_adverb_after_the_list_is_not_an_allergen() -> None:
+    [allergy] = extract("Hello! I'm allergic to peanuts, badly.")
+    assert allergy.key == "diet.allergy.peanuts"
+
+
+def test_drug_and_environmental_allergies_are_health_not_diet() -> None:
+    found = by_key(extract("Allergic to penicillin and latex."))
+    assert set(found) == {"health.allergy.penicillin", "health.allergy.latex"}
+    assert all(c.critical for c in found.values())
+
+
+def test_allergy_noun_form_with_severity_and_typos() -> None:
+    [nuts] = extract("just so you know im severely alergic to shellfish")
+    assert nuts.content == "Severely allergic to shellfish"
+    [egg] = extract("I have a peanut allergy, so please keep that in mind")
+    assert egg.key == "diet.allergy.peanuts"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not allergic to anything",
+        "No allergies as far as I know.",
+        "I don't think I'm allergic to penicillin",
+        "Am I allergic to cats if I sneeze around them?",
+        "If I were allergic to nuts, could I still eat coconut?",
+        "I used to be allergic to eggs as a kid but I grew out of it",
+        "I'm allergic to mornings lol",
+        "Peanut allergies are on the rise",
+        "my friend is allergic to cats, what pets are hypoallergenic?",
+        "She's allergic to shellfish",
+        "Translate 'I am allergic to peanuts' into Spanish",
+    ],
+)
+def test_negated_hypothetical_or_someone_elses_allergy_produces_nothing_about_the_user(
+    text: str,
+) -> None:
+    assert [c for c in extract(text) if "allergy" in c.key and not c.key.startswith("family")] == []
+
+
+def test_partner_allergy_is_recorded_as_the_partners() -> None:
+    found = by_key(extract("my wife is allergic to shellfish"))
+    assert found["family.partner.allergy.shellfish"].content == "Wife is allergic to shellfish"
+    assert found["family.partner.allergy.shellfish"].critical is True
+    assert not any(k.startswith("diet.allergy") for k in found)
+
+
+def test_hedged_statement_gets_low_confidence_and_says_possibly() -> None:
+    [intolerance] = extract("I think I might be lactose intolerant")
+    assert intolerance.key == "diet.intolerance.lactose"
+    assert intolerance.confidence == "low"
+    assert intolerance.content == "Possibly lactose intolerant"
+
+
+def test_conditions_and_medications_are_critical() -> None:
+    found = by_key(extract("I have asthma and I use an inhaler when I run. I'm on metformin."))
+    assert found["health.condition.asthma"].content == "Has asthma"
+    assert found["health.medication.inhaler"].content == "Uses an inhaler"
+    assert found["health.medication.metformin"].content == "Takes metformin"
+    assert all(c.critical for c in found.values())
+
+
+def test_condition_adjective_and_diagnosis_share_a_key() -> None:
+    [adjective] = extract("I'm type 1 diabetic")
+    [diagnosis] = extract("I was diagnosed with diabetes")
+    assert adjective.key == diagnosis.key == "health.condition.diabetes"
+    assert adjective.content == "Has type 1 diabetes"
+
+
+def test_injury_date_is_resolved_against_when_it_was_said() -> None:
+    [injury] = extract("I hurt my back yesterday lifting boxes", said_at=SAID_AT)
+    assert injury.key == "health.injury.back"
+    assert injury.content == "Hurt their back on 2026-11-21"
+    assert injury.critical is True
+
+
+def test_relative_date_is_dropped_when_the_time_is_unknown() -> None:
+    [injury] = extract("I hurt my back yesterday lifting boxes")
+    assert injury.content == "Hurt their back"
+
+
+def test_childhood_injury_and_passing_pain_produce_nothing() -> None:
+    assert extract("I broke my arm when I was 8") == []
+    assert extract("My back is killing me today") == []
+
+
+# -- diet -----------------------------------------------------------------------------------------
+
+
+def test_diet_style_is_one_key_so_a_new_diet_replaces_the_old() -> None:
+    [vegan] = extract("I'm vegan")
+    [vegetarian] = extract("I've been vegetarian for 12 years")
+    assert vegan.key == vegetarian.key == "diet.style"
+    assert (vegan.content, vegetarian.content) == ("Vegan", "Vegetarian")
+    assert vegan.critical
+
+
+def test_diet_plans_are_not_critical_but_religious_diets_are() -> None:
+    [keto] = extract("I'm doing keto at the moment")
+    [halal] = extract("we eat halal only")
+    assert (keto.key, keto.critical) == ("diet.plan", False)
+    assert (halal.key, halal.critical, halal.content) == ("diet.religious", True, "Eats halal")
+
+
+def test_foods_never_eaten_each_get_a_key() -> None:
+    found = by_key(extract("i dont eat meat or dairy. I can't eat gluten"))
+    assert found["diet.avoid.meat"].content == "Does not eat meat"
+    assert found["diet.avoid.dairy"].critical is True
+    assert found["diet.restriction.gluten"].content == "Cannot eat gluten"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not vegan, just curious about vegan recipes",
+        "Vegan recipes are usually pretty bland",
+        "My son is vegetarian",
+        "Should I go vegan?",
+        "Maybe I'll try keto",
+        "I don't eat much sugar these days",
+        "I was vegan for a year in college",
+    ],
+)
+def test_diet_mentions_that_are_not_the_users_diet_produce_nothing(text: str) -> None:
+    assert [c for c in extract(text) if c.key.startswith("diet")] == []
+
+
+# -- instructions and preferences -----------------------------------------------------------------
+
+
+def test_always_and_never_become_instructions_under_format_keys() -> None:
+    found = by_key(extract("Always answer in British English. never use emoji"))
+    assert found["format.spelling"].content == "Always answer in British English"
+    assert found["format.spelling"].entry_type == "instruction"
+    assert found["format.emoji"].content == "Never use emoji"
+
+
+def test_from_now_on_and_please_dont_are_standing_instructions() -> None:
+    found = by_key(
+        extract("From now on, use metric units", "Please don't use emojis in your answers.")
+    )
+    assert found["format.units"].content == "Use metric units"
+    assert found["format.emoji"].content == "Do not use emojis in your answers"
+
+
+def test_instruction_request_in_question_form_counts() -> None:
+    [instruction] = extract("Can you always include sources at the end?")
+    assert (instruction.key, instruction.entry_type) == ("format.citations", "instruction")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you make this shorter?",
+        "don't add a summary at the end of this one",
+        "Never mind, I figured it out",
+        "Always happy to help!",
+        "You always give such long answers lol",
+        "The recipe says to always preheat the oven",
+        "Can you explain how async/await works in Python?",
+        "Use a table for this one",
+    ],
+)
+def test_one_off_requests_and_lookalikes_are_not_instructions(text: str) -> None:
+    assert [c for c in extract(text) if c.entry_type == "instruction"] == []
+
+
+def test_instruction_speaks_of_the_user_not_me() -> None:
+    [instruction] = extract("Always tell me when I'm wrong")
+    assert instruction.content == "Always tell the user when the user is wrong"
+
+
+def test_instruction_and_preference_on_one_subject_share_a_key() -> None:
+    [preference] = extract("I prefer metric units")
+    [instruction] = extract("Always use imperial units")
+    assert preference.key == instruction.key == "format.units"
+    assert (preference.entry_type, instruction.entry_type) == ("preference", "instruction")
+
+
+def test_likes_and_dislikes_of_one_thing_share_a_key() -> None:
+    [like] = extract("I love cilantro")
+    [dislike] = extract("I hate cilantro, it tastes like soap")
+    assert like.key == dislike.key == "pref.cilantro"
+    assert (like.content, dislike.content) == ("Loves cilantro", "Hates cilantro")
+    assert like.entry_type == "preference"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I like that idea",
+        "I love you",
+        "I like how you explained that",
+        "I like the second option better",
+        "I'd like a recipe for banana bread",
+        "Oh great, I just love waiting on hold for an hour",
+    ],
+)
+def test_context_bound_or_sarcastic_likes_produce_nothing(text: str) -> None:
+    assert extract(text) == []
+
+
+def test_answer_style_preference_lands_on_its_format_key() -> None:
+    [summary] = extract("I prefer bullet-point summaries")
+    [tables] = extract("I love it when you use tables for comparisons")
+    assert summary.key == "format.summary_style"
+    assert summary.content == "Prefers bullet-point summaries"
+    assert tables.content == "Loves it when the assistant uses tables for comparisons"
+
+
+def test_preferred_name() -> None:
+    [name] = extract("Call me Sam")
+    assert (name.key, name.content) == ("profile.preferred_name", "Prefers to be called Sam")
+    assert extract("can you call me back later?") == []
+
+
+# -- work, family, home ---------------------------------------------------------------------------
+
+
+def test_employer_and_role_are_separate_single_value_keys() -> None:
+    found = by_key(extract("I work at Google as a software engineer"))
+    assert found["work.employer"].content == "Works at Google"
+    assert found["work.role"].content == "Works as a software engineer"
+    found = by_key(extract("I'm a product manager at Spotify"))
+    assert found["work.employer"].content == "Works at Spotify"
+
+
+def test_former_jobs_and_other_peoples_jobs_produce_nothing() -> None:
+    assert extract("I used to work at Amazon") == []
+    assert extract("He's a teacher and she's a nurse") == []
+    assert extract("Here's my draft: I am a software engineer at Google.") == []
+
+
+def test_moving_uses_the_same_key_as_living_somewhere() -> None:
+    [berlin] = extract("I live in Berlin")
+    [munich] = extract("I moved to Munich last year")
+    assert berlin.key == munich.key == "location.home"
+    assert (berlin.content, munich.content) == ("Lives in Berlin", "Lives in Munich")
+
+
+def test_lowercase_city_is_title_cased_and_the_partner_is_noted() -> None:
+    found = by_key(extract("i live in new york with my partner"))
+    assert found["location.home"].content == "Lives in New York"
+    assert found["family.partner"].content == "Has a partner"
+
+
+def test_upcoming_move_is_dated_and_kept_apart_from_home() -> None:
+    found = by_key(extract("I live in Berlin but I'm moving to Munich next month", said_at=SAID_AT))
+    assert found["location.home"].content == "Lives in Berlin"
+    assert found["location.upcoming_move"].content == "Moving to Munich in December 2026"
+
+
+def test_family_and_pets() -> None:
+    found = by_key(extract("I have two kids and a golden retriever named Max. I'm married."))
+    assert found["family.children"].content == "Has two kids"
+    assert found["family.pet.dog"].content == "Has a golden retriever named Max"
+    assert found["family.marital_status"].content == "Married"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't have kids",
+        "My sister has three kids",
+        "my late husband loved this song",
+        "my dog died last month",
+        "I have a dog-friendly apartment",
+        "I'm not married",
+    ],
+)
+def test_family_negations_and_losses_produce_nothing(text: str) -> None:
+    assert [c for c in extract(text) if c.key.startswith("family")] == []
+
+
+# -- routines, events, goals ----------------------------------------------------------------------
+
+
+def test_routine_needs_a_recurrence() -> None:
+    [run] = extract("I run every Tuesday and Thursday morning")
+    assert (run.key, run.content) == ("schedule.run", "Runs every Tuesday and Thursday morning")
+    assert extract("I ran 10k yesterday", said_at=SAID_AT) == []
+
+
+def test_shift_work_and_wake_time() -> None:
+    found = by_key(extract("I'm a nurse and I work night shifts. I usually wake up at 5am"))
+    assert found["schedule.work_shift"].content == "Works night shifts"
+    assert found["schedule.wake_time"].content == "Usually wakes up at 5am"
+    assert found["work.role"].content == "Works as a nurse"
+
+
+def test_event_is_kept_only_with_a_date_it_can_pin_down() -> None:
+    [interview] = extract("I have a job interview next Friday", said_at=SAID_AT)
+    assert (interview.key, interview.content) == (
+        "event.job_interview",
+        "Has a job interview on 2026-11-27",
+    )
+    assert extract("I have a job interview next Friday") == []
+    assert extract("I have a meeting", said_at=SAID_AT) == []
+
+
+def test_goals_are_facts_with_topic_keys() -> None:
+    found = by_key(
+        extract(
+            "I want to lose 10 kg by summer. My goal is to run a sub-4 marathon next year.",
+            said_at=SAID_AT,
+        )
+    )
+    assert found["goal.weight"].content == "Wants to lose 10 kg by summer"
+    assert found["goal.running"].content == "Wants to run a sub-4 marathon in 2027"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to run this script on a server",
+        "I want to know how to reverse a list in Python",
+        "If I wanted to lose weight, what should I eat?",
+        "I'm trying to figure out why my code keeps crashing",
+    ],
+)
+def test_requests_that_look_like_goals_produce_nothing(text: str) -> None:
+    assert extract(text) == []
+
+
+# -- the conversation as a whole ------------------------------------------------------------------
+
+
+def test_assistant_turns_are_never_facts_about_the_user() -> None:
+    found = extract(
+        ("assistant", "I'm allergic to nothing, I'm an AI! I live in the cloud and love emoji."),
+        "thanks",
+    )
+    assert found == []
+
+
+def test_short_answer_to_an_allergy_question_is_read_as_a_statement() -> None:
+    found = by_key(
+        extract(
+            ("assistant", "Do you have any food allergies I should know about?"),
+            "yes, peanuts and shellfish",
+        )
+    )
+    assert set(found) == {"diet.allergy.peanuts", "diet.allergy.shellfish"}
+    assert found["diet.allergy.peanuts"].excerpt == "yes, peanuts and shellfish"
+    assert extract(("assistant", "Any allergies?"), "nope") == []
+
+
+def test_pasted_assistant_text_code_and_quotes_produce_nothing() -> None:
+    assert extract("As an AI language model, I don't have personal preferences.") == []
+    assert extract("Here is the fix:\n```python\n# always use snake_case\nx = 1\n```") == []
+    assert extract('My friend said "I am vegan and I live in Paris"') == []
+
+
+def test_latest_statement_on_a_key_wins_within_a_conversation() -> None:
+    [home] = extract("I live in Berlin", "Actually I just moved to Munich")
+    assert home.content == "Lives in Munich"
+
+
+def test_extraction_is_deterministic() -> None:
+    text = "I'm vegan, allergic to soy, I work at Acme and I run every Monday."
+    first = [c.model_dump() for c in extract(text)]
+    assert first == [c.model_dump() for c in extract(text)]
+    assert len(first) == 4
+
+
+def test_long_message_keeps_excerpts_and_content_bounded() -> None:
+    text = "I'm allergic to peanuts " + "and I really mean it " * 40
+    [allergy] = extract(text)
+    assert len(allergy.excerpt or "") <= 300
+    assert len(allergy.content) <= 500
+
+
+CHAT_WORDS = (
+    "i i'm im my we you she is am not never always allergic to peanuts and or use emoji please"
+    " don't from now on live in berlin moved work at google as a nurse have two kids dog named"
+    " max vegan every monday run want lose 10 kg learn my wife son take metformin tore knee"
+    " yesterday next week if maybe think ? . , ! - ; ( ) \" ' lol call me sam prefer hate"
+    " short answers no fan of favorite 34 here's draft: ``` the"
+).split()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(CHAT_WORDS), min_size=1, max_size=30),
+    noise=st.text(
+        st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=200
+    ),
+    dated=st.booleans(),
+)
+def test_any_text_gives_valid_candidates_and_never_raises(
+    words: list[str], noise: str, dated: bool
+) -> None:
+    for text in (" ".join(words), noise):
+        if not text.strip():
+            continue
+        found = extract(text, said_at=SAID_AT if dated else None)
+        assert len({c.key for c in found}) == len(found)
+        for made in found:
+            assert made.content.strip() and len(made.content) <= 500
+            assert made.excerpt is not None and len(made.excerpt) <= 300
+
+
+# -- the labelled set -----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def labelled() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = bench.load()
+    return rows
+
+
+def test_labelled_set_is_large_and_varied(labelled: list[dict[str, Any]]) -> None:
+    assert len(labelled) >= 150
+    assert {row["split"] for row in labelled} == {"dev", "tune", "holdout"}
+    empty = [row for row in labelled if not row["expected"]]
+    assert len(empty) >= 40  # plenty of utterances that must produce nothing
+    categories = {bench.category(e["key"]) for row in labelled for e in row["expected"]}
+    assert {"diet", "health", "format", "pref", "work", "family", "location", "goal"} <= categories
+
+
+def test_no_memory_on_the_labelled_set_speaks_in_the_first_person(
+    labelled: list[dict[str, Any]],
+) -> None:
+    extractor = RulesExtractor()
+    first_person = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
+    for row in labelled:
+        for made in bench.extract(row, extractor):
+            assert not first_person.search(made.content), (row["text"], made.content)
+
+
+def test_precision_and_recall_on_the_labelled_set_stay_high(
+    labelled: list[dict[str, Any]],
+) -> None:
+    report = bench.score(labelled)
+    assert report.overall.precision >= 0.95
+    assert report.overall.recall >= 0.85
+
+
+# -- through the real service ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def svc(db_url: str) -> Iterator[MemoryService]:
+    service = MemoryService(database_url=db_url)
+    yield service
+    service.close()
+
+
+def test_rules_memories_land_through_the_service(svc: MemoryService, user_id: str) -> None:
+    assert svc.extractor.name == "rules"
+    first = [
+        {"role": "assistant", "content": "Hi! Anything I should know before we plan meals?"},
+        {
+            "role": "user",
+            "content": "I'm allergic to peanuts and I live in Berlin. Never use emoji.",
+            "created_at": "2026-11-22T10:00:00Z",
+        },
+        {"role": "assistant", "content": "Noted. I love emoji though, and I live in the cloud."},
+    ]
+    assert svc.process_conversation(user_id, first, "session-1") == 3
+    active = {m.key: m for m in svc.list_memories(user_id) if m.status == "active"}
+    assert set(active) == {"diet.allergy.peanuts", "location.home", "format.emoji"}
+    assert active["diet.allergy.peanuts"].critical is True
+    assert active["diet.allergy.peanuts"].source == "conversation"
+    assert active["format.emoji"].entry_type == "instruction"
+
+    second = [{"role": "user", "content": "Big news: I moved to Munich last month!"}]
+    assert svc.process_conversation(user_id, second, "session-2") == 1
+    memories = svc.list_memories(user_id)
+    homes = {m.content: m.status for m in memories if m.key == "location.home"}
+    assert homes == {"Lives in Munich": "active", "Lives in Berlin": "archived"}
