@@ -48,7 +48,15 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         "task_track_started": True,
         "broker_connection_retry_on_startup": True,
         "broker_connection_max_retries": None,
-        "broker_transport_options": {"visibility_timeout": settings.memory_visibility_timeout_s},
+        "broker_transport_options": {
+            "visibility_timeout": settings.memory_visibility_timeout_s,
+            # Unacknowledged messages of a dead worker are looked for every interval x throttle
+            # seconds (kombu's default: 100 s); keep that a small part of the visibility window.
+            "unacked_restore_interval": 10,
+            "unacked_restore_throttle": max(
+                1, min(10, settings.memory_visibility_timeout_s // 100)
+            ),
+        },
         "result_backend_transport_options": {"retry_policy": {"timeout": 5.0}},
         "beat_schedule": beat_schedule(settings),
     }
