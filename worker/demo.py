@@ -33,6 +33,9 @@ from worker.app import create_app
 from worker.client import MemoryClient
 
 RESULT_TIMEOUT_S = 120
+TYPE_ORDER = {"instruction": 0, "preference": 1, "fact": 2}
+QUERY_EXAMPLE = ("maya", "my knee hurts on long runs, what should I change?")
+POLL_S = 0.02
 DEMO_IDLE_TIMEOUT_S = 1
 
 
@@ -46,7 +49,10 @@ def demo_settings(settings: Settings) -> Settings:
     """The user's settings, with the in-memory broker unless CELERY_BROKER_URL was given."""
     changes: dict[str, Any] = {"memory_idle_session_timeout_s": DEMO_IDLE_TIMEOUT_S}
     if "CELERY_BROKER_URL" not in os.environ:
-        changes |= {"celery_broker_url": "memory://", "celery_result_backend": "cache+memory://"}
+        changes |= {
+            "celery_broker_url": "memory://localhost/",
+            "celery_result_backend": "cache+memory://",
+        }
     return settings.model_copy(update=changes)
 
 
@@ -92,7 +98,7 @@ class Replay:
                 for i, m in enumerate(session["messages"])
             ]
             self.client.session_closed(user["user_id"], session["id"], messages).get(
-                RESULT_TIMEOUT_S
+                timeout=RESULT_TIMEOUT_S, interval=POLL_S
             )
             yield f"session {session['id']}"
 
@@ -104,14 +110,14 @@ class Replay:
         messages = [m | {"created_at": said_at.isoformat()} for m in idle["messages"]]
         self.client.session_activity(
             user["user_id"], idle["id"], messages, task_id=f"demo-{idle['id']}-turns"
-        ).get(RESULT_TIMEOUT_S)
+        ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
         yield f"session {idle['id']} left open"
 
     def approvals(self, user: dict[str, Any]) -> Iterator[str]:
         for approval in user.get("approvals", []):
             self.client.deliverable_approved(
                 user["user_id"], approval["id"], approval["original"], approval["edited"]
-            ).get(RESULT_TIMEOUT_S)
+            ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
             yield f"approval {approval['id']}"
 
     def activity(self, user: dict[str, Any]) -> Iterator[str]:
@@ -126,7 +132,7 @@ class Replay:
                 spec["summary"],
                 {"subject": spec["summary"], "timezone": spec["timezone"]},
                 task_id=f"demo-{user['user_id']}-activity-{i}",
-            ).get(RESULT_TIMEOUT_S)
+            ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
         yield f"{spec['event_type']} activity"
 
 
@@ -160,12 +166,14 @@ def _steps(replay: Replay, users: list[dict[str, Any]]) -> list[Iterator[str]]:
 
 def _nightly(client: MemoryClient, app: Celery, users: list[dict[str, Any]]) -> None:
     time.sleep(DEMO_IDLE_TIMEOUT_S + 0.2)  # let the open session go idle
-    swept = app.send_task("memory.sweep_idle_sessions").get(RESULT_TIMEOUT_S)
+    swept = app.send_task("memory.sweep_idle_sessions").get(
+        timeout=RESULT_TIMEOUT_S, interval=POLL_S
+    )
     if swept["enqueued"]:
         time.sleep(0.5)
     for user in users:
         app.send_task("memory.process_patterns", kwargs={"user_id": user["user_id"]}).get(
-            RESULT_TIMEOUT_S
+            timeout=RESULT_TIMEOUT_S, interval=POLL_S
         )
 
 
@@ -215,7 +223,9 @@ def _report(service: MemoryService, users: list[dict[str, Any]], console: Consol
         table = Table(title=f"\nWhat is remembered about {user_id}", title_justify="left")
         for column in ("memory", "type", "source", "confidence", "evidence"):
             table.add_column(column, overflow="fold")
-        for m in service.list_memories(user_id, include_archived=False):
+        memories = service.list_memories(user_id, include_archived=False)
+        memories.sort(key=lambda m: (not m.critical, TYPE_ORDER[m.entry_type], -m.occurrences))
+        for m in memories:
             kind = ("critical " if m.critical else "") + m.entry_type
             table.add_row(m.content, kind, m.source, m.confidence, str(m.occurrences))
         console.print(table)
@@ -228,3 +238,7 @@ def _report(service: MemoryService, users: list[dict[str, Any]], console: Consol
             markup=False,
             highlight=False,
         )
+    user_id, query = QUERY_EXAMPLE
+    console.print(f"\n[bold]get_for_prompt({user_id!r}, token_budget=300, query={query!r}):[/]")
+    block = service.get_for_prompt(user_id, token_budget=300, query=query)
+    console.print(block or "(empty)", markup=False, highlight=False)
