@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Text, cast, delete, func, insert, select, update
+from sqlalchemy import DateTime, Text, cast, delete, func, insert, select, type_coerce, update
 from sqlalchemy.orm import Session
 
 from db.tables import (
@@ -47,7 +47,10 @@ PROMPT_COLUMNS = (
     UserContext.occurrences,
     UserContext.importance,
     UserContext.stability_days,
-    UserContext.last_observed_at,
+    # The driver's own datetime (aware on PostgreSQL, naive UTC on SQLite): the per-row UTC
+    # normalisation of `UTCDateTime` costs a millisecond per 1,000 rows, and the ranking
+    # only needs the UTC day.
+    type_coerce(UserContext.last_observed_at, DateTime(timezone=True)).label("last_observed_at"),
 )
 
 
