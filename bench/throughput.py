@@ -103,9 +103,12 @@ def write_cost(url: str, rounds: int = 300) -> tuple[float, float]:
     run = uuid.uuid4().hex[:8]
     signal_ms, bare_ms = [], []
     for i in range(rounds):
+        # One of each outcome: reinforce (same words again), insert (a new subject) and
+        # supersede (a changed value under the same key).
         candidates = [
-            {"key": f"fact.k{j}", "content": f"{FACTS[j]} variant {i % 7}", "entry_type": "fact"}
-            for j in range(3)
+            {"key": "diet.allergy.peanuts", "content": "Allergic to peanuts", "entry_type": "fact"},
+            {"key": f"hobby.h{i}", "content": f"Took up hobby number {i}", "entry_type": "fact"},
+            {"key": "location.home", "content": f"Lives in city {i % 7}", "entry_type": "fact"},
         ]
         t0 = time.perf_counter()
         svc.write(f"wc-{run}-{i % 50}", kind="conversation", ref=f"s{i}", candidates=candidates)
@@ -224,7 +227,10 @@ def main() -> None:
     print(f"{'configuration':34} {'sessions':>8} {'seconds':>8} {'sessions/s':>11}")
     for label, n, seconds in rows:
         print(f"{label:34} {n:>8} {seconds:>8.2f} {n / seconds:>11.1f}")
-    print(f"\nwrite cost per signal (3 candidates, dedup, ledger, history): p50 {signal_ms:.2f} ms")
+    print(
+        f"\nwrite cost per signal (reinforce + insert + supersede, with ledger, evidence, history):"
+        f" p50 {signal_ms:.2f} ms"
+    )
     print(f"bare single-row INSERT transaction, same engine:              p50 {bare_ms:.2f} ms")
     print(f"ratio: {signal_ms / bare_ms:.1f}x")
 

@@ -8,6 +8,8 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import DateTime, Text, cast, delete, func, insert, select, type_coerce, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from db.tables import (
@@ -108,6 +110,24 @@ def evidence_keys(session: Session, *, memory_id: uuid.UUID) -> set[tuple[str, s
         MemoryEvidence.memory_id == memory_id
     )
     return {(kind, ref) for kind, ref in session.execute(stmt)}
+
+
+def add_evidence(session: Session, *, rows: Sequence[dict[str, Any]]) -> int:
+    """Insert evidence rows, skipping any already recorded; returns how many were new.
+
+    INSERT ... ON CONFLICT DO NOTHING RETURNING: one round trip, and the unique (memory, kind,
+    ref) constraint itself decides what is new, so a repeated observation can never count.
+    """
+    if not rows:
+        return 0
+    dialect = session.get_bind().dialect.name
+    make_insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    stmt = (
+        make_insert(MemoryEvidence)
+        .on_conflict_do_nothing(index_elements=["memory_id", "signal_kind", "signal_ref"])
+        .returning(MemoryEvidence.id)
+    )
+    return sum(len(session.execute(stmt.values(**row)).all()) for row in rows)
 
 
 def evidence_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryEvidence]:

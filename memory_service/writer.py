@@ -24,11 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from db import queries
-from db.tables import MemoryEvidence, UserContext
+from db.tables import UserContext
 from memory_service.config import MemoryConfig
 from memory_service.decay import reinforced_stability, retention_score, retrievability
 from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Signal, Source
@@ -264,7 +263,7 @@ class Writer:
     def _insert(self, proposal: Proposal) -> None:
         row = self._new_row(proposal.candidate)
         self.session.flush()
-        added = self._add_evidence(row, proposal.observations, known=set())
+        added = self._add_evidence(row, proposal.observations)
         row.occurrences = max(added, 1)
         row.confidence = derive_confidence(
             row.occurrences,
@@ -301,34 +300,23 @@ class Writer:
         self.book.add(row)
         return row
 
-    def _add_evidence(
-        self,
-        row: UserContext,
-        observations: Sequence[Observation],
-        known: set[tuple[str, str]] | None = None,
-    ) -> int:
-        if known is None:
-            known = queries.evidence_keys(self.session, memory_id=row.id)
-        fresh: dict[tuple[str, str], Observation] = {}
-        for obs in observations:
-            if (obs.kind, obs.ref) not in known:
-                fresh.setdefault((obs.kind, obs.ref), obs)
-        if fresh:
-            self.session.execute(
-                insert(MemoryEvidence),
-                [
-                    {
-                        "memory_id": row.id,
-                        "user_id": self.signal.user_id,
-                        "signal_kind": obs.kind,
-                        "signal_ref": obs.ref,
-                        "excerpt": obs.excerpt,
-                        "observed_at": obs.observed_at,
-                    }
-                    for obs in fresh.values()
-                ],
-            )
-        return len(fresh)
+    def _add_evidence(self, row: UserContext, observations: Sequence[Observation]) -> int:
+        """Record the observations of `row`; returns how many were not recorded before."""
+        fresh = {(obs.kind, obs.ref): obs for obs in reversed(observations)}
+        return queries.add_evidence(
+            self.session,
+            rows=[
+                {
+                    "memory_id": row.id,
+                    "user_id": self.signal.user_id,
+                    "signal_kind": obs.kind,
+                    "signal_ref": obs.ref,
+                    "excerpt": obs.excerpt,
+                    "observed_at": obs.observed_at,
+                }
+                for obs in fresh.values()
+            ],
+        )
 
     def _history(
         self,
