@@ -17,6 +17,7 @@ from db import episodes as episode_queries
 from db import migrate, queries, sessions
 from db.engine import create_db_engine, make_session_factory
 from db.locks import begin_write, lock_user
+from db.tables import SignalLedger
 from memory_service import context_page, episodes, feedback, patterns, prompt
 from memory_service.config import MemoryConfig
 from memory_service.errors import (
@@ -151,13 +152,7 @@ class MemoryService:
         """Apply a signal exactly once: ledger check, proposals, ledger row, all in one commit."""
         now = self.clock()
         with self._write(signal.user_id) as session:
-            prior = queries.ledger_entry(
-                session,
-                user_id=signal.user_id,
-                kind=signal.kind,
-                ref=signal.ref,
-                content_hash=signal.content_hash,
-            )
+            prior = _ledger_row(session, signal)
             if prior is not None:
                 return _repeat(prior.status, prior.detail)
             batch = build(session)
@@ -168,12 +163,9 @@ class MemoryService:
             result = writer.apply(batch.proposals)
             if result.written or result.archived:
                 _log_written(session, signal, source, result.touched, now)
-            queries.add_ledger(
+            _add_ledger_row(
                 session,
-                user_id=signal.user_id,
-                kind=signal.kind,
-                ref=signal.ref,
-                content_hash=signal.content_hash,
+                signal,
                 status="skipped" if batch.skipped else "done",
                 at=now,
                 memories_written=result.written,
@@ -194,22 +186,10 @@ class MemoryService:
         """Record a signal that failed for good, so a redelivery does not try (and pay) again."""
         now = self.clock()
         with self._write(signal.user_id) as session:
-            if (
-                queries.ledger_entry(
+            if _ledger_row(session, signal) is None:
+                _add_ledger_row(
                     session,
-                    user_id=signal.user_id,
-                    kind=signal.kind,
-                    ref=signal.ref,
-                    content_hash=signal.content_hash,
-                )
-                is None
-            ):
-                queries.add_ledger(
-                    session,
-                    user_id=signal.user_id,
-                    kind=signal.kind,
-                    ref=signal.ref,
-                    content_hash=signal.content_hash,
+                    signal,
                     status="failed",
                     at=now,
                     input_tokens=tokens[0],
@@ -219,13 +199,7 @@ class MemoryService:
 
     def _prior(self, signal: Signal) -> SignalOutcome | None:
         with self._read() as session:
-            prior = queries.ledger_entry(
-                session,
-                user_id=signal.user_id,
-                kind=signal.kind,
-                ref=signal.ref,
-                content_hash=signal.content_hash,
-            )
+            prior = _ledger_row(session, signal)
             return _repeat(prior.status, prior.detail) if prior else None
 
     # -- the generic write path ----------------------------------------------------------------
@@ -399,35 +373,25 @@ class MemoryService:
             what="session activity",
         )
         clean = [m.model_copy(update={"content": redact(m.content)}) for m in payload.messages]
-        ref = f"{payload.session_id}:{batch_ref or uuid.uuid4().hex}"
-        signal_hash = digest([m.model_dump(mode="json") for m in clean])
+        signal = Signal(
+            user_id=payload.user_id,
+            kind="session_activity",
+            ref=_bounded_ref(f"{payload.session_id}:{batch_ref or uuid.uuid4().hex}"),
+            content_hash=digest([m.model_dump(mode="json") for m in clean]),
+        )
         now = self.clock()
         with self._write(payload.user_id) as session:
-            if queries.ledger_entry(
-                session,
-                user_id=payload.user_id,
-                kind="session_activity",
-                ref=ref[:255],
-                content_hash=signal_hash,
-            ):
+            if _ledger_row(session, signal) is not None:
                 return 0
             sessions.append_turns(
                 session,
                 user_id=payload.user_id,
                 session_id=payload.session_id,
-                batch_ref=ref[:255],
+                batch_ref=signal.ref,
                 at=now,
                 turns=[sessions.Turn(m.role, m.content, m.created_at) for m in clean],
             )
-            queries.add_ledger(
-                session,
-                user_id=payload.user_id,
-                kind="session_activity",
-                ref=ref[:255],
-                content_hash=signal_hash,
-                status="done",
-                at=now,
-            )
+            _add_ledger_row(session, signal, status="done", at=now)
         return len(clean)
 
     def claim_idle_sessions(self, *, limit: int = 500) -> list[tuple[str, str]]:
@@ -739,6 +703,36 @@ class MemoryService:
     def flush_usage(self) -> None:
         """Write buffered usage counts now (they are otherwise written in the background)."""
         self.usage.flush()
+
+
+def _bounded_ref(ref: str) -> str:
+    """A ledger ref within the column's 255 characters, still unique when cut."""
+    return ref if len(ref) <= 255 else f"{ref[:190]}:{digest(ref)}"
+
+
+def _ledger_row(session: Session, signal: Signal) -> SignalLedger | None:
+    return queries.ledger_entry(
+        session,
+        user_id=signal.user_id,
+        kind=signal.kind,
+        ref=signal.ref,
+        content_hash=signal.content_hash,
+    )
+
+
+def _add_ledger_row(
+    session: Session, signal: Signal, *, status: str, at: datetime, **counts: Any
+) -> None:
+    queries.add_ledger(
+        session,
+        user_id=signal.user_id,
+        kind=signal.kind,
+        ref=signal.ref,
+        content_hash=signal.content_hash,
+        status=status,
+        at=at,
+        **counts,
+    )
 
 
 def _repeat(status: str, detail: str | None) -> SignalOutcome:
