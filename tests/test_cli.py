@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -153,3 +156,65 @@ def test_migrate_makes_a_fresh_database_usable(tmp_path: Path, user_id: str) -> 
 def test_an_invalid_database_url_is_one_clear_line(user_id: str) -> None:
     code, _, stderr = run("not-a-url", "show", user_id)
     assert code == 1 and "DATABASE_URL" in stderr and "Traceback" not in stderr
+
+
+def test_the_demo_runs_on_the_embedded_default_and_rerunning_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DATABASE_URL", "CELERY_BROKER_URL", "ANTHROPIC_API_KEY"}
+    }
+    env["COLUMNS"] = "160"
+    script = str(Path(sys.executable).parent / "memory-worker")
+
+    def demo() -> str:
+        done = subprocess.run(
+            [script, "demo"],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    first = demo()
+    assert (tmp_path / "memory.db").exists()
+    assert "extractor rules" in first and "broker memory://" in first
+    assert "Allergic to peanuts" in first and "critical fact" in first
+    assert "Skip the greeting" in first and "Mondays at about 9am" in first
+    assert "get_for_prompt('maya', token_budget=300):" in first
+    url = f"sqlite:///{tmp_path / 'memory.db'}"
+    before = MemoryService(url).export_user("maya")["memories"]
+    demo()
+    after = MemoryService(url).export_user("maya")["memories"]
+    assert [(m["content"], m["occurrences"]) for m in after] == [
+        (m["content"], m["occurrences"]) for m in before
+    ]
+
+
+def test_the_demo_uses_postgres_and_redis_when_they_are_configured(
+    tmp_path: Path, new_pg_database: Callable[[], str], redis_url: str
+) -> None:
+    url = new_pg_database()
+    env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
+    env.update(
+        DATABASE_URL=url, CELERY_BROKER_URL=redis_url.rsplit("/", 1)[0] + "/14", COLUMNS="160"
+    )
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "memory-worker"), "demo"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "broker redis://" in done.stdout and "postgresql+psycopg://" in done.stdout
+    assert not (tmp_path / "memory.db").exists()
+    assert any(m.content == "Allergic to peanuts" for m in MemoryService(url).list_memories("maya"))
