@@ -30,6 +30,8 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from memory_service.dates import MONTHS
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "episodic_eval.json"
 SEED = 1729
@@ -44,20 +46,6 @@ USERS = (
 )
 STORIES_PER_USER = 12
 
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-_MONTHS = (
+MONTHS = (
     "January",
     "February",
     "March",
@@ -278,7 +278,7 @@ def _bare(anchor: _Anchor) -> str:
     if anchor.kind == "weekend":
         return f"the weekend of {anchor.day.isoformat()}"
     if anchor.kind == "month":
-        return f"{_MONTHS[anchor.day.month - 1]} {anchor.day.year}"
+        return f"{MONTHS[anchor.day.month - 1]} {anchor.day.year}"
     return str(anchor.day.year)
 
 

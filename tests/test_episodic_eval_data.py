@@ -14,24 +14,12 @@ from typing import Any
 
 import pytest
 
+from memory_service.dates import MONTHS
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "episodic_eval.json"
 GENERATOR = ROOT / "bench" / "make_episodic_eval.py"
 KINDS = ("single", "multi", "temporal")
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 MONTH_ANSWER = re.compile(rf"({'|'.join(MONTHS)}) (\d{{4}})")
 
 
