@@ -14,6 +14,7 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
+    TypeAdapter,
     ValidationError,
     field_validator,
 )
@@ -74,6 +75,18 @@ Identifier = Annotated[
     AfterValidator(_clean),
 ]
 """A user, session or deliverable id: 1 to 255 characters, no NUL, valid Unicode."""
+
+
+_IDENTIFIER = TypeAdapter(Identifier)
+
+
+def check_identifier(value: Any, field: str) -> str:
+    """Validate a user, session or deliverable id, or raise InvalidInputError naming `field`."""
+    try:
+        return _IDENTIFIER.validate_python(value)
+    except ValidationError as exc:
+        reasons = "; ".join(e["msg"] for e in exc.errors(include_url=False, include_input=False))
+        raise InvalidInputError(f"invalid {field}: {reasons}") from None
 
 
 def _aware(value: datetime | None) -> datetime | None:

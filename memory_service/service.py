@@ -43,6 +43,7 @@ from memory_service.schemas import (
     Signal,
     SignalOutcome,
     Source,
+    check_identifier,
     parse,
 )
 from memory_service.settings import Settings
@@ -215,8 +216,8 @@ class MemoryService:
         """Write the candidates one signal produced, exactly once per (user, kind, ref, content)."""
         if kind not in SOURCE_OF_KIND:
             raise InvalidInputError(f"kind: must be one of {sorted(SOURCE_OF_KIND)}")
-        parse(PatternsPayload, {"user_id": user_id}, what="signal")
-        parse(PatternsPayload, {"user_id": ref}, what="signal ref")
+        check_identifier(user_id, "user_id")
+        check_identifier(ref, "ref")
         parsed = [
             c if isinstance(c, MemoryCandidate) else parse(MemoryCandidate, c, what="candidate")
             for c in candidates
@@ -275,7 +276,8 @@ class MemoryService:
         too_little = self._too_little_user_content(clean)
         if too_little:
             return self._commit(
-                signal, self._conversation_batch(user_id, session_id, clean, [], too_little)
+                signal,
+                self._conversation_batch(user_id, session_id, clean, Batch(skipped=too_little)),
             )
         conversation = Conversation(user_id=user_id, session_id=session_id, messages=clean)
         try:
@@ -289,37 +291,22 @@ class MemoryService:
                 self._record_failure(signal, f"gave up after transient errors: {exc}")
             raise
         now = self.clock()
-        proposals = [
-            Proposal(
-                _redact_candidate(c),
-                (
-                    Observation(
-                        "conversation", session_id, now, redact(c.excerpt) if c.excerpt else None
-                    ),
-                ),
-            )
-            for c in extraction.candidates
-        ]
-        build = self._conversation_batch(user_id, session_id, clean, proposals, None)
-
-        def with_tokens(session: Session) -> Batch:
-            batch = build(session)
-            batch.input_tokens, batch.output_tokens = (
-                extraction.input_tokens,
-                extraction.output_tokens,
-            )
-            return batch
-
-        return self._commit(signal, with_tokens)
+        candidates = [_redact_candidate(c) for c in extraction.candidates]
+        batch = Batch(
+            proposals=[
+                Proposal(c, (Observation("conversation", session_id, now, c.excerpt),))
+                for c in candidates
+            ],
+            input_tokens=extraction.input_tokens,
+            output_tokens=extraction.output_tokens,
+        )
+        return self._commit(signal, self._conversation_batch(user_id, session_id, clean, batch))
 
     def _conversation_batch(
-        self,
-        user_id: str,
-        session_id: str,
-        messages: Sequence[ChatMessage],
-        proposals: list[Proposal],
-        skipped: str | None,
+        self, user_id: str, session_id: str, messages: Sequence[ChatMessage], batch: Batch
     ) -> Build:
+        """`batch`, after closing any buffered copy of the session and keeping its episodes."""
+
         def build(session: Session) -> Batch:
             now = self.clock()
             sessions.close(session, user_id=user_id, session_id=session_id, at=now)
@@ -330,7 +317,7 @@ class MemoryService:
                 episode_queries.trim_to(
                     session, user_id=user_id, keep=self.config.max_episodes_per_user
                 )
-            return Batch(proposals=proposals, skipped=skipped)
+            return batch
 
         return build
 
@@ -569,7 +556,7 @@ class MemoryService:
         """The memory block for a system prompt: critical first, within `token_budget` tokens."""
         if not isinstance(token_budget, int) or token_budget < 0:
             raise InvalidInputError("token_budget: must be a non-negative integer")
-        parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        check_identifier(user_id, "user_id")
         now = self.clock()
         recalled: list[episodes.Recalled] = []
         with self._read() as session:
@@ -585,7 +572,7 @@ class MemoryService:
             now=now,
             episodes=[prompt.EpisodeLine(e.content, e.said_at, e.score) for e in recalled],
         )
-        self.usage.record(rendered.memory_ids, self.clock())
+        self.usage.record(rendered.memory_ids, now)
         return rendered.text
 
     def list_memories(self, user_id: str, *, include_archived: bool = True) -> list[MemoryPublic]:
@@ -599,7 +586,7 @@ class MemoryService:
         self, user_id: str, query: str, *, limit: int = 20
     ) -> list[episodes.Recalled]:
         """The user's past statements most relevant to `query` (dated), best first."""
-        parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        check_identifier(user_id, "user_id")
         with self._read() as session:
             return episodes.recall(
                 session, user_id=user_id, query=query, now=self.clock(), limit=limit
@@ -664,13 +651,13 @@ class MemoryService:
 
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user in every table; returns rows deleted per table."""
-        parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        check_identifier(user_id, "user_id")
         with self._write(user_id) as session:
             return queries.delete_user_rows(session, user_id=user_id)
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""
-        parse(PatternsPayload, {"user_id": user_id}, what="user id")
+        check_identifier(user_id, "user_id")
         with self._read() as session:
             return context_page.export(session, user_id=user_id, now=self.clock())
 

@@ -45,6 +45,17 @@ class MemoryClient:
     def _send(self, name: str, kwargs: dict[str, Any], task_id: str | None) -> AsyncResult:
         return self.app.send_task(name, kwargs=kwargs, task_id=task_id)
 
+    def _session(
+        self,
+        name: str,
+        user_id: str,
+        session_id: str,
+        messages: Sequence[Message],
+        task_id: str | None,
+    ) -> AsyncResult:
+        kwargs = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
+        return self._send(name, kwargs, task_id)
+
     def session_closed(
         self,
         user_id: str,
@@ -54,8 +65,7 @@ class MemoryClient:
         task_id: str | None = None,
     ) -> AsyncResult:
         """The session ended (explicit close): learn from the whole transcript."""
-        kwargs = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
-        return self._send("memory.process_conversation", kwargs, task_id)
+        return self._session("memory.process_conversation", user_id, session_id, messages, task_id)
 
     def session_activity(
         self,
@@ -66,8 +76,7 @@ class MemoryClient:
         task_id: str | None = None,
     ) -> AsyncResult:
         """New turns of an open session; it is learned from once it goes idle."""
-        kwargs = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
-        return self._send("memory.session_activity", kwargs, task_id)
+        return self._session("memory.session_activity", user_id, session_id, messages, task_id)
 
     def deliverable_approved(
         self,
