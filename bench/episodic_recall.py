@@ -49,8 +49,8 @@ from sqlalchemy.engine import make_url
 
 from db import migrate
 from memory_service import MemoryService
-from memory_service.relevance import bm25_scores
-from memory_service.tokens import estimate_tokens
+from memory_service.recall.relevance import bm25_scores
+from memory_service.recall.tokens import estimate_tokens
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "episodic_eval.json"

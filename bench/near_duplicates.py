@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from memory_service.config import MemoryConfig  # noqa: E402
-from memory_service.text import content_terms, similarity  # noqa: E402
+from memory_service.language.text import content_terms, similarity  # noqa: E402
+from memory_service.tuning import MemoryConfig  # noqa: E402
 
 
 def main() -> None:

@@ -103,8 +103,9 @@ Jag är allergisk mot jordnötter och äter inte kött.""".splitlines()
 
 
 def load_estimator() -> Callable[[str], int]:
-    """`memory_service.tokens.estimate_tokens`, loaded by path (it needs only the stdlib)."""
-    spec = importlib.util.spec_from_file_location("tokens", ROOT / "memory_service" / "tokens.py")
+    """`memory_service.recall.tokens.estimate_tokens`, loaded by path (it needs only the stdlib)."""
+    path = ROOT / "memory_service" / "recall" / "tokens.py"
+    spec = importlib.util.spec_from_file_location("tokens", path)
     assert spec is not None and spec.loader is not None
     module: ModuleType = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -1,6 +1,5 @@
 """memory_service: the domain of long-term user memory (no Celery here)."""
 
-from memory_service.config import MemoryConfig
 from memory_service.errors import (
     ConfigurationError,
     DatabaseUnavailableError,
@@ -14,6 +13,7 @@ from memory_service.errors import (
 )
 from memory_service.schemas import ChatMessage, MemoryCandidate, MemoryPublic, SignalOutcome
 from memory_service.service import MemoryService
+from memory_service.tuning import MemoryConfig
 
 __all__ = [
     "ChatMessage",

@@ -20,11 +20,11 @@ from db.tables import (
     SignalLedger,
     UserContext,
 )
-from memory_service.config import MemoryConfig
-from memory_service.decay import retrievability, strength
 from memory_service.errors import InvalidInputError, MemoryNotFoundError
-from memory_service.redaction import redact
-from memory_service.relevance import bm25_scores
+from memory_service.language.redaction import redact
+from memory_service.pipeline.writer import archive
+from memory_service.recall.decay import retrievability, strength
+from memory_service.recall.relevance import bm25_scores
 from memory_service.schemas import (
     CONFIDENCE_RANK,
     MAX_CONTENT_CHARS,
@@ -32,7 +32,7 @@ from memory_service.schemas import (
     MemoryPublic,
     parse,
 )
-from memory_service.writer import archive
+from memory_service.tuning import MemoryConfig
 
 HELPFUL_STEP = 0.15
 UNHELPFUL_STEP = 0.25

@@ -18,8 +18,7 @@ from db import migrate, queries, sessions
 from db.engine import create_db_engine, make_session_factory
 from db.locks import begin_write, lock_user
 from db.tables import SignalLedger
-from memory_service import context_page, episodes, feedback, patterns, prompt
-from memory_service.config import MemoryConfig
+from memory_service import context_page
 from memory_service.errors import (
     ExtractionFailedError,
     ExtractorUnavailableError,
@@ -30,7 +29,10 @@ from memory_service.extractors.base import Conversation, Extractor, KnownMemory
 from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.guards import db_errors, digest
-from memory_service.redaction import redact
+from memory_service.language.redaction import redact
+from memory_service.pipeline.writer import Observation, Proposal, Writer
+from memory_service.recall import episodes, prompt
+from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import (
     ActivityPayload,
     ChatMessage,
@@ -47,8 +49,8 @@ from memory_service.schemas import (
     parse,
 )
 from memory_service.settings import Settings
-from memory_service.usage import UsageRecorder
-from memory_service.writer import Observation, Proposal, Writer
+from memory_service.signals import feedback, patterns
+from memory_service.tuning import MemoryConfig
 
 logger = logging.getLogger(__name__)
 

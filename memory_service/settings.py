@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memory_service.config import MemoryConfig
+from memory_service.tuning import MemoryConfig
 
 DEFAULT_DATABASE_URL = "sqlite:///memory.db"
 DEFAULT_BROKER_URL = "redis://localhost:6379/0"

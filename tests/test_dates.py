@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_service.dates import (
+from memory_service.language.dates import (
     first_relative_date,
     has_relative_date,
     remove_relative_dates,

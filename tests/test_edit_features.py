@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_service.edit_features import Feature, edit_features, is_style_swap, layout
-from memory_service.feedback import wording
+from memory_service.signals.edit_features import Feature, edit_features, is_style_swap, layout
+from memory_service.signals.feedback import wording
 
 BODY = (
     "Revenue grew by twelve percent this quarter, driven mostly by the enterprise plan that "

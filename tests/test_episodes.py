@@ -10,9 +10,9 @@ from sqlalchemy import func, select
 
 from db.tables import Episode
 from memory_service import MemoryConfig, MemoryService
-from memory_service.episodes import statements
+from memory_service.recall.episodes import statements
+from memory_service.recall.tokens import estimate_tokens
 from memory_service.schemas import ChatMessage
-from memory_service.tokens import estimate_tokens
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 FILLER = [

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from memory_service.dates import MONTHS
+from memory_service.language.dates import MONTHS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "episodic_eval.json"

@@ -12,7 +12,8 @@ from sqlalchemy import func, select
 
 from db.tables import ActivityLog, MemoryEvidence, MemoryHistory, UserContext
 from memory_service import MemoryConfig, MemoryService
-from memory_service.patterns import (
+from memory_service.schemas import MemoryPublic
+from memory_service.signals.patterns import (
     Activity,
     Event,
     best_window,
@@ -20,7 +21,6 @@ from memory_service.patterns import (
     insight_content,
     subject_of,
 )
-from memory_service.schemas import MemoryPublic
 
 # Mondays, oldest first: five weeks ending on Monday 2026-11-23.
 MONDAYS = [datetime(2026, 10, 26, tzinfo=UTC) + timedelta(weeks=n) for n in range(5)]

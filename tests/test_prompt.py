@@ -17,8 +17,8 @@ from sqlalchemy import select
 
 from db.tables import UserContext
 from memory_service import MemoryService
-from memory_service.prompt import GROUP_TITLES, HEADER, render
-from memory_service.tokens import estimate_tokens
+from memory_service.recall.prompt import GROUP_TITLES, HEADER, render
+from memory_service.recall.tokens import estimate_tokens
 
 NOW = datetime(2026, 3, 10, 14, 30, tzinfo=UTC)
 ALLERGY = {

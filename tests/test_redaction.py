@@ -6,7 +6,7 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from memory_service.redaction import contains_secret, redact
+from memory_service.language.redaction import contains_secret, redact
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from memory_service.config import MemoryConfig
-from memory_service.text import content_terms, more_specific, normalise, similarity
+from memory_service.language.text import content_terms, more_specific, normalise, similarity
+from memory_service.tuning import MemoryConfig
 
 PAIRS = [
     json.loads(line)

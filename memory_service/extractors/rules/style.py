@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules_lexicon import FOODS, LANGUAGES, alternation
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.lexicon import FOODS, LANGUAGES, alternation
+from memory_service.extractors.rules.text import (
     Rule,
     Sentence,
     article,

@@ -20,11 +20,11 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from memory_service.dates import annotate_relative_dates
 from memory_service.guards import digest
-from memory_service.relevance import bm25_scores
+from memory_service.language.dates import annotate_relative_dates
+from memory_service.language.text import content_terms, normalise, words
+from memory_service.recall.relevance import bm25_scores
 from memory_service.schemas import ChatMessage
-from memory_service.text import content_terms, normalise, words
 
 MAX_EPISODE_CHARS = 320
 MIN_CONTENT_TERMS = 3

@@ -14,7 +14,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
 
-from memory_service.dates import has_relative_date, remove_relative_dates, resolve_relative_dates
+from memory_service.language.dates import (
+    has_relative_date,
+    remove_relative_dates,
+    resolve_relative_dates,
+)
 from memory_service.schemas import Confidence, EntryType, MemoryCandidate
 
 MAX_EXCERPT_CHARS = 300

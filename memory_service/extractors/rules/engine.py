@@ -13,28 +13,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memory_service.extractors import (
-    rules_diet,
-    rules_health,
-    rules_life,
-    rules_style,
-    rules_time,
-    rules_work,
-)
 from memory_service.extractors.base import Conversation, Extraction, KnownMemory
-from memory_service.extractors.rules_lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
-from memory_service.extractors.rules_text import Rule, Sentence, split_items, split_sentences
+from memory_service.extractors.rules import diet, health, life, style, time, work
+from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
+from memory_service.extractors.rules.text import Rule, Sentence, split_items, split_sentences
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 FACT_RULES: tuple[Rule, ...] = (
-    *rules_health.RULES,
-    *rules_diet.RULES,
-    *rules_style.RULES,
-    *rules_work.RULES,
-    *rules_life.RULES,
-    *rules_time.RULES,
+    *health.RULES,
+    *diet.RULES,
+    *style.RULES,
+    *work.RULES,
+    *life.RULES,
+    *time.RULES,
 )
-QUESTION_RULES: tuple[Rule, ...] = rules_style.QUESTION_RULES
+QUESTION_RULES: tuple[Rule, ...] = style.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)

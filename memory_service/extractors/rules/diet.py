@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from memory_service.dates import remove_relative_dates
-from memory_service.extractors.rules_lexicon import FOODS, SOFT_FOODS
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.lexicon import FOODS, SOFT_FOODS
+from memory_service.extractors.rules.text import (
     Rule,
     Sentence,
     candidate,
@@ -20,6 +19,7 @@ from memory_service.extractors.rules_text import (
     split_items,
     stance,
 )
+from memory_service.language.dates import remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 
 _DIETS: tuple[tuple[str, str, str, bool], ...] = (

@@ -31,10 +31,10 @@ from itertools import groupby
 from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
-from memory_service.decay import strength
-from memory_service.relevance import bm25_from_counts
-from memory_service.text import search_terms
-from memory_service.tokens import estimate_tokens
+from memory_service.language.text import search_terms
+from memory_service.recall.decay import strength
+from memory_service.recall.relevance import bm25_from_counts
+from memory_service.recall.tokens import estimate_tokens
 
 HEADER = "What you remember about this user:"
 GROUP_TITLES: tuple[str, ...] = (

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules_lexicon import LANGUAGES, MEDICATIONS, alternation
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.lexicon import LANGUAGES, MEDICATIONS, alternation
+from memory_service.extractors.rules.text import (
     Made,
     Rule,
     Sentence,

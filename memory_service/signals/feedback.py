@@ -20,10 +20,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from db.tables import DeliverableEdit
-from memory_service.edit_features import Feature, edit_features, stems
 from memory_service.guards import digest
+from memory_service.pipeline.writer import Observation, Proposal
 from memory_service.schemas import MemoryCandidate
-from memory_service.writer import Observation, Proposal
+from memory_service.signals.edit_features import Feature, edit_features, stems
 
 RECENT_APPROVALS = 50
 IMPORTANCE = 0.6

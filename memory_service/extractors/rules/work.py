@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules_lexicon import ROLE_MODIFIERS, ROLES, alternation
-from memory_service.extractors.rules_life import lives_in
-from memory_service.extractors.rules_names import NAME_END, name_at, with_acronyms
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.lexicon import ROLE_MODIFIERS, ROLES, alternation
+from memory_service.extractors.rules.life import lives_in
+from memory_service.extractors.rules.names import NAME_END, name_at, with_acronyms
+from memory_service.extractors.rules.text import (
     Made,
     Rule,
     Sentence,

@@ -10,7 +10,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
-from memory_service.text import search_terms
+from memory_service.language.text import search_terms
 
 K1 = 1.2
 B = 0.75

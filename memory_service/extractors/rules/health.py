@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memory_service.dates import first_relative_date, remove_relative_dates
-from memory_service.extractors.rules_lexicon import (
+from memory_service.extractors.rules.lexicon import (
     ACRONYM_PARTS,
     ALLERGEN_CANON,
     BODY_PARTS,
@@ -23,7 +22,7 @@ from memory_service.extractors.rules_lexicon import (
     NOT_ALLERGENS,
     alternation,
 )
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.text import (
     HOUSEHOLD_CHILD,
     HOUSEHOLD_PARTNER,
     HOUSEHOLD_PET,
@@ -44,6 +43,7 @@ from memory_service.extractors.rules_text import (
     stance,
     their,
 )
+from memory_service.language.dates import first_relative_date, remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 
 _HEALTH = ("health",)

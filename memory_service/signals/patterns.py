@@ -30,11 +30,11 @@ from sqlalchemy.orm import Session
 
 from db import queries
 from db.tables import ActivityLog, UserContext
-from memory_service.config import MemoryConfig
 from memory_service.guards import digest
+from memory_service.language.text import normalise
+from memory_service.pipeline.writer import Observation, Proposal
 from memory_service.schemas import MemoryCandidate
-from memory_service.text import normalise
-from memory_service.writer import Observation, Proposal
+from memory_service.tuning import MemoryConfig
 
 INTERNAL_EVENT_TYPES = ("memory_written",)
 

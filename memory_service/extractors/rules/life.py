@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules_lexicon import LANGUAGES, NATIONALITIES, PETS, alternation
-from memory_service.extractors.rules_names import name_at
-from memory_service.extractors.rules_text import (
+from memory_service.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, PETS, alternation
+from memory_service.extractors.rules.names import name_at
+from memory_service.extractors.rules.text import (
     Rule,
     Sentence,
     article,

@@ -28,10 +28,10 @@ from sqlalchemy.orm import Session
 
 from db import queries
 from db.tables import UserContext
-from memory_service.config import MemoryConfig
-from memory_service.decay import reinforced_stability, retention_score, retrievability
+from memory_service.language.text import content_terms, more_specific, normalise, similarity
+from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
 from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Signal, Source
-from memory_service.text import content_terms, more_specific, normalise, similarity
+from memory_service.tuning import MemoryConfig
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""Language: words and normalisation, sentences and hedges, relative dates, secret redaction."""

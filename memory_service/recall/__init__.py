@@ -1,0 +1,1 @@
+"""Recall: the prompt block, relevance, decay, the token estimate, usage and episodes."""

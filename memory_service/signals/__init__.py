@@ -1,0 +1,1 @@
+"""The signals: each turns its typed payload into proposals for the writer."""
