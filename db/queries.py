@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import DateTime, Text, cast, delete, func, insert, select, type_coerce, update
+from sqlalchemy import DateTime, Text, cast, delete, insert, select, type_coerce, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from db.tables import (
     USER_TABLES,
-    ActivityLog,
     MemoryEvidence,
     MemoryHistory,
-    SignalLedger,
     UserContext,
 )
 
@@ -34,6 +32,24 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
     """The user's active memories as ORM rows (the writer's working set)."""
     stmt = select(UserContext).where(UserContext.user_id == user_id, UserContext.status == "active")
     return list(session.scalars(stmt))
+
+
+class PromptRow(NamedTuple):
+    """One active memory as the prompt block reads it (the columns of `PROMPT_COLUMNS`)."""
+
+    id: uuid.UUID
+    key: str
+    content: str
+    entry_type: str
+    critical: bool
+    tags: str | Sequence[str]
+    """The JSON text as stored (ranking reads it as words); a list where rows are built by hand."""
+    confidence: str
+    occurrences: int
+    importance: float
+    stability_days: float
+    last_observed_at: datetime
+    """The driver's own datetime: aware on PostgreSQL, naive UTC on SQLite."""
 
 
 PROMPT_COLUMNS = (
@@ -56,12 +72,12 @@ PROMPT_COLUMNS = (
 )
 
 
-def prompt_rows(session: Session, *, user_id: str) -> Sequence[Any]:
-    """Only the columns ranking and formatting need, as plain rows (the hot path)."""
+def prompt_rows(session: Session, *, user_id: str) -> list[PromptRow]:
+    """Only the columns ranking and formatting need, as `PromptRow`s (the hot path)."""
     stmt = select(*PROMPT_COLUMNS).where(
         UserContext.user_id == user_id, UserContext.status == "active"
     )
-    return session.execute(stmt).all()
+    return list(map(PromptRow._make, session.execute(stmt)))
 
 
 def user_memories(
@@ -77,18 +93,23 @@ def user_memories(
     return list(session.scalars(stmt))
 
 
+def add_memory(session: Session, **values: Any) -> UserContext:
+    """Insert a new memory row (the writer decides its values); flushed by the caller."""
+    row = UserContext(**values)
+    session.add(row)
+    return row
+
+
+def delete_memory(session: Session, *, row: UserContext) -> None:
+    """Delete one memory row; its evidence goes with it (ON DELETE CASCADE)."""
+    session.delete(row)
+    session.flush()
+
+
 def memory_by_id(session: Session, *, user_id: str, memory_id: uuid.UUID) -> UserContext | None:
     """One memory, only if it belongs to `user_id`."""
     stmt = select(UserContext).where(UserContext.id == memory_id, UserContext.user_id == user_id)
     return session.scalars(stmt).one_or_none()
-
-
-def count_active(session: Session, *, user_id: str) -> int:
-    """How many active memories the user holds."""
-    stmt = select(func.count()).where(
-        UserContext.user_id == user_id, UserContext.status == "active"
-    )
-    return int(session.scalar(stmt) or 0)
 
 
 def add_usage(session: Session, *, counts: dict[uuid.UUID, int], used_at: datetime) -> None:
@@ -102,14 +123,6 @@ def add_usage(session: Session, *, counts: dict[uuid.UUID, int], used_at: dateti
 
 
 # --- memory_evidence --------------------------------------------------------------------------
-
-
-def evidence_keys(session: Session, *, memory_id: uuid.UUID) -> set[tuple[str, str]]:
-    """The (signal kind, signal ref) pairs that observed a memory."""
-    stmt = select(MemoryEvidence.signal_kind, MemoryEvidence.signal_ref).where(
-        MemoryEvidence.memory_id == memory_id
-    )
-    return {(kind, ref) for kind, ref in session.execute(stmt)}
 
 
 def add_evidence(session: Session, *, rows: Sequence[dict[str, Any]]) -> int:
@@ -189,6 +202,16 @@ def add_history(
     )
 
 
+def history_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryHistory]:
+    """A memory's audit trail, oldest first."""
+    stmt = (
+        select(MemoryHistory)
+        .where(MemoryHistory.user_id == user_id, MemoryHistory.memory_id == memory_id)
+        .order_by(MemoryHistory.id)
+    )
+    return list(session.scalars(stmt))
+
+
 def scrub_history(session: Session, *, user_id: str, memory_id: uuid.UUID) -> None:
     """Blank the remembered wording in a deleted memory's audit trail (the audit stays)."""
     session.execute(
@@ -196,116 +219,6 @@ def scrub_history(session: Session, *, user_id: str, memory_id: uuid.UUID) -> No
         .where(MemoryHistory.user_id == user_id, MemoryHistory.memory_id == memory_id)
         .values(old_content=None, new_content=None)
     )
-
-
-# --- signal_ledger ----------------------------------------------------------------------------
-
-
-def ledger_entry(
-    session: Session, *, user_id: str, kind: str, ref: str, content_hash: str
-) -> SignalLedger | None:
-    """The ledger row of one exact signal, if it was processed before."""
-    stmt = select(SignalLedger).where(
-        SignalLedger.user_id == user_id,
-        SignalLedger.kind == kind,
-        SignalLedger.ref == ref,
-        SignalLedger.content_hash == content_hash,
-    )
-    return session.scalars(stmt).one_or_none()
-
-
-def add_ledger(
-    session: Session,
-    *,
-    user_id: str,
-    kind: str,
-    ref: str,
-    content_hash: str,
-    status: str,
-    at: datetime,
-    memories_written: int = 0,
-    input_tokens: int = 0,
-    output_tokens: int = 0,
-    detail: str | None = None,
-) -> None:
-    """Record that a signal was processed (in the same transaction as its effects)."""
-    session.add(
-        SignalLedger(
-            user_id=user_id,
-            kind=kind,
-            ref=ref,
-            content_hash=content_hash,
-            status=status,
-            memories_written=memories_written,
-            input_tokens=input_tokens,
-            output_tokens=output_tokens,
-            detail=detail,
-            created_at=at,
-            updated_at=at,
-        )
-    )
-
-
-# --- activity_log -----------------------------------------------------------------------------
-
-
-def add_activity(
-    session: Session,
-    *,
-    user_id: str,
-    event_type: str,
-    occurred_at: datetime,
-    created_at: datetime,
-    summary: str | None = None,
-    details: dict[str, Any] | None = None,
-    dedup_key: str | None = None,
-) -> ActivityLog:
-    """Append one activity event."""
-    event = ActivityLog(
-        user_id=user_id,
-        event_type=event_type,
-        summary=summary,
-        details=details,
-        occurred_at=occurred_at,
-        created_at=created_at,
-        dedup_key=dedup_key,
-    )
-    session.add(event)
-    return event
-
-
-def activity_by_dedup_key(session: Session, *, user_id: str, dedup_key: str) -> ActivityLog | None:
-    """An event recorded earlier under the same idempotency key."""
-    stmt = select(ActivityLog).where(
-        ActivityLog.user_id == user_id, ActivityLog.dedup_key == dedup_key
-    )
-    return session.scalars(stmt).one_or_none()
-
-
-def activity_since(
-    session: Session, *, user_id: str, since: datetime, exclude_types: Iterable[str] = ()
-) -> list[ActivityLog]:
-    """The user's events since `since`, oldest first."""
-    stmt = (
-        select(ActivityLog)
-        .where(ActivityLog.user_id == user_id, ActivityLog.occurred_at >= since)
-        .order_by(ActivityLog.occurred_at, ActivityLog.id)
-    )
-    excluded = list(exclude_types)
-    if excluded:
-        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
-    return list(session.scalars(stmt))
-
-
-def users_active_since(
-    session: Session, *, since: datetime, exclude_types: Iterable[str] = ()
-) -> list[str]:
-    """Distinct users with activity since `since`, in a stable order."""
-    stmt = select(ActivityLog.user_id).where(ActivityLog.occurred_at >= since).distinct()
-    excluded = list(exclude_types)
-    if excluded:
-        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
-    return sorted(session.scalars(stmt))
 
 
 # --- whole-user operations ---------------------------------------------------------------------

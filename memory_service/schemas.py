@@ -1,4 +1,9 @@
-"""Pydantic schemas by role: payloads in, candidates to the writer, public views out."""
+"""Pydantic schemas by role: payloads in, candidates to the writer, public views out.
+
+Payloads are validated once, where they enter (a task, or a public method with plain arguments),
+and secrets are redacted by the types themselves: message and summary text, and a candidate's
+content and excerpt, never hold a secret once validated.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from pydantic import (
 )
 
 from memory_service.errors import InvalidInputError
+from memory_service.language.redaction import redact
 
 EntryType = Literal["fact", "instruction", "preference"]
 Source = Literal["user", "conversation", "feedback", "pattern"]
@@ -108,7 +114,7 @@ class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     role: Role
-    content: Annotated[CleanText, Field(max_length=MAX_MESSAGE_CHARS)]
+    content: Annotated[CleanText, Field(max_length=MAX_MESSAGE_CHARS), AfterValidator(redact)]
     created_at: AwareDatetime | None = None
 
 
@@ -184,7 +190,7 @@ class ActivityPayload(_Strict):
     user_id: Identifier
     event_type: Annotated[CleanText, StringConstraints(min_length=1, max_length=100)]
     occurred_at: AwareDatetime | None = None
-    summary: Annotated[CleanText, Field(max_length=2000)] | None = None
+    summary: Annotated[CleanText, Field(max_length=2000), AfterValidator(redact)] | None = None
     metadata: dict[str, Any] | None = None
 
     @field_validator("metadata")
@@ -228,7 +234,7 @@ class MemoryCandidate(_Strict):
     ] = Field(default_factory=list)
     confidence: Confidence = "medium"
     importance: Annotated[float, Field(ge=0.0, le=1.0)] = 0.5
-    excerpt: Annotated[CleanText, Field(max_length=1000)] | None = None
+    excerpt: Annotated[CleanText, Field(max_length=1000), AfterValidator(redact)] | None = None
 
     @field_validator("content")
     @classmethod
@@ -236,27 +242,13 @@ class MemoryCandidate(_Strict):
         value = _tidy(value)
         if not value:
             raise ValueError("must not be empty")
-        return value
+        return redact(value)
 
     @field_validator("tags")
     @classmethod
     def _tidy_tags(cls, value: list[str]) -> list[str]:
         tags = {t.strip().lower() for t in value if t.strip()}
         return sorted(tags)
-
-
-SignalKind = Literal["conversation", "feedback", "patterns", "session_activity"]
-
-
-class Signal(BaseModel):
-    """The identity of one signal: who, what kind, which ref, and a hash of its content."""
-
-    model_config = ConfigDict(frozen=True)
-
-    user_id: str
-    kind: SignalKind
-    ref: str
-    content_hash: str
 
 
 class SignalOutcome(BaseModel):

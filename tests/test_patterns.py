@@ -13,12 +13,12 @@ from sqlalchemy import func, select
 from db.tables import ActivityLog, MemoryEvidence, MemoryHistory, UserContext
 from memory_service import MemoryConfig, MemoryService
 from memory_service.schemas import MemoryPublic
+from memory_service.signals.insights import insight_content
 from memory_service.signals.patterns import (
     Activity,
     Event,
     best_window,
     clock_time,
-    insight_content,
     subject_of,
 )
 

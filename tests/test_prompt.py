@@ -6,7 +6,6 @@ import random
 import re
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -15,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
 
+from db.queries import PromptRow
 from db.tables import UserContext
 from memory_service import MemoryService
 from memory_service.recall.prompt import GROUP_TITLES, HEADER, render
@@ -53,27 +53,33 @@ OBJECTS = (
 # -- plain rows ------------------------------------------------------------------------------------
 
 
-@dataclass
-class Row:
-    """The columns `db.queries.prompt_rows` returns."""
-
-    key: str
-    content: str
-    entry_type: str = "fact"
-    critical: bool = False
-    tags: list[str] | str | None = None
-    confidence: str = "medium"
-    occurrences: int = 1
-    importance: float = 0.5
-    stability_days: float = 30.0
-    last_observed_at: datetime = NOW
-    id: uuid.UUID | None = None
-
-    def __post_init__(self) -> None:
-        if self.id is None:
-            self.id = uuid.uuid5(uuid.NAMESPACE_URL, self.key)
-        if self.tags is None:
-            self.tags = []
+def Row(
+    key: str,
+    content: str,
+    entry_type: str = "fact",
+    critical: bool = False,
+    tags: list[str] | str | None = None,
+    confidence: str = "medium",
+    occurrences: int = 1,
+    importance: float = 0.5,
+    stability_days: float = 30.0,
+    last_observed_at: datetime = NOW,
+    id: uuid.UUID | None = None,
+) -> PromptRow:
+    """A row as `db.queries.prompt_rows` returns it; the id derives from the key by default."""
+    return PromptRow(
+        id=id or uuid.uuid5(uuid.NAMESPACE_URL, key),
+        key=key,
+        content=content,
+        entry_type=entry_type,
+        critical=critical,
+        tags=[] if tags is None else tags,
+        confidence=confidence,
+        occurrences=occurrences,
+        importance=importance,
+        stability_days=stability_days,
+        last_observed_at=last_observed_at,
+    )
 
 
 def _filler(count: int, *, start: int = 0) -> list[Row]:

@@ -19,7 +19,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from db import migrate as db_migrate
 from memory_service import MemoryService, MemoryServiceError
-from memory_service.guards import digest
+from memory_service.pipeline.signal import digest
 from memory_service.settings import Settings
 
 app = typer.Typer(

@@ -17,13 +17,13 @@ _lock = threading.Lock()
 _service: MemoryService | None = None
 
 
-def get_service(settings: Settings | None = None) -> MemoryService:
-    """The process's MemoryService, built on first use from `settings` (or the environment)."""
+def get_service(settings: Settings) -> MemoryService:
+    """The process's MemoryService, built on first use from the app's `settings`."""
     global _service  # noqa: PLW0603 - one service per process is the point
     if _service is None:
         with _lock:
             if _service is None:
-                _service = MemoryService.from_settings(settings or Settings())
+                _service = MemoryService.from_settings(settings)
     return _service
 
 

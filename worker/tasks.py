@@ -15,6 +15,7 @@ from celery.utils.time import get_exponential_backoff_interval
 
 from memory_service import MemoryService
 from memory_service.errors import (
+    ConfigurationError,
     ExtractionFailedError,
     InvalidInputError,
     MemoryNotFoundError,
@@ -46,9 +47,11 @@ class MemoryTask(Task):  # type: ignore[misc]
 
     @property
     def settings(self) -> Settings:
-        """The settings the app was built from."""
+        """The settings the app was built from (`worker.app.create_app` puts them there)."""
         settings = getattr(self.app.conf, "memory_settings", None)
-        return settings if isinstance(settings, Settings) else Settings()
+        if not isinstance(settings, Settings):
+            raise ConfigurationError("the Celery app was not built by worker.app.create_app")
+        return settings
 
     @property
     def max_retries(self) -> int:
@@ -111,9 +114,7 @@ def _payload(args: tuple[Any, ...], kwargs: dict[str, Any], model: Any, what: st
 def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """A chat session ended: extract what is worth remembering."""
     p = _payload(args, kwargs, ConversationPayload, "memory.process_conversation payload")
-    outcome = self.service.ingest_conversation(
-        p.user_id, p.messages, p.session_id, final_attempt=self.final_attempt
-    )
+    outcome = self.service.ingest.conversation(p, final_attempt=self.final_attempt)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
 
@@ -121,7 +122,7 @@ def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[st
 def process_feedback(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """A user approved an edited deliverable: learn what they consistently change."""
     p = _payload(args, kwargs, FeedbackPayload, "memory.process_feedback payload")
-    outcome = self.service.ingest_feedback(p.user_id, p.deliverable_id, p.original, p.edited)
+    outcome = self.service.ingest.feedback(p)
     return {"memories_written": outcome.memories_written}
 
 
@@ -129,16 +130,14 @@ def process_feedback(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, A
 def process_patterns(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Nightly: detect recurring behaviour in one user's activity."""
     p = _payload(args, kwargs, PatternsPayload, "memory.process_patterns payload")
-    return {"memories_written": self.service.ingest_patterns(p.user_id).memories_written}
+    return {"memories_written": self.service.ingest.patterns(p).memories_written}
 
 
 @shared_task(bind=True, base=MemoryTask, name="memory.record_activity")
 def record_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Append an activity event; the task id makes a redelivery record it once."""
     p = _payload(args, kwargs, ActivityPayload, "memory.record_activity payload")
-    event_id = self.service.record_activity(
-        p.user_id, p.event_type, p.occurred_at, p.summary, p.metadata, dedup_key=self.request.id
-    )
+    event_id = self.service.ingest.activity(p, dedup_key=self.request.id)
     return {"id": event_id}
 
 
@@ -146,9 +145,7 @@ def record_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, An
 def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Buffer a session's new turns; the idle sweep closes the session later."""
     p = _payload(args, kwargs, SessionActivityPayload, "memory.session_activity payload")
-    buffered = self.service.session_activity(
-        p.user_id, p.session_id, p.messages, batch_ref=self.request.id
-    )
+    buffered = self.service.ingest.session_activity(p, batch_ref=self.request.id)
     return {"buffered": buffered}
 
 
@@ -156,7 +153,7 @@ def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, A
 def close_session(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Process one idle session as if the chat app had closed it."""
     p = _payload(args, kwargs, SessionRef, "memory.close_session payload")
-    outcome = self.service.close_session(p.user_id, p.session_id, final_attempt=self.final_attempt)
+    outcome = self.service.ingest.close_session(p, final_attempt=self.final_attempt)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
 

@@ -29,27 +29,10 @@ from sqlalchemy.orm import Session
 from db import queries
 from db.tables import UserContext
 from memory_service.language.text import content_terms, more_specific, normalise, similarity
+from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
-from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Signal, Source
+from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Source
 from memory_service.tuning import MemoryConfig
-
-
-@dataclass(frozen=True)
-class Observation:
-    """One piece of evidence: which signal saw the candidate, and when."""
-
-    kind: str
-    ref: str
-    observed_at: datetime
-    excerpt: str | None = None
-
-
-@dataclass(frozen=True)
-class Proposal:
-    """A candidate together with the observations that support it."""
-
-    candidate: MemoryCandidate
-    observations: tuple[Observation, ...]
 
 
 @dataclass
@@ -277,7 +260,8 @@ class Writer:
     # -- helpers -------------------------------------------------------------------------------
 
     def _new_row(self, candidate: MemoryCandidate) -> UserContext:
-        row = UserContext(
+        row = queries.add_memory(
+            self.session,
             id=uuid.uuid4(),
             user_id=self.signal.user_id,
             key=candidate.key,
@@ -296,7 +280,6 @@ class Writer:
             updated_at=self.now,
             last_observed_at=self.now,
         )
-        self.session.add(row)
         self.book.add(row)
         return row
 

@@ -20,9 +20,9 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from memory_service.guards import digest
 from memory_service.language.dates import annotate_relative_dates
 from memory_service.language.text import content_terms, normalise, words
+from memory_service.pipeline.signal import digest
 from memory_service.recall.relevance import bm25_scores
 from memory_service.schemas import ChatMessage
 

@@ -23,18 +23,23 @@ from __future__ import annotations
 
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from itertools import groupby
-from operator import attrgetter, itemgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
+from sqlalchemy.orm import Session
+
+from db.queries import PromptRow, prompt_rows
+from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
+from memory_service.recall import episodes as recalled_episodes
 from memory_service.recall.decay import strength
 from memory_service.recall.relevance import bm25_from_counts
 from memory_service.recall.tokens import estimate_tokens
+from memory_service.schemas import check_identifier
 
 HEADER = "What you remember about this user:"
 GROUP_TITLES: tuple[str, ...] = (
@@ -54,19 +59,8 @@ BAND_RELEVANT = 1
 BAND_EPISODES = 2
 BAND_REST = 3
 
-FIELDS = (
-    "id",
-    "key",
-    "content",
-    "entry_type",
-    "critical",
-    "tags",
-    "confidence",
-    "importance",
-    "stability_days",
-    "last_observed_at",
-)
-"""The row columns ranking reads (a subset of `db.queries.PROMPT_COLUMNS`)."""
+PROMPT_EPISODES = 40
+"""With a query, at most this many recalled episodes compete for the budget."""
 
 _NEWLINE_TOKENS = estimate_tokens("\n")
 _HEADER_TOKENS = estimate_tokens(HEADER)
@@ -105,15 +99,41 @@ class Candidate(NamedTuple):
 
 
 class EpisodeLine(NamedTuple):
-    """A past statement recalled for the query (see `memory_service.episodes.recall`)."""
+    """A past statement recalled for the query (see `memory_service.recall.episodes.recall`)."""
 
     content: str
     said_at: datetime
     score: float
 
 
+def check_request(user_id: str, token_budget: int) -> None:
+    """Raise InvalidInputError unless the user id and the budget are usable."""
+    if not isinstance(token_budget, int) or token_budget < 0:
+        raise InvalidInputError("token_budget: must be a non-negative integer")
+    check_identifier(user_id, "user_id")
+
+
+def block_for(
+    session: Session, *, user_id: str, token_budget: int, query: str | None, now: datetime
+) -> Rendered:
+    """The block for one user: their active memories and, with a query, recalled episodes."""
+    rows = prompt_rows(session, user_id=user_id)
+    recalled: list[recalled_episodes.Recalled] = []
+    if query and query.strip():
+        recalled = recalled_episodes.recall(
+            session, user_id=user_id, query=query, now=now, limit=PROMPT_EPISODES
+        )
+    return render(
+        rows,
+        token_budget=token_budget,
+        query=query,
+        now=now,
+        episodes=[EpisodeLine(e.content, e.said_at, e.score) for e in recalled],
+    )
+
+
 def render(
-    rows: Sequence[Any],
+    rows: Sequence[PromptRow],
     *,
     token_budget: int,
     query: str | None,
@@ -141,22 +161,21 @@ def episode_candidates(episodes: Sequence[EpisodeLine]) -> list[Candidate]:
     return candidates
 
 
-def rank(rows: Sequence[Any], *, query: str | None, now: datetime) -> list[Candidate]:
+def rank(rows: Sequence[PromptRow], *, query: str | None, now: datetime) -> list[Candidate]:
     """Score each memory row into a candidate line (rows with blank content are left out)."""
     if not rows:
         return []
-    values = list(map(_reader(rows), rows))
     today = _utc_date(now)
     scored = (
-        _candidate(row, rel, today)
-        for row, rel in zip(values, _relevance(values, query), strict=True)
+        _candidate(row, rel, today) for row, rel in zip(rows, _relevance(rows, query), strict=True)
     )
     return [c for c in scored if c is not None]
 
 
-def _candidate(row: tuple[Any, ...], rel: float, today: date) -> Candidate | None:
-    """One row (as read by `_reader`) with its relevance, as a candidate line."""
-    id_, key, content, entry_type, critical, _, confidence, importance, stability, seen = row
+def _candidate(row: PromptRow, rel: float, today: date) -> Candidate | None:
+    """One row with its relevance, as a candidate line."""
+    # Unpacked by position: attribute access per field would cost more than the ranking itself.
+    id_, key, content, entry_type, critical, _, confidence, _, importance, stability, seen = row
     line = _line(content)
     if line is None:
         return None
@@ -201,14 +220,6 @@ def _compose(chosen: list[Candidate]) -> Rendered:
     return Rendered("\n".join(lines), [c.id for c in chosen if c.group != EPISODE_GROUP])
 
 
-def _reader(rows: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:
-    """Reads `FIELDS` off a row: by position for result rows (attribute access is far slower)."""
-    names = getattr(rows[0], "_fields", None)
-    if names is not None and set(FIELDS) <= set(names):
-        return itemgetter(*(names.index(name) for name in FIELDS))
-    return attrgetter(*FIELDS)
-
-
 def _line(content: str) -> str | None:
     """The memory as one line, or None when it is blank."""
     if not content.isprintable():  # newlines, tabs and other separators become single spaces
@@ -229,12 +240,14 @@ def _strength(confidence: str, importance: float, stability_days: float, days: i
     )
 
 
-def _relevance(values: Sequence[tuple[Any, ...]], query: str | None) -> list[float]:
+def _relevance(rows: Sequence[PromptRow], query: str | None) -> list[float]:
     """BM25 of each row's content and tags for `query`, scaled so the best match is 1."""
     query_terms = set(search_terms(query)) if query else set()
     if not query_terms:
-        return [0.0] * len(values)
-    docs = [_terms(v[2], v[5] if isinstance(v[5], str) else tuple(v[5] or ())) for v in values]
+        return [0.0] * len(rows)
+    docs = [
+        _terms(r.content, r.tags if isinstance(r.tags, str) else tuple(r.tags or ())) for r in rows
+    ]
     scores = bm25_from_counts(query_terms, docs)
     best = max(scores, default=0.0)
     return [s / best for s in scores] if best > 0 else scores

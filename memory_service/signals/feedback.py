@@ -16,13 +16,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from statistics import median_low
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db.tables import DeliverableEdit
-from memory_service.guards import digest
-from memory_service.pipeline.writer import Observation, Proposal
-from memory_service.schemas import MemoryCandidate
+from db import deliverable_edits
+from memory_service.pipeline.signal import Batch, Build, Observation, Proposal, Signal, digest
+from memory_service.schemas import FeedbackPayload, MemoryCandidate
 from memory_service.signals.edit_features import Feature, edit_features, stems
 
 RECENT_APPROVALS = 50
@@ -144,24 +142,44 @@ class Approval:
     features: tuple[Feature, ...]
 
 
-def proposals_for_approval(
-    session: Session,
-    *,
-    user_id: str,
-    deliverable_id: str,
-    original: str,
-    edited: str,
-    min_support: int,
-    now: datetime,
-) -> list[Proposal]:
-    """Store this approval's edit features and propose preferences that recur."""
-    features = tuple(edit_features(original, edited))
-    current = Approval(deliverable_id, now, features)
-    _store(session, user_id=user_id, approval=current)
-    if not features:
-        return []
-    approvals = [current, *_earlier_approvals(session, user_id=user_id, but=deliverable_id)]
-    return recurring(approvals, current=current, min_support=min_support)
+def signal_of(payload: FeedbackPayload) -> Signal:
+    """One approval's identity: the deliverable and both texts."""
+    return Signal.of(
+        payload.user_id, "feedback", payload.deliverable_id, [payload.original, payload.edited]
+    )
+
+
+def build(payload: FeedbackPayload, *, min_support: int, now: datetime) -> Build:
+    """Store this approval's edit features and propose the preferences that recur."""
+
+    def batch(session: Session) -> Batch:
+        features = tuple(edit_features(payload.original, payload.edited))
+        current = Approval(payload.deliverable_id, now, features)
+        deliverable_edits.store(
+            session,
+            user_id=payload.user_id,
+            deliverable_id=payload.deliverable_id,
+            features=[f.code for f in features],
+            at=now,
+        )
+        if not features:
+            return Batch()
+        earlier = deliverable_edits.recent(
+            session,
+            user_id=payload.user_id,
+            but=payload.deliverable_id,
+            limit=RECENT_APPROVALS - 1,
+        )
+        approvals = [current, *(_approval(row) for row in earlier)]
+        return Batch(proposals=recurring(approvals, current=current, min_support=min_support))
+
+    return batch
+
+
+def _approval(row: deliverable_edits.StoredApproval) -> Approval:
+    return Approval(
+        row.deliverable_id, row.approved_at, tuple(map(Feature.from_code, row.features))
+    )
 
 
 def recurring(approvals: list[Approval], *, current: Approval, min_support: int) -> list[Proposal]:
@@ -283,43 +301,3 @@ def _representative(features: list[Feature]) -> Feature:
     amounts = [f.amount for f in features if f.amount is not None]
     amount = round(median_low(amounts) / 10) * 10 if amounts else None
     return Feature(features[0].dimension, change, amount)
-
-
-# -- storage ------------------------------------------------------------------------------------
-
-
-def _store(session: Session, *, user_id: str, approval: Approval) -> None:
-    """Upsert the approval's features (a re-approved deliverable keeps its latest edit)."""
-    codes = [f.code for f in approval.features]
-    row = session.scalars(
-        select(DeliverableEdit).where(
-            DeliverableEdit.user_id == user_id,
-            DeliverableEdit.deliverable_id == approval.deliverable_id,
-        )
-    ).one_or_none()
-    if row is None:
-        session.add(
-            DeliverableEdit(
-                user_id=user_id,
-                deliverable_id=approval.deliverable_id,
-                features=codes,
-                created_at=approval.approved_at,
-            )
-        )
-    else:
-        row.features = codes
-    session.flush()
-
-
-def _earlier_approvals(session: Session, *, user_id: str, but: str) -> list[Approval]:
-    """The user's most recent other approvals, newest first."""
-    rows = session.scalars(
-        select(DeliverableEdit)
-        .where(DeliverableEdit.user_id == user_id, DeliverableEdit.deliverable_id != but)
-        .order_by(DeliverableEdit.created_at.desc(), DeliverableEdit.id.desc())
-        .limit(RECENT_APPROVALS - 1)
-    )
-    return [
-        Approval(row.deliverable_id, row.created_at, tuple(map(Feature.from_code, row.features)))
-        for row in rows
-    ]

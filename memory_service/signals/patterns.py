@@ -28,15 +28,26 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlalchemy.orm import Session
 
-from db import queries
-from db.tables import ActivityLog, UserContext
-from memory_service.guards import digest
+from db import activity, queries
+from db.tables import ActivityLog
+from memory_service import keys
 from memory_service.language.text import normalise
-from memory_service.pipeline.writer import Observation, Proposal
+from memory_service.pipeline.signal import (
+    MAX_REF_CHARS,
+    Batch,
+    Build,
+    Observation,
+    Proposal,
+    Signal,
+)
+from memory_service.pipeline.unit_of_work import MEMORY_WRITTEN
 from memory_service.schemas import MemoryCandidate
+from memory_service.signals.event_verbs import COMPOUND_VERB, INTRANSITIVE, PROPER_WORDS, VERBS
+from memory_service.signals.insights import insights
 from memory_service.tuning import MemoryConfig
 
-INTERNAL_EVENT_TYPES = ("memory_written",)
+INTERNAL_EVENT_TYPES = (MEMORY_WRITTEN,)
+"""Events the worker writes itself: never behaviour."""
 
 WEEKS = 6
 WEEKLY_MIN_WEEKS = 3
@@ -44,81 +55,12 @@ WEEKLY_WINDOW_MIN = 60
 DAILY_DAYS = 14
 DAILY_MIN_DAYS = 8
 DAILY_WINDOW_MIN = 120
-INSIGHT_MIN_MEMORIES = 3
 ROUND_TO_MIN = 30
 MINUTES_PER_DAY = 1440
 MAX_SUBJECT_CHARS = 80
-MAX_KEY_PART = 40
-MAX_REF_CHARS = 255
 ROUTINE_IMPORTANCE = 0.4
-INSIGHT_IMPORTANCE = 0.5
 
-# Memories derived from other memories or from edits do not feed insights of their own.
-DERIVED_SOURCES = frozenset({"pattern", "feedback"})
-HEALTH_NAMESPACES = frozenset({"body", "injury", "health", "medical", "pain", "condition"})
-BODY_PARTS = frozenset(
-    """knee knees back ankle ankles shoulder shoulders hip hips neck wrist wrists elbow
-    elbows foot feet hamstring hamstrings calf calves shin shins achilles head migraine
-    migraines stomach chest heart lungs skin eyes""".split()
-)
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-VERBS: dict[str, str] = {
-    "run": "runs",
-    "ran": "runs",
-    "execute": "runs",
-    "executed": "runs",
-    "view": "views",
-    "viewed": "views",
-    "open": "opens",
-    "opened": "opens",
-    "visit": "visits",
-    "visited": "visits",
-    "check": "checks",
-    "checked": "checks",
-    "export": "exports",
-    "exported": "exports",
-    "send": "sends",
-    "sent": "sends",
-    "create": "creates",
-    "created": "creates",
-    "generate": "generates",
-    "generated": "generates",
-    "review": "reviews",
-    "reviewed": "reviews",
-    "approve": "approves",
-    "approved": "approves",
-    "edit": "edits",
-    "edited": "edits",
-    "upload": "uploads",
-    "uploaded": "uploads",
-    "download": "downloads",
-    "downloaded": "downloads",
-    "search": "searches",
-    "searched": "searches",
-    "sync": "syncs",
-    "synced": "syncs",
-    "share": "shares",
-    "shared": "shares",
-    "publish": "publishes",
-    "published": "publishes",
-    "read": "reads",
-    "start": "starts",
-    "started": "starts",
-    "update": "updates",
-    "updated": "updates",
-    "log": "logs",
-    "logged": "logs",
-    "login": "logs in",
-    "logout": "logs out",
-    "signin": "signs in",
-    "signout": "signs out",
-}
-INTRANSITIVE = frozenset({"logs in", "logs out", "signs in", "signs out"})
-_COMPOUND_VERB = re.compile(r"\b(log|sign)[\s_.-]?(in|out)\b")
-_PROPER_WORDS = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december""".split()
-)
 _LEADING_NOISE = frozenset({"the", "a", "an", "my", "our", *VERBS})
 
 
@@ -181,7 +123,7 @@ def detect(session: Session, *, user_id: str, now: datetime, config: MemoryConfi
     """Find recurring behaviour in recent activity, and insights in the user's memories."""
     rows = [
         row
-        for row in queries.activity_since(
+        for row in activity.activity_since(
             session,
             user_id=user_id,
             since=now - timedelta(weeks=WEEKS),
@@ -196,6 +138,26 @@ def detect(session: Session, *, user_id: str, now: datetime, config: MemoryConfi
     # The user's own wording of a pattern stands; proposing ours nightly would only be rejected.
     protected = {m.key for m in memories if m.source == "user"}
     return Detected(_one_per_key([p for p in found if p.candidate.key not in protected]))
+
+
+def signal_of(user_id: str, detected: Detected, now: datetime) -> Signal:
+    """One night's run for one user: keyed by date, hashed over what was detected."""
+    return Signal.of(user_id, "patterns", now.date().isoformat(), detected.fingerprint())
+
+
+def build(user_id: str, detected: Detected, *, now: datetime, config: MemoryConfig) -> Build:
+    """The detected patterns, and the pattern memories that no longer hold archived."""
+
+    def batch(session: Session) -> Batch:
+        return Batch(
+            proposals=detected.proposals,
+            archive_ids=stale_pattern_ids(
+                session, user_id=user_id, detected=detected, now=now, config=config
+            ),
+            archive_reason="the pattern no longer holds in recent activity",
+        )
+
+    return batch
 
 
 def stale_pattern_ids(
@@ -347,7 +309,7 @@ class Activity:
     @property
     def phrase(self) -> str:
         """A verb phrase for the activity: "runs the weekly digest"."""
-        label = _COMPOUND_VERB.sub(r"\1\2", self.event_type.lower())
+        label = COMPOUND_VERB.sub(r"\1\2", self.event_type.lower())
         tokens = [t for t in re.split(r"[^a-z0-9]+", label) if t]
         verb_at = next((i for i in reversed(range(len(tokens))) if tokens[i] in VERBS), None)
         subject = _display(self.subject)
@@ -362,8 +324,8 @@ class Activity:
 
     def key(self, kind: str) -> str:
         """A stable key: `pattern.weekly.report_run.weekly_digest`."""
-        parts = ["pattern", kind, _slug(self.event_type)]
-        return ".".join([*parts, _slug(self.subject)] if self.subject else parts)
+        parts = ["pattern", kind, keys.segment(self.event_type)]
+        return ".".join([*parts, keys.segment(self.subject)] if self.subject else parts)
 
     def weekly_proposal(self, slots: list[Slot]) -> Proposal:
         """The weekly memory, e.g. "Runs the weekly digest on Mondays at about 9am"."""
@@ -427,7 +389,7 @@ def part_of_day(minute: int) -> str:
 
 def _display(subject: str) -> str:
     """Subjects are stored lowercased; weekday and month names read better capitalised."""
-    return " ".join(w.capitalize() if w in _PROPER_WORDS else w for w in subject.split())
+    return " ".join(w.capitalize() if w in PROPER_WORDS else w for w in subject.split())
 
 
 def _join(items: list[str]) -> str:
@@ -436,58 +398,3 @@ def _join(items: list[str]) -> str:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _slug(text: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
-    if not slug or len(slug) > MAX_KEY_PART:
-        # Long or non-Latin names keep a readable prefix and a hash that tells them apart.
-        slug = "_".join(p for p in (slug[: MAX_KEY_PART - 11].strip("_"), digest(text)[:10]) if p)
-    return slug
-
-
-# -- insights from memories (M13) ---------------------------------------------------------------
-
-
-def insights(memories: Sequence[UserContext]) -> list[Proposal]:
-    """One insight per tag that 3+ active memories share ("Recurring knee issues")."""
-    by_tag: dict[str, list[UserContext]] = defaultdict(list)
-    for memory in memories:
-        if memory.source not in DERIVED_SOURCES:
-            for tag in set(memory.tags):
-                by_tag[tag].append(memory)
-    return [
-        _insight(tag, rows)
-        for tag, rows in sorted(by_tag.items())
-        if len(rows) >= INSIGHT_MIN_MEMORIES
-    ]
-
-
-def insight_content(tag: str, count: int) -> str:
-    """Health tags read "Recurring knee issues (3 memories)", others "Recurring theme: travel"."""
-    namespace, _, name = tag.rpartition(":")
-    name = name.replace("_", " ").strip() or tag
-    if namespace in HEALTH_NAMESPACES or name in BODY_PARTS:
-        return f"Recurring {name} issues ({count} memories)"
-    return f"Recurring theme: {name} ({count} memories)"
-
-
-def _insight(tag: str, rows: list[UserContext]) -> Proposal:
-    candidate = MemoryCandidate(
-        key=f"pattern.insight.{_slug(tag)}",
-        content=insight_content(tag, len(rows)),
-        entry_type="fact",
-        tags=["insight", tag],
-        confidence="low",
-        importance=INSIGHT_IMPORTANCE,
-    )
-    observations = tuple(
-        Observation(
-            "patterns",
-            f"insight:{tag}:{row.id}"[:MAX_REF_CHARS],
-            row.created_at,
-            row.content[:200],
-        )
-        for row in sorted(rows, key=lambda r: (r.created_at, str(r.id)))
-    )
-    return Proposal(candidate, observations)

@@ -1,29 +1,17 @@
-"""What the user and operators do with memories: list, edit, delete, rate, export, clean up."""
+"""What the user does with their memories: list, explain, edit, delete, rate, export."""
 
 from __future__ import annotations
 
-import math
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from db import episodes as episode_queries
-from db import queries, sessions
-from db.locks import lock_user
-from db.tables import (
-    USER_TABLES,
-    ActivityLog,
-    MemoryHistory,
-    SignalLedger,
-    UserContext,
-)
+from db import queries
+from db.tables import USER_TABLES, UserContext
 from memory_service.errors import InvalidInputError, MemoryNotFoundError
-from memory_service.language.redaction import redact
-from memory_service.pipeline.writer import archive
-from memory_service.recall.decay import retrievability, strength
+from memory_service.recall.decay import strength
 from memory_service.recall.relevance import bm25_scores
 from memory_service.schemas import (
     CONFIDENCE_RANK,
@@ -32,11 +20,19 @@ from memory_service.schemas import (
     MemoryPublic,
     parse,
 )
-from memory_service.tuning import MemoryConfig
 
 HELPFUL_STEP = 0.15
 UNHELPFUL_STEP = 0.25
-CLOSED_SESSION_KEEP = timedelta(days=1)
+
+
+def memory_id(value: uuid.UUID | str) -> uuid.UUID:
+    """A memory id as given (a UUID or its text), or InvalidInputError naming `memory_id`."""
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        raise InvalidInputError(f"memory_id: not a memory id: {value!r}") from None
 
 
 def _public(rows: list[UserContext]) -> list[MemoryPublic]:
@@ -107,11 +103,7 @@ def relevant(
 def explain(session: Session, *, user_id: str, memory_id: uuid.UUID) -> dict[str, Any]:
     """A memory with its evidence and history: "why do you remember this?"."""
     row = _get(session, user_id=user_id, memory_id=memory_id)
-    history = session.scalars(
-        select(MemoryHistory)
-        .where(MemoryHistory.user_id == user_id, MemoryHistory.memory_id == memory_id)
-        .order_by(MemoryHistory.id)
-    )
+    history = queries.history_for(session, user_id=user_id, memory_id=memory_id)
     return {
         "memory": MemoryPublic.model_validate(row).model_dump(mode="json"),
         "evidence": [
@@ -148,7 +140,7 @@ def edit(
         raise InvalidInputError("memory_id: archived memories cannot be edited")
     checked = parse(
         MemoryCandidate,
-        {"key": row.key, "content": redact(content), "entry_type": row.entry_type},
+        {"key": row.key, "content": content, "entry_type": row.entry_type},
         what=f"edit (content of at most {MAX_CONTENT_CHARS} characters)",
     )
     old = row.content
@@ -175,8 +167,7 @@ def delete_memory(session: Session, *, user_id: str, memory_id: uuid.UUID, now: 
     """Remove the memory and its evidence; the audit keeps that it was deleted, not what it said."""
     row = _get(session, user_id=user_id, memory_id=memory_id)
     queries.scrub_history(session, user_id=user_id, memory_id=memory_id)
-    session.delete(row)
-    session.flush()
+    queries.delete_memory(session, row=row)
     queries.add_history(
         session,
         user_id=user_id,
@@ -239,108 +230,4 @@ def export(session: Session, *, user_id: str, now: datetime) -> dict[str, Any]:
         "exported_at": now.isoformat(),
         "memories": [MemoryPublic.model_validate(m).model_dump(mode="json") for m in memories],
         "tables": tables,
-    }
-
-
-# -- housekeeping ------------------------------------------------------------------------------
-
-
-def cleanup(session: Session, *, config: MemoryConfig, now: datetime) -> dict[str, int]:
-    """Retention: purge archives, ledger and activity past the window; archive faded memories."""
-    cutoff = now - timedelta(days=config.archive_retention_days)
-    old_archived = list(
-        session.scalars(
-            select(UserContext.id).where(
-                UserContext.status == "archived", UserContext.archived_at < cutoff
-            )
-        )
-    )
-    if old_archived:
-        session.execute(delete(MemoryHistory).where(MemoryHistory.memory_id.in_(old_archived)))
-        session.execute(delete(UserContext).where(UserContext.id.in_(old_archived)))
-    counts = {
-        "archived_purged": len(old_archived),
-        "ledger_purged": _purge(session, SignalLedger, SignalLedger.created_at < cutoff),
-        "activity_purged": _purge(session, ActivityLog, ActivityLog.occurred_at < cutoff),
-        "sessions_purged": sessions.purge_closed(session, closed_before=now - CLOSED_SESSION_KEEP),
-        "episodes_purged": episode_queries.purge_older_than(
-            session, before=now - timedelta(days=config.episode_retention_days)
-        ),
-    }
-    counts["faded_archived"] = _archive_faded(session, config=config, now=now)
-    return counts
-
-
-def _purge(session: Session, table: Any, condition: Any) -> int:
-    return queries.rowcount(session.execute(delete(table).where(condition)))
-
-
-def _archive_faded(session: Session, *, config: MemoryConfig, now: datetime) -> int:
-    """Archive automatic, non-critical memories whose retrievability fell below the floor."""
-    floor = config.prune_below_retrievability
-    if floor <= 0:
-        return 0
-    # R < floor needs at least base_stability * ln(1/floor) days without an observation.
-    min_age = timedelta(days=config.base_stability_days * math.log(1 / floor))
-    candidates = session.execute(
-        select(UserContext.user_id, UserContext.id).where(
-            UserContext.status == "active",
-            UserContext.critical.is_(False),
-            UserContext.source != "user",
-            UserContext.last_observed_at < now - min_age,
-        )
-    ).all()
-    by_user: dict[str, list[uuid.UUID]] = {}
-    for user_id, memory_id in candidates:
-        by_user.setdefault(user_id, []).append(memory_id)
-    archived = 0
-    for user_id in sorted(by_user):
-        lock_user(session, user_id=user_id)
-        for memory_id in by_user[user_id]:
-            row = queries.memory_by_id(session, user_id=user_id, memory_id=memory_id)
-            if row is None or row.status != "active":
-                continue
-            if retrievability(row.stability_days, row.last_observed_at, now) < floor:
-                archive(session, row, reason="faded: not observed for a long time", now=now)
-                archived += 1
-    return archived
-
-
-def stats(session: Session) -> dict[str, Any]:
-    """Counts across all users."""
-    memories = dict(
-        session.execute(select(UserContext.status, func.count()).group_by(UserContext.status)).all()
-    )
-    by_source = dict(
-        session.execute(
-            select(UserContext.source, func.count())
-            .where(UserContext.status == "active")
-            .group_by(UserContext.source)
-        ).all()
-    )
-    signals: dict[str, dict[str, int]] = {}
-    for kind, status, count in session.execute(
-        select(SignalLedger.kind, SignalLedger.status, func.count()).group_by(
-            SignalLedger.kind, SignalLedger.status
-        )
-    ):
-        signals.setdefault(kind, {})[status] = int(count)
-    tokens = session.execute(
-        select(
-            func.coalesce(func.sum(SignalLedger.input_tokens), 0),
-            func.coalesce(func.sum(SignalLedger.output_tokens), 0),
-        )
-    ).one()
-    users = session.scalar(select(func.count(func.distinct(UserContext.user_id)))) or 0
-    failures = sum(s.get("failed", 0) for s in signals.values())
-    return {
-        "users": int(users),
-        "memories": {
-            "active": int(memories.get("active", 0)),
-            "archived": int(memories.get("archived", 0)),
-        },
-        "active_by_source": {k: int(v) for k, v in sorted(by_source.items())},
-        "signals": signals,
-        "failed_signals": failures,
-        "llm_tokens": {"input": int(tokens[0]), "output": int(tokens[1])},
     }

@@ -1,0 +1,71 @@
+"""Queries for the activity log (chat app events, the worker's own). Keyword-only, never commit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.tables import ActivityLog
+
+
+def add_activity(
+    session: Session,
+    *,
+    user_id: str,
+    event_type: str,
+    occurred_at: datetime,
+    created_at: datetime,
+    summary: str | None = None,
+    details: dict[str, Any] | None = None,
+    dedup_key: str | None = None,
+) -> ActivityLog:
+    """Append one activity event."""
+    event = ActivityLog(
+        user_id=user_id,
+        event_type=event_type,
+        summary=summary,
+        details=details,
+        occurred_at=occurred_at,
+        created_at=created_at,
+        dedup_key=dedup_key,
+    )
+    session.add(event)
+    return event
+
+
+def activity_by_dedup_key(session: Session, *, user_id: str, dedup_key: str) -> ActivityLog | None:
+    """An event recorded earlier under the same idempotency key."""
+    stmt = select(ActivityLog).where(
+        ActivityLog.user_id == user_id, ActivityLog.dedup_key == dedup_key
+    )
+    return session.scalars(stmt).one_or_none()
+
+
+def activity_since(
+    session: Session, *, user_id: str, since: datetime, exclude_types: Iterable[str] = ()
+) -> list[ActivityLog]:
+    """The user's events since `since`, oldest first."""
+    stmt = (
+        select(ActivityLog)
+        .where(ActivityLog.user_id == user_id, ActivityLog.occurred_at >= since)
+        .order_by(ActivityLog.occurred_at, ActivityLog.id)
+    )
+    excluded = list(exclude_types)
+    if excluded:
+        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
+    return list(session.scalars(stmt))
+
+
+def users_active_since(
+    session: Session, *, since: datetime, exclude_types: Iterable[str] = ()
+) -> list[str]:
+    """Distinct users with activity since `since`, in a stable order."""
+    stmt = select(ActivityLog.user_id).where(ActivityLog.occurred_at >= since).distinct()
+    excluded = list(exclude_types)
+    if excluded:
+        stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
+    return sorted(session.scalars(stmt))
