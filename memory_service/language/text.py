@@ -7,8 +7,12 @@ from functools import lru_cache
 
 import snowballstemmer
 
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
-_NEGATIONS = frozenset({"not", "no", "never", "nor", "none", "without", "cannot", "dont"})
+from memory_service.language.sentences import HEDGE_WORDS, NEGATION_WORDS
+
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+"""A word: letters and digits, with at most one inner apostrophe ("don't", "o'clock")."""
+LETTER_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+"""A word of letters only."""
 _STOPWORDS = frozenset(
     """a an the and or of to in on at for with by from as is are was were be been being am
     i i'm im my me mine user user's users they their them he she his her it its this that these
@@ -16,20 +20,17 @@ _STOPWORDS = frozenset(
     about into over under than then so very really just also too quite some any all each
     prefers prefer likes like wants want named called""".split()
 )
-# Hedges make a statement less certain, not about something else: "Possibly lactose intolerant"
-# and "Lactose intolerant" are the same fact, the second one confirmed.
-HEDGES = frozenset(
-    {"possibly", "maybe", "might", "probably", "perhaps", "likely", "think", "guess", "suspect"}
-)
-# Words that carry a negation inside them ("dislikes" says "does not like").
-_NEGATING = frozenset({"dislike", "dislikes", "disliked", "hate", "hates", "hated"})
 _stemmer = snowballstemmer.stemmer("english")
+
+
+def fold(text: str) -> str:
+    """Lowercased, with typographic apostrophes made plain."""
+    return text.lower().replace("’", "'")
 
 
 def normalise(content: str) -> str:
     """M13's comparison form: lowercase, punctuation stripped, whitespace collapsed."""
-    words = _WORD.findall(content.lower().replace("’", "'"))
-    return " ".join(w.replace("'", "") for w in words)
+    return " ".join(words(content))
 
 
 @lru_cache(maxsize=65_536)
@@ -39,31 +40,22 @@ def _stem(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Lowercased word tokens, contractions folded ("don't" -> "dont")."""
-    return [w.replace("'", "") for w in _WORD.findall(text.lower().replace("’", "'"))]
+    return [w.replace("'", "") for w in WORD.findall(fold(text))]
+
+
+def count_words(text: str) -> int:
+    """How many words `text` holds."""
+    return len(WORD.findall(text))
 
 
 def content_terms(text: str) -> frozenset[str]:
     """Stemmed content words; negations are kept because they flip meaning."""
     terms = set()
     for word in words(text):
-        if word.endswith("nt") and word[:-2] in {
-            "do",
-            "does",
-            "did",
-            "is",
-            "are",
-            "was",
-            "ca",
-            "wo",
-        }:
+        if word in NEGATION_WORDS:
             terms.add("not")
-            continue
-        if word in _NEGATIONS or word in _NEGATING:
-            terms.add("not")
-            continue
-        if word in _STOPWORDS or word in HEDGES:
-            continue
-        terms.add(_stem(word))
+        elif word not in _STOPWORDS and word not in HEDGE_WORDS:
+            terms.add(_stem(word))
     return frozenset(terms)
 
 
@@ -99,7 +91,7 @@ def similarity(a: frozenset[str], b: frozenset[str]) -> float:
 
 def hedged(text: str) -> bool:
     """True when the statement is hedged ("possibly", "I think", "maybe")."""
-    return not HEDGES.isdisjoint(words(text))
+    return not HEDGE_WORDS.isdisjoint(words(text))
 
 
 def more_specific(candidate: str, existing: str) -> bool:

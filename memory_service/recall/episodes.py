@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
 from memory_service.language.dates import annotate_relative_dates
+from memory_service.language.sentences import sentences
 from memory_service.language.text import content_terms, normalise, words
 from memory_service.pipeline.signal import digest
 from memory_service.recall.relevance import bm25_scores
@@ -32,12 +33,6 @@ CANDIDATES = 500
 RECENCY_HALF_LIFE_DAYS = 180.0
 RECENCY_WEIGHT = 0.15
 
-# Sentence ends, and run-on turns where a new request starts without punctuation
-# ("took Olive to the vet lol If it's 13:00 in Dubai, what time ...").
-_SENTENCE = re.compile(
-    r"(?<=[.!?])\s+|\n+|(?<=[a-z0-9)])\s+(?=(?:Anyway|Also|Btw|By the way|If|Can|Could|How|What|"
-    r"Why|Which|Please)\b)"
-)
 # Requests to the assistant say nothing about the user ("Can you explain photosynthesis?").
 _REQUEST = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|also|anyway|hey|btw)[,\s]+)*"
@@ -92,7 +87,7 @@ def _kept_sentences(content: str) -> list[str]:
     """The informative sentences of one message; a short one survives after a kept one."""
     kept: list[str] = []
     previous_kept = False
-    for sentence in _SENTENCE.split(content):
+    for sentence in sentences(content, run_ons=True):
         kind = _kind(sentence)
         if kind == "keep" or (kind == "follow" and previous_kept):
             kept.append(sentence.strip())

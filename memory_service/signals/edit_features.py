@@ -16,6 +16,9 @@ from difflib import SequenceMatcher
 
 import snowballstemmer
 
+from memory_service.language.sentences import sentences
+from memory_service.language.text import LETTER_WORD, count_words, fold
+
 # Length: only drafts with enough body text, and only clear changes, say anything.
 MIN_WORDS_FOR_LENGTH = 40
 CUT_AT_MOST = 0.8  # edited/original body words at or below this: the draft was cut
@@ -38,9 +41,6 @@ MAX_NAME_WORDS = 5
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-_ALPHA_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _GREETING = re.compile(
     r"^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening|day)"
     r"|happy (monday|tuesday|wednesday|thursday|friday|weekend|new year)"
@@ -169,11 +169,7 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _lower(text: str) -> str:
-    return text.lower().replace("’", "'").strip()
-
-
-def _count_words(text: str) -> int:
-    return len(_WORD.findall(text))
+    return fold(text).strip()
 
 
 def _split_signoff(text: str) -> tuple[str, str]:
@@ -194,7 +190,7 @@ def _split_signoff(text: str) -> tuple[str, str]:
 
 def _name_like(line: str) -> bool:
     return (
-        _count_words(line) <= MAX_NAME_WORDS
+        count_words(line) <= MAX_NAME_WORDS
         and not line.endswith((".", "?", ":"))
         and not _BULLET.match(line)
         and not _HEADING.match(line)
@@ -228,13 +224,13 @@ def _strip_leading(paragraph: str, wanted: Callable[[str], bool]) -> tuple[list[
     taken: list[str] = []
     lines = paragraph.split("\n")
     for index, line in enumerate(lines):
-        sentences = [s for s in _SENTENCE_END.split(line.strip()) if s]
+        pieces = [s for s in sentences(line.strip()) if s]
         count = 0
-        while count < len(sentences) and wanted(sentences[count]):
+        while count < len(pieces) and wanted(pieces[count]):
             count += 1
-        taken.extend(sentences[:count])
-        if count < len(sentences):
-            return taken, "\n".join([" ".join(sentences[count:]), *lines[index + 1 :]])
+        taken.extend(pieces[:count])
+        if count < len(pieces):
+            return taken, "\n".join([" ".join(pieces[count:]), *lines[index + 1 :]])
     return taken, ""
 
 
@@ -243,18 +239,18 @@ def _strip_trailing(paragraph: str, wanted: Callable[[str], bool]) -> tuple[list
     taken: list[str] = []
     lines = paragraph.split("\n")
     for index in range(len(lines) - 1, -1, -1):
-        sentences = [s for s in _SENTENCE_END.split(lines[index].strip()) if s]
-        keep = len(sentences)
-        while keep > 0 and wanted(sentences[keep - 1]):
+        pieces = [s for s in sentences(lines[index].strip()) if s]
+        keep = len(pieces)
+        while keep > 0 and wanted(pieces[keep - 1]):
             keep -= 1
-        taken[:0] = sentences[keep:]
+        taken[:0] = pieces[keep:]
         if keep:
-            return taken, "\n".join([*lines[:index], " ".join(sentences[:keep])])
+            return taken, "\n".join([*lines[:index], " ".join(pieces[:keep])])
     return taken, ""
 
 
 def _is_greeting(sentence: str) -> bool:
-    return bool(_GREETING.match(_lower(sentence))) and _count_words(sentence) <= MAX_GREETING_WORDS
+    return bool(_GREETING.match(_lower(sentence))) and count_words(sentence) <= MAX_GREETING_WORDS
 
 
 def _take_preamble(paragraphs: list[str]) -> tuple[str, list[str]]:
@@ -263,7 +259,7 @@ def _take_preamble(paragraphs: list[str]) -> tuple[str, list[str]]:
     if index is None or len(paragraphs) - index < 2:
         return "", paragraphs
     block = paragraphs[index]
-    if _PREAMBLE.match(_lower(block)) and _count_words(block) <= MAX_PREAMBLE_WORDS:
+    if _PREAMBLE.match(_lower(block)) and count_words(block) <= MAX_PREAMBLE_WORDS:
         return block, paragraphs[:index] + paragraphs[index + 1 :]
     return "", paragraphs
 
@@ -331,7 +327,7 @@ def _percent(fraction: float) -> int:
 
 
 def _length(before: Layout, after: Layout) -> list[Feature]:
-    old, new = _count_words(before.body_text), _count_words(after.body_text)
+    old, new = count_words(before.body_text), count_words(after.body_text)
     if old < MIN_WORDS_FOR_LENGTH or new == 0:
         return []
     ratio = new / old
@@ -375,7 +371,7 @@ def _headings(before: Layout, after: Layout) -> list[Feature]:
 
 def _case_of(heading: str) -> str | None:
     """Title or sentence case, judged on the words after the first (acronyms say nothing)."""
-    later = [w for w in _ALPHA_WORD.findall(heading)[1:] if len(w) >= 4 and not w.isupper()]
+    later = [w for w in LETTER_WORD.findall(heading)[1:] if len(w) >= 4 and not w.isupper()]
     if not later:
         return None
     if all(w[0].isupper() for w in later):
@@ -401,8 +397,8 @@ def _heading_case(old: list[str], new: list[str]) -> list[Feature]:
 
 
 def _heading_length(old: list[str], new: list[str]) -> list[Feature]:
-    old_mean = sum(map(_count_words, old)) / len(old)
-    new_mean = sum(map(_count_words, new)) / len(new)
+    old_mean = sum(map(count_words, old)) / len(old)
+    new_mean = sum(map(count_words, new)) / len(new)
     if old_mean >= 4 and new_mean <= 0.7 * old_mean:
         return [Feature("heading_length", "shorter")]
     return []
@@ -416,7 +412,7 @@ def _prose_sentence_lengths(layout: Layout) -> list[int]:
             for line in paragraph.split("\n")
             if not _HEADING.match(line) and not _BULLET.match(line)
         )
-        lengths.extend(_count_words(s) for s in _SENTENCE_END.split(prose) if s.strip())
+        lengths.extend(count_words(s) for s in sentences(prose) if s.strip())
     return [n for n in lengths if n]
 
 
@@ -473,8 +469,8 @@ _DETECTORS: tuple[Detector, ...] = (
 
 def word_swaps(original: str, edited: str) -> list[Feature]:
     """Small word replacements ("utilize" -> "use") in an otherwise similar text."""
-    old = _ALPHA_WORD.findall(_lower(original))[:MAX_WORDS_FOR_SWAPS]
-    new = _ALPHA_WORD.findall(_lower(edited))[:MAX_WORDS_FOR_SWAPS]
+    old = LETTER_WORD.findall(_lower(original))[:MAX_WORDS_FOR_SWAPS]
+    new = LETTER_WORD.findall(_lower(edited))[:MAX_WORDS_FOR_SWAPS]
     matcher = SequenceMatcher(None, old, new, autojunk=False)
     if not old or matcher.ratio() < MIN_SIMILARITY_FOR_SWAPS:
         return []  # a rewrite, not a substitution

@@ -19,6 +19,7 @@ from memory_service.language.dates import (
     remove_relative_dates,
     resolve_relative_dates,
 )
+from memory_service.language.sentences import HEDGES, NEGATIONS, phrase_pattern, sentences
 from memory_service.schemas import Confidence, EntryType, MemoryCandidate
 
 MAX_EXCERPT_CHARS = 300
@@ -116,7 +117,6 @@ def looks_pasted(text: str) -> bool:
 
 # -- sentences ------------------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|;[ \t]*|[ \t]+[-–—]{1,2}[ \t]+(?=[A-Za-z])")
 _QUESTION_START = re.compile(
     r"^(?:(?:do|does|did|can|could|would|should|will|shall|is|are|am|have|has|isn't|aren't"
     r"|don't|doesn't)\s+(?:you|i|we|it|there|this|that|they|he|she|my|your|anyone|someone)\b"
@@ -180,7 +180,7 @@ def split_sentences(message: str, said_at: datetime | None) -> list[Sentence]:
     if looks_pasted(message):
         return []
     found: list[Sentence] = []
-    for raw in _SENTENCE_END.split(clean_message(message)):
+    for raw in sentences(clean_message(message), clauses=True):
         if len(raw) > MAX_SENTENCE_CHARS:
             continue
         text = _unwrap(raw.strip())
@@ -251,11 +251,7 @@ _FILLER = re.compile(
     r"|very|bad|serious|really)*$",
     re.I,
 )
-_NEGATION = re.compile(
-    r"\b(?:not|never|no|nor|no longer|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't"
-    r"|hasn't|hadn't|won't|can't|cannot|couldn't|hardly|barely|neither|stopped|quit|came off"
-    r"|gave up|without)\b"
-)
+_NEGATION = phrase_pattern(NEGATIONS)
 _SCOPED_NEGATION = re.compile(
     r"\b(?:don't think|do not think|doubt|no way|never said|didn't say|not saying|it's not like"
     r"|not that|wish|as if|pretending|joking|kidding)\b"
@@ -269,11 +265,7 @@ _LONG_AGO = re.compile(
     r"\b(?:back then|growing up|when i was|as a (?:kid|child|teen|teenager|baby)"
     r"|in (?:college|high school|school)|outgrew|grew out of|as a little)\b"
 )
-_HEDGE = re.compile(
-    r"\b(?:i think|i guess|i believe|i suspect|i feel like|maybe|might|may (?:be|have)"
-    r"|probably|possibly|perhaps|not sure|not certain|kind of|sort of|kinda|sorta|apparently"
-    r"|seems?|i wonder|could be|thinks|suspects?)\b"
-)
+_HEDGE = phrase_pattern(HEDGES)
 _JOKE = re.compile(r"\b(?:lol|lmao|haha+|jk|rofl|literally|honestly)\b|[😂🤣🙃😅]")
 _MAX_SUBJECT_DISTANCE = 80
 
