@@ -57,10 +57,8 @@ PEANUTS = memory(
     importance=0.95,
     source_turns=[0],
 )
-LEEDS = memory("location.home_city", "Lives in Leeds.", source_turns=[0])
-SHORT = memory(
-    "format.answer_length", "Wants short answers.", entry_type="instruction", source_turns=[2]
-)
+LEEDS = memory("location.home", "Lives in Leeds.", source_turns=[0])
+SHORT = memory("format.length", "Wants short answers.", entry_type="instruction", source_turns=[2])
 
 
 class Sleeps(list[float]):
@@ -176,9 +174,9 @@ def test_one_request_per_session_stores_memories_and_tokens(
 
     assert len(fake.message_requests) == 1
     assert outcome.memories_written == 3
-    assert set(stored) == {"diet.allergy.peanuts", "location.home_city", "format.answer_length"}
+    assert set(stored) == {"diet.allergy.peanuts", "location.home", "format.length"}
     assert stored["diet.allergy.peanuts"].critical
-    assert stored["format.answer_length"].entry_type == "instruction"
+    assert stored["format.length"].entry_type == "instruction"
     [row] = ledger_rows(db_url, user_id)
     assert row.status == "done"
     assert (row.input_tokens, row.output_tokens) == (900 + 50 + 25, 120)
@@ -523,7 +521,7 @@ def test_existing_memories_appear_in_the_prompt(
     assert "<existing_memories>\n(none)" in first.prompt
     assert '"key": "diet.allergy.peanuts"' in second.prompt
     assert "Is severely allergic to peanuts." in second.prompt
-    assert '"key": "location.home_city"' in second.prompt
+    assert '"key": "location.home"' in second.prompt
     assert "Big news: I moved to York last week." in second.prompt
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 import snowballstemmer
 
 from memory_service.language.sentences import sentences
-from memory_service.language.text import LETTER_WORD, count_words, fold
+from memory_service.language.text import LETTER_WORD, count_words
+from memory_service.signals.layout import BULLET, HEADING, Layout, layout, lower
 
 # Length: only drafts with enough body text, and only clear changes, say anything.
 MIN_WORDS_FOR_LENGTH = 40
@@ -34,39 +35,7 @@ MAX_SWAPS = 6
 MIN_SIMILARITY_FOR_SWAPS = 0.6
 MAX_WORDS_FOR_SWAPS = 3_000  # the alignment is quadratic on repetitive text: bound it
 # Greetings, closings and sign-offs are short.
-MAX_GREETING_WORDS = 25
-MAX_PREAMBLE_WORDS = 60
-MAX_SIGNOFF_CHARS = 60
-MAX_NAME_WORDS = 5
 
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S")
-_GREETING = re.compile(
-    r"^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening|day)"
-    r"|happy (monday|tuesday|wednesday|thursday|friday|weekend|new year)"
-    r"|(i )?hope (you|this|all|everyone|your)|(i )?trust (you|this|all|everyone|your))\b"
-)
-_PREAMBLE = re.compile(
-    r"^(in this (report|update|summary|document|email|message|note|post|brief|memo|digest)"
-    r"|this (report|update|summary|document|email|message|note|post|brief|memo|digest)"
-    r" (covers|summari[sz]es|outlines|provides|gives|contains|includes|looks|will|is)"
-    r"|below (is|are|you'll find|you will find)|here's|here is|here are|i wanted to"
-    r"|i'm writing|i am writing|as (requested|promised|discussed)|the following)\b"
-)
-_PLEASANTRY = re.compile(
-    r"^((please )?let me know|(i )?hope (this|that|it) helps|feel free"
-    r"|(please )?(do not|don't) hesitate|(i'm )?looking forward|i look forward"
-    r"|(i'm |i am )?happy to (help|discuss|answer|chat|talk|walk)"
-    r"|(if you have|any) (any )?(questions|thoughts|feedback)"
-    r"|thanks (for|again|so much)|thank you (for|again|so much)|talk soon|speak soon"
-    r"|have a (great|good|nice|lovely|wonderful)|(please )?reach out)\b"
-)
-_SUMMARY = re.compile(r"^(in (summary|conclusion|short|sum)|to (sum up|summari[sz]e|conclude))\b")
-_VALEDICTION = re.compile(
-    r"^(best|best regards|best wishes|kind regards|warm regards|warmly|regards|cheers"
-    r"|thanks|thank you|many thanks|thanks again|with thanks|sincerely|yours sincerely"
-    r"|yours truly|yours|all the best|take care|talk soon|speak soon|respectfully)$"
-)
 _BOLD = re.compile(r"\*\*(?!\s)([^*\n]+?)(?<!\s)\*\*|__(?!\s)([^_\n]+?)(?<!\s)__")
 _ITALIC = re.compile(
     r"(?<![*\w])\*(?![\s*])([^*\n]+?)(?<![\s*])\*(?![*\w])"
@@ -108,28 +77,6 @@ class Feature:
         return cls(dimension, change)
 
 
-@dataclass(frozen=True)
-class Layout:
-    """A deliverable split into its conventional parts."""
-
-    greeting: str = ""
-    preamble: str = ""
-    closing: str = ""
-    signoff: str = ""
-    body: tuple[str, ...] = field(default_factory=tuple)
-
-    @property
-    def body_text(self) -> str:
-        """The body paragraphs as one text."""
-        return "\n\n".join(self.body)
-
-    @property
-    def text(self) -> str:
-        """Every part as one text."""
-        parts = (self.greeting, self.preamble, self.body_text, self.closing, self.signoff)
-        return "\n\n".join(p for p in parts if p)
-
-
 def edit_features(original: str, edited: str) -> list[Feature]:
     """Everything recognisable the user changed, sorted; empty for trivial or no edits."""
     if not edited.strip() or " ".join(original.split()) == " ".join(edited.split()):
@@ -140,144 +87,6 @@ def edit_features(original: str, edited: str) -> list[Feature]:
         found.update(detector(before, after))
     found.update(word_swaps(before.body_text, after.body_text))
     return sorted(found)
-
-
-def layout(text: str) -> Layout:
-    """Split a text into greeting, preamble, body, closing and sign-off."""
-    signoff, rest = _split_signoff(text.replace("\r\n", "\n").strip())
-    paragraphs = _paragraphs(rest)
-    greeting, paragraphs = _take_greeting(paragraphs)
-    preamble, paragraphs = _take_preamble(paragraphs)
-    closing, paragraphs = _take_closing(paragraphs)
-    return Layout(greeting, preamble, closing, signoff, tuple(paragraphs))
-
-
-# -- splitting ---------------------------------------------------------------------------------
-
-
-def _paragraphs(text: str) -> list[str]:
-    """Blank-line separated blocks; a heading line is always a block of its own."""
-    blocks: list[list[str]] = [[]]
-    for line in text.split("\n"):
-        if not line.strip() or _HEADING.match(line):
-            blocks.append([])
-        if line.strip():
-            blocks[-1].append(line.rstrip())
-        if _HEADING.match(line):
-            blocks.append([])
-    return ["\n".join(block) for block in blocks if block]
-
-
-def _lower(text: str) -> str:
-    return fold(text).strip()
-
-
-def _split_signoff(text: str) -> tuple[str, str]:
-    """The trailing valediction plus name lines ("Best,\\nSam" -> "Best, Sam"), and the rest."""
-    lines = text.split("\n")
-    filled = [i for i, line in enumerate(lines) if line.strip()]
-    for position in range(len(filled) - 1, max(len(filled) - 4, 0), -1):
-        start = filled[position]
-        valediction = _lower(lines[start]).rstrip(",.!")
-        names = [lines[i].strip() for i in filled[position + 1 :]]
-        if _VALEDICTION.match(valediction) and all(_name_like(n) for n in names):
-            parts = [lines[start].strip().rstrip(",.!"), *names]
-            signoff = ", ".join(parts)
-            if len(signoff) <= MAX_SIGNOFF_CHARS:
-                return signoff, "\n".join(lines[:start]).strip()
-    return "", text
-
-
-def _name_like(line: str) -> bool:
-    return (
-        count_words(line) <= MAX_NAME_WORDS
-        and not line.endswith((".", "?", ":"))
-        and not _BULLET.match(line)
-        and not _HEADING.match(line)
-    )
-
-
-def _first_text_index(paragraphs: list[str]) -> int | None:
-    for index, paragraph in enumerate(paragraphs):
-        if not _HEADING.match(paragraph):
-            return index
-    return None
-
-
-def _take_greeting(paragraphs: list[str]) -> tuple[str, list[str]]:
-    """Leading greeting sentences ("Hi team, hope you're well.") of the first text blocks."""
-    taken: list[str] = []
-    for _ in range(2):  # a greeting spans at most two blocks ("Hi all," / "Hope you're well.")
-        index = _first_text_index(paragraphs)
-        if index is None:
-            break
-        sentences, rest = _strip_leading(paragraphs[index], _is_greeting)
-        taken.extend(sentences)
-        paragraphs = paragraphs[:index] + ([rest] if rest else []) + paragraphs[index + 1 :]
-        if rest:
-            break
-    return " ".join(taken), paragraphs
-
-
-def _strip_leading(paragraph: str, wanted: Callable[[str], bool]) -> tuple[list[str], str]:
-    """The leading sentences `wanted` accepts, and the block without them (line breaks kept)."""
-    taken: list[str] = []
-    lines = paragraph.split("\n")
-    for index, line in enumerate(lines):
-        pieces = [s for s in sentences(line.strip()) if s]
-        count = 0
-        while count < len(pieces) and wanted(pieces[count]):
-            count += 1
-        taken.extend(pieces[:count])
-        if count < len(pieces):
-            return taken, "\n".join([" ".join(pieces[count:]), *lines[index + 1 :]])
-    return taken, ""
-
-
-def _strip_trailing(paragraph: str, wanted: Callable[[str], bool]) -> tuple[list[str], str]:
-    """The trailing sentences `wanted` accepts, and the block without them (line breaks kept)."""
-    taken: list[str] = []
-    lines = paragraph.split("\n")
-    for index in range(len(lines) - 1, -1, -1):
-        pieces = [s for s in sentences(lines[index].strip()) if s]
-        keep = len(pieces)
-        while keep > 0 and wanted(pieces[keep - 1]):
-            keep -= 1
-        taken[:0] = pieces[keep:]
-        if keep:
-            return taken, "\n".join([*lines[:index], " ".join(pieces[:keep])])
-    return taken, ""
-
-
-def _is_greeting(sentence: str) -> bool:
-    return bool(_GREETING.match(_lower(sentence))) and count_words(sentence) <= MAX_GREETING_WORDS
-
-
-def _take_preamble(paragraphs: list[str]) -> tuple[str, list[str]]:
-    """A first block that only announces what follows ("In this report we cover ...")."""
-    index = _first_text_index(paragraphs)
-    if index is None or len(paragraphs) - index < 2:
-        return "", paragraphs
-    block = paragraphs[index]
-    if _PREAMBLE.match(_lower(block)) and count_words(block) <= MAX_PREAMBLE_WORDS:
-        return block, paragraphs[:index] + paragraphs[index + 1 :]
-    return "", paragraphs
-
-
-def _take_closing(paragraphs: list[str]) -> tuple[str, list[str]]:
-    """Trailing pleasantries ("Let me know if ...") or a final "In summary" block."""
-    if not paragraphs or _HEADING.match(paragraphs[-1]):
-        return "", paragraphs
-    sentences, rest = _strip_trailing(paragraphs[-1], _is_pleasantry)
-    if sentences:
-        return " ".join(sentences), paragraphs[:-1] + ([rest] if rest else [])
-    if len(paragraphs) > 1 and _SUMMARY.match(_lower(paragraphs[-1])):
-        return paragraphs[-1], paragraphs[:-1]
-    return "", paragraphs
-
-
-def _is_pleasantry(sentence: str) -> bool:
-    return bool(_PLEASANTRY.match(_lower(sentence)))
 
 
 # -- detectors: each compares one part of the two layouts ---------------------------------------
@@ -309,7 +118,7 @@ def _signoff(before: Layout, after: Layout) -> list[Feature]:
     if before.signoff and not after.signoff:
         name = _kept_name(before.signoff, after)
         return [Feature("signoff", f"set:{name}" if name else "removed")]
-    if after.signoff and _lower(after.signoff) != _lower(before.signoff):
+    if after.signoff and lower(after.signoff) != lower(before.signoff):
         return [Feature("signoff", f"set:{after.signoff}")]
     return []
 
@@ -343,8 +152,8 @@ def _body_lines(layout: Layout) -> list[str]:
 
 
 def _bullets(before: Layout, after: Layout) -> list[Feature]:
-    old = sum(1 for line in _body_lines(before) if _BULLET.match(line))
-    new = sum(1 for line in _body_lines(after) if _BULLET.match(line))
+    old = sum(1 for line in _body_lines(before) if BULLET.match(line))
+    new = sum(1 for line in _body_lines(after) if BULLET.match(line))
     if new - old >= 2 and new >= 2 * old:
         return [Feature("bullets", "added")]
     if old - new >= 2 and 2 * new <= old:
@@ -353,9 +162,7 @@ def _bullets(before: Layout, after: Layout) -> list[Feature]:
 
 
 def _heading_texts(layout: Layout) -> list[str]:
-    return [
-        line.strip().lstrip("#").strip() for line in _body_lines(layout) if _HEADING.match(line)
-    ]
+    return [line.strip().lstrip("#").strip() for line in _body_lines(layout) if HEADING.match(line)]
 
 
 def _headings(before: Layout, after: Layout) -> list[Feature]:
@@ -410,7 +217,7 @@ def _prose_sentence_lengths(layout: Layout) -> list[int]:
         prose = " ".join(
             line.strip()
             for line in paragraph.split("\n")
-            if not _HEADING.match(line) and not _BULLET.match(line)
+            if not HEADING.match(line) and not BULLET.match(line)
         )
         lengths.extend(count_words(s) for s in sentences(prose) if s.strip())
     return [n for n in lengths if n]
@@ -435,9 +242,9 @@ def _emphasised(text: str) -> list[str]:
 
 def _emphasis(before: Layout, after: Layout) -> list[Feature]:
     old, new = _emphasised(before.text), _emphasised(after.text)
-    plain = _lower(after.text)
+    plain = lower(after.text)
     # Only markup whose words survived counts: deleting a bold sentence is not unbolding it.
-    if old and not new and any(_lower(span) in plain for span in old):
+    if old and not new and any(lower(span) in plain for span in old):
         return [Feature("emphasis", "removed")]
     if len(new) >= 2 and not old:
         return [Feature("emphasis", "added")]
@@ -469,8 +276,8 @@ _DETECTORS: tuple[Detector, ...] = (
 
 def word_swaps(original: str, edited: str) -> list[Feature]:
     """Small word replacements ("utilize" -> "use") in an otherwise similar text."""
-    old = LETTER_WORD.findall(_lower(original))[:MAX_WORDS_FOR_SWAPS]
-    new = LETTER_WORD.findall(_lower(edited))[:MAX_WORDS_FOR_SWAPS]
+    old = LETTER_WORD.findall(lower(original))[:MAX_WORDS_FOR_SWAPS]
+    new = LETTER_WORD.findall(lower(edited))[:MAX_WORDS_FOR_SWAPS]
     matcher = SequenceMatcher(None, old, new, autojunk=False)
     if not old or matcher.ratio() < MIN_SIMILARITY_FOR_SWAPS:
         return []  # a rewrite, not a substitution

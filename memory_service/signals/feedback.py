@@ -10,7 +10,6 @@ confidence grows with support and a repeated approval adds nothing.
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import datetime
@@ -19,108 +18,90 @@ from statistics import median_low
 from sqlalchemy.orm import Session
 
 from db import deliverable_edits
-from memory_service.pipeline.signal import Batch, Build, Observation, Proposal, Signal, digest
+from memory_service import keys
+from memory_service.pipeline.signal import Batch, Build, Observation, Proposal, Signal
 from memory_service.schemas import FeedbackPayload, MemoryCandidate
 from memory_service.signals.edit_features import Feature, edit_features, stems
 
 RECENT_APPROVALS = 50
 IMPORTANCE = 0.6
-MAX_KEY_PART = 40
 
-# code -> (key, instruction, what the user did); codes with values are worded in `wording`.
-_FIXED: dict[str, tuple[str, str, str]] = {
+# code -> (instruction, what the user did); codes with values are worded in `wording`.
+_FIXED: dict[str, tuple[str, str]] = {
     "greeting:removed": (
-        "format.greeting",
         "Skip the greeting at the start of deliverables; open with the content",
         "removed the greeting",
     ),
     "greeting:added": (
-        "format.greeting",
         "Open deliverables with a short greeting",
         "added a greeting",
     ),
     "preamble:removed": (
-        "format.preamble",
         "Get straight to the point: no introductory paragraph announcing what follows",
         "removed the introductory paragraph",
     ),
     "preamble:added": (
-        "format.preamble",
         "Start deliverables with a short paragraph saying what they cover",
         "added an introductory paragraph",
     ),
     "closing:removed": (
-        "format.closing",
         "Leave out closing pleasantries and wrap-up paragraphs in deliverables",
         "removed the closing paragraph",
     ),
     "closing:added": (
-        "format.closing",
         "End deliverables with a short closing line",
         "added a closing line",
     ),
     "signoff:removed": (
-        "format.signoff",
         "Don't add a sign-off at the end of deliverables",
         "removed the sign-off",
     ),
     "bullets:added": (
-        "format.bullets",
         "Use bullet points in deliverables",
         "turned prose into bullet points",
     ),
     "bullets:removed": (
-        "format.bullets",
         "Write deliverables as prose paragraphs, not bullet points",
         "turned bullet points into prose",
     ),
     "headings:removed": (
-        "format.headings",
         "Don't use section headings in deliverables",
         "removed the section headings",
     ),
     "headings:added": (
-        "format.headings",
         "Organise deliverables under section headings",
         "added section headings",
     ),
     "heading_case:sentence": (
-        "format.heading_case",
         "Write headings in sentence case",
         "changed the headings to sentence case",
     ),
     "heading_case:title": (
-        "format.heading_case",
         "Write headings in Title Case",
         "changed the headings to title case",
     ),
     "heading_length:shorter": (
-        "format.heading_length",
         "Keep section headings short, a few words each",
         "shortened the headings",
     ),
     "sentences:shorter": (
-        "style.sentences",
         "Write short, direct sentences in deliverables",
         "split or shortened long sentences",
     ),
     "sentences:longer": (
-        "style.sentences",
         "Don't chop deliverables into very short sentences",
         "joined short sentences",
     ),
     "emphasis:removed": (
-        "format.emphasis",
         "Don't use bold or italic markdown in deliverables",
         "removed bold and italic formatting",
     ),
     "emphasis:added": (
-        "format.emphasis",
         "Highlight key points in bold in deliverables",
         "added bold or italic highlights",
     ),
-    "emoji:removed": ("format.emoji", "Don't use emoji in deliverables", "removed the emoji"),
-    "emoji:added": ("format.emoji", "Use emoji in deliverables where they fit", "added emoji"),
+    "emoji:removed": ("Don't use emoji in deliverables", "removed the emoji"),
+    "emoji:added": ("Use emoji in deliverables where they fit", "added emoji"),
 }
 
 
@@ -208,15 +189,16 @@ def wording(feature: Feature) -> Wording:
     """The memory a winning feature becomes."""
     fixed = _FIXED.get(feature.code)
     if fixed is not None:
-        return Wording(*fixed)
+        return Wording(_space(feature.dimension).key(), *fixed)
     if feature.dimension == "signoff":
         text = feature.change.removeprefix("set:")
-        return Wording("format.signoff", f'Sign off with "{text}"', f'signed off with "{text}"')
+        key = _space("signoff").key()
+        return Wording(key, f'Sign off with "{text}"', f'signed off with "{text}"')
     if feature.dimension == "length":
         return _length_wording(feature)
     source, _, target = feature.change.partition(">")
     return Wording(
-        f"style.word.{_slug(stems(source))}",
+        keys.STYLE_WORD.key(keys.segment(stems(source))),
         f'Write "{target}" instead of "{source}"',
         f'changed "{source}" to "{target}"',
     )
@@ -225,20 +207,19 @@ def wording(feature: Feature) -> Wording:
 def _length_wording(feature: Feature) -> Wording:
     if feature.change == "cut":
         return Wording(
-            "style.length",
+            _space("length").key(),
             f"Keep deliverables short: the user cuts drafts by about {feature.amount}%",
             f"cut the draft by {feature.amount}%",
         )
     return Wording(
-        "style.length",
+        _space("length").key(),
         f"Give deliverables more detail: the user expands drafts by about {feature.amount}%",
         f"expanded the draft by {feature.amount}%",
     )
 
 
-def _slug(text: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:MAX_KEY_PART].strip("_")
-    return slug or f"w{digest(text)[:10]}"
+def _space(dimension: str) -> keys.KeySpace:
+    return keys.FORMAT_EMOJI if dimension == "emoji" else keys.DELIVERABLE[dimension]
 
 
 # -- support ------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ def insight_content(tag: str, count: int) -> str:
 
 def _insight(tag: str, rows: list[UserContext]) -> Proposal:
     candidate = MemoryCandidate(
-        key=f"pattern.insight.{keys.segment(tag)}",
+        key=keys.PATTERN_INSIGHT.key(keys.segment(tag)),
         content=insight_content(tag, len(rows)),
         entry_type="fact",
         tags=["insight", tag],

@@ -324,8 +324,10 @@ class Activity:
 
     def key(self, kind: str) -> str:
         """A stable key: `pattern.weekly.report_run.weekly_digest`."""
-        parts = ["pattern", kind, keys.segment(self.event_type)]
-        return ".".join([*parts, keys.segment(self.subject)] if self.subject else parts)
+        segments = [keys.segment(self.event_type)]
+        if self.subject:
+            segments.append(keys.segment(self.subject))
+        return keys.PATTERN[kind].key(*segments)
 
     def weekly_proposal(self, slots: list[Slot]) -> Proposal:
         """The weekly memory, e.g. "Runs the weekly digest on Mondays at about 9am"."""

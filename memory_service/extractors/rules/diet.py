@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service import keys
 from memory_service.extractors.rules.lexicon import FOODS, SOFT_FOODS
 from memory_service.extractors.rules.text import (
     Rule,
@@ -22,25 +23,25 @@ from memory_service.extractors.rules.text import (
 from memory_service.language.dates import remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 
-_DIETS: tuple[tuple[str, str, str, bool], ...] = (
+_DIETS: tuple[tuple[str, keys.KeySpace, str, bool], ...] = (
     # (surface regex, key, the memory's wording, critical)
-    (r"vegan", "diet.style", "vegan", True),
-    (r"vegetarian|veggie", "diet.style", "vegetarian", True),
-    (r"pesc[ae]tarian", "diet.style", "pescatarian", True),
-    (r"plant[- ]based", "diet.style", "plant-based", True),
-    (r"flexitarian", "diet.style", "flexitarian", True),
-    (r"lacto[- ]ovo(?:[- ]vegetarian)?", "diet.style", "lacto-ovo vegetarian", True),
-    (r"halal", "diet.religious", "eats halal", True),
-    (r"kosher", "diet.religious", "keeps kosher", True),
-    (r"gluten[- ]free", "diet.gluten_free", "eats gluten-free", True),
-    (r"dairy[- ]free", "diet.dairy_free", "eats dairy-free", True),
-    (r"low[- ]fodmap", "diet.plan", "follows a low-FODMAP diet", True),
-    (r"low[- ](?:sodium|salt)", "diet.plan", "follows a low-sodium diet", True),
-    (r"keto(?:genic)?", "diet.plan", "follows a keto diet", False),
-    (r"paleo", "diet.plan", "follows a paleo diet", False),
-    (r"low[- ]carb", "diet.plan", "follows a low-carb diet", False),
-    (r"whole30", "diet.plan", "follows Whole30", False),
-    (r"intermittent\s+fasting", "diet.plan", "does intermittent fasting", False),
+    (r"vegan", keys.DIET_STYLE, "vegan", True),
+    (r"vegetarian|veggie", keys.DIET_STYLE, "vegetarian", True),
+    (r"pesc[ae]tarian", keys.DIET_STYLE, "pescatarian", True),
+    (r"plant[- ]based", keys.DIET_STYLE, "plant-based", True),
+    (r"flexitarian", keys.DIET_STYLE, "flexitarian", True),
+    (r"lacto[- ]ovo(?:[- ]vegetarian)?", keys.DIET_STYLE, "lacto-ovo vegetarian", True),
+    (r"halal", keys.DIET_RELIGIOUS, "eats halal", True),
+    (r"kosher", keys.DIET_RELIGIOUS, "keeps kosher", True),
+    (r"gluten[- ]free", keys.DIET_GLUTEN_FREE, "eats gluten-free", True),
+    (r"dairy[- ]free", keys.DIET_DAIRY_FREE, "eats dairy-free", True),
+    (r"low[- ]fodmap", keys.DIET_PLAN, "follows a low-FODMAP diet", True),
+    (r"low[- ](?:sodium|salt)", keys.DIET_PLAN, "follows a low-sodium diet", True),
+    (r"keto(?:genic)?", keys.DIET_PLAN, "follows a keto diet", False),
+    (r"paleo", keys.DIET_PLAN, "follows a paleo diet", False),
+    (r"low[- ]carb", keys.DIET_PLAN, "follows a low-carb diet", False),
+    (r"whole30", keys.DIET_PLAN, "follows Whole30", False),
+    (r"intermittent\s+fasting", keys.DIET_PLAN, "does intermittent fasting", False),
 )
 _DIET_ALT = "|".join(f"(?:{pattern})" for pattern, _, _, _ in _DIETS)
 _DIET_WORD = re.compile(
@@ -63,15 +64,15 @@ _STRICTLY = re.compile(r"\b(?:strict|strictly|fully|100%|totally|completely)\b",
 
 
 def _diet_of(word: str) -> tuple[str, str, bool]:
-    for pattern, key, content, critical in _DIETS:
+    for pattern, space, content, critical in _DIETS:
         if re.fullmatch(pattern, word, re.I):
-            return key, content, critical
+            return space.key(), content, critical
     raise LookupError(word)
 
 
 def _diet(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     key, content, critical = _diet_of(" ".join(match.group("diet").split()))
-    if match.group("follow") and key == "diet.style":
+    if match.group("follow") and key == keys.DIET_STYLE.key():
         return None  # "vegan food" describes food, not the user
     judged = stance(sentence, match.start())
     words = set(re.findall(r"[a-z]+", judged.between))
@@ -131,17 +132,17 @@ def _avoidance(
     item = item.lower()
     verb = "eat" if verb == "do" else verb
     if negation.startswith(_GAVE_UP_WORDS):
-        key, content = "diet.avoid", f"gave up {item}"
+        space, content = keys.DIET_AVOID, f"gave up {item}"
     elif negation.startswith(_AVOID_WORDS):
-        key, content = "diet.avoid", f"avoids {item}"
+        space, content = keys.DIET_AVOID, f"avoids {item}"
     elif negation.startswith("can"):
-        key, content = "diet.restriction", f"cannot {verb or 'eat'} {item}"
+        space, content = keys.DIET_RESTRICTION, f"cannot {verb or 'eat'} {item}"
     else:
-        key, content = "diet.avoid", f"does not {verb or 'eat'} {item}"
+        space, content = keys.DIET_AVOID, f"does not {verb or 'eat'} {item}"
     critical = item not in SOFT_FOODS
     return candidate(
         sentence,
-        f"{key}.{slug(item)}",
+        space.key(slug(item)),
         content,
         critical=critical,
         importance=0.9 if critical else 0.6,

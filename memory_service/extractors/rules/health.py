@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service import keys
 from memory_service.extractors.rules.lexicon import (
     ACRONYM_PARTS,
     ALLERGEN_CANON,
@@ -139,14 +140,15 @@ def _allergy(
     if group is not None:
         return candidate(
             sentence,
-            f"family.{group}.allergy.{slug(item)}",
+            keys.FAMILY_ALLERGY[group].key(slug(item)),
             f"{capitalise(owner)} is {severity}allergic to {item}",
             critical=group != "pet",
             importance=0.9 if group != "pet" else 0.6,
             tags=("family", "allergy"),
             confidence=confidence,
         )
-    domain = "health" if item in NON_FOOD_ALLERGENS else "diet"
+    space = keys.HEALTH_ALLERGY if item in NON_FOOD_ALLERGENS else keys.DIET_ALLERGY
+    domain = space.name.split(".")[0]
     if item == "seasonal":
         content = "Has seasonal allergies"
     else:
@@ -154,7 +156,7 @@ def _allergy(
         content = f"possibly {content}" if confidence == "low" else content
     return candidate(
         sentence,
-        f"{domain}.allergy.{slug(item)}",
+        space.key(slug(item)),
         content,
         critical=True,
         importance=1.0,
@@ -238,7 +240,7 @@ def _intolerance(
         content = f"possibly {content[:1].lower()}{content[1:]}"
     return candidate(
         sentence,
-        f"diet.intolerance.{slug(item)}",
+        keys.DIET_INTOLERANCE.key(slug(item)),
         content,
         critical=True,
         importance=0.9,
@@ -338,7 +340,7 @@ def _condition(
         content = f"possibly {content[:1].lower()}{content[1:]}"
     return candidate(
         sentence,
-        f"health.condition.{key}",
+        keys.HEALTH_CONDITION.key(key),
         content,
         critical=True,
         importance=1.0,
@@ -440,7 +442,7 @@ def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | N
         purpose = f" for {their(reason)}" if reason else ""
     return candidate(
         sentence,
-        f"health.medication.{key}",
+        keys.HEALTH_MEDICATION.key(key),
         f"{action} {display}{' ' + dose if dose else ''}{purpose}",
         critical=True,
         importance=1.0,
@@ -514,12 +516,19 @@ def _part_name(match: re.Match[str]) -> str:
     return f"{side.lower()} {part}" if side else part
 
 
+_KINDS = {
+    "injury": keys.HEALTH_INJURY,
+    "surgery": keys.HEALTH_SURGERY,
+    "recovery": keys.HEALTH_RECOVERY,
+}
+
+
 def _injury(
     sentence: Sentence, key: str, content: str, confidence: Confidence, *, kind: str = "injury"
 ) -> MemoryCandidate:
     return candidate(
         sentence,
-        f"health.{kind}.{key}",
+        _KINDS[kind].key(key),
         content,
         critical=True,
         importance=0.9,
@@ -570,9 +579,8 @@ def _recovering(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | N
         return None
     what = " ".join(match.group("what").split())
     part = re.search(rf"\b(?:{_BODY_ALT})\b", what, re.I)
-    key = f"injury.{slug(part.group(0))}" if part else f"recovery.{slug(what)}"
-    kind, _, rest = key.partition(".")
-    return _injury(sentence, rest, f"recovering from {their(what)}", confidence, kind=kind)
+    kind, item = ("injury", slug(part.group(0))) if part else ("recovery", slug(what))
+    return _injury(sentence, item, f"recovering from {their(what)}", confidence, kind=kind)
 
 
 def _surgery(
@@ -632,7 +640,7 @@ def pregnancy(sentence: Sentence) -> list[MemoryCandidate]:
     return [
         candidate(
             sentence,
-            "health.pregnancy",
+            keys.HEALTH_PREGNANCY.key(),
             content,
             critical=True,
             importance=1.0,

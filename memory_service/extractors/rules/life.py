@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service import keys
 from memory_service.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, PETS, alternation
 from memory_service.extractors.rules.names import name_at
 from memory_service.extractors.rules.text import (
@@ -23,6 +24,15 @@ from memory_service.extractors.rules.text import (
     their,
 )
 from memory_service.schemas import MemoryCandidate
+
+_MARITAL_STATUS = keys.FAMILY_MARITAL_STATUS.key()
+_CHILDREN = keys.FAMILY_CHILDREN.key()
+_HOUSEHOLD = keys.LOCATION_HOUSEHOLD.key()
+_TIMEZONE_KEY = keys.LOCATION_TIMEZONE.key()
+_LANGUAGES = keys.PROFILE_LANGUAGES.key()
+_NATIONALITY_KEY = keys.PROFILE_NATIONALITY.key()
+_NAME = keys.PROFILE_NAME.key()
+_NATIVE_LANGUAGE = keys.PROFILE_NATIVE_LANGUAGE.key()
 
 # -- family and pets ------------------------------------------------------------------------------
 
@@ -122,7 +132,7 @@ def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> Memo
         return None
     rel = _PARTNER_DISPLAY.get(rel.lower(), rel.lower())
     content = f"has {article(rel)} {rel}{' named ' + name.title() if name else ''}"
-    return fact(sentence, "family.partner", content, judged_confidence, "family")
+    return fact(sentence, keys.FAMILY_PARTNER.key(), content, judged_confidence, "family")
 
 
 def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
@@ -144,28 +154,24 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
     found = _partner_mentions(sentence)
     for match in [*_MARITAL.finditer(text), *_GOT_MARRIED.finditer(text)]:
         status = match.group("status").lower()
-        found.append(
-            stated_fact(sentence, match.start(), "family.marital_status", status, "family")
-        )
+        found.append(stated_fact(sentence, match.start(), _MARITAL_STATUS, status, "family"))
     for match in _SINGLE_PARENT.finditer(text):
-        found.append(
-            stated_fact(sentence, match.start(), "family.marital_status", "single", "family")
-        )
+        found.append(stated_fact(sentence, match.start(), _MARITAL_STATUS, "single", "family"))
     for match in _HAD_BABY.finditer(text):
         baby = " ".join(match.group("baby").lower().split())
-        found.append(_counted(sentence, match, "family.children", f"has {article(baby)} {baby}"))
+        found.append(_counted(sentence, match, _CHILDREN, f"has {article(baby)} {baby}"))
     for match in _KIDS_AGES.finditer(text):
         ages = re.findall(r"\d+", match.group("ages"))
         content = f"has {len(ages)} children (ages {', '.join(ages[:-1])} and {ages[-1]})"
-        found.append(_counted(sentence, match, "family.children", content))
+        found.append(_counted(sentence, match, _CHILDREN, content))
     for match in _HAVE_KIDS.finditer(text):
         kids = " ".join(match.group("kids").split())
-        key = "family.grandchildren" if "grand" in kids.lower() else "family.children"
+        key = keys.FAMILY_GRANDCHILDREN.key() if "grand" in kids.lower() else _CHILDREN
         found.append(_counted(sentence, match, key, f"has {kids}"))
     for match in _PARENT_OF.finditer(text):
         kids = " ".join(match.group("kids").split())
         kids = kids if len(kids.split()) > 1 else f"{kids} children"
-        found.append(_counted(sentence, match, "family.children", f"has {kids}"))
+        found.append(_counted(sentence, match, _CHILDREN, f"has {kids}"))
     found += [
         _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
     ]
@@ -192,7 +198,7 @@ def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     if groups.get("age"):
         when = f" as of {sentence.said_at.date().isoformat()}" if sentence.said_at else ""
         content += f" ({groups['age']} years old{when})"
-    return fact(sentence, f"family.child.{slug(name or rel)}", content, confidence, "family")
+    return fact(sentence, keys.FAMILY_CHILD.key(slug(name or rel)), content, confidence, "family")
 
 
 def pets(sentence: Sentence) -> list[MemoryCandidate]:
@@ -221,7 +227,7 @@ def _pet(sentence: Sentence, start: int, piece: str, name: str | None) -> Memory
     if confidence is None or species is None:
         return None
     content = f"has {' '.join(piece.split())}{' named ' + name.title() if name else ''}"
-    return fact(sentence, f"family.pet.{species}", content, confidence, "pets")
+    return fact(sentence, keys.FAMILY_PET.key(species), content, confidence, "pets")
 
 
 # -- where the user lives -------------------------------------------------------------------------
@@ -282,10 +288,10 @@ def _place(sentence: Sentence, start: int) -> tuple[str, str] | None:
     if place is None:
         return None
     if _HOUSING.match(place):
-        return "location.housing", place
+        return keys.LOCATION_HOUSING.key(), place
     if re.match(r"(?:a|an|the|their)\s+[a-z]", place) and not _GENERIC_PLACES.match(place):
         return None
-    return "location.home", place
+    return keys.LOCATION_HOME.key(), place
 
 
 def lives_in(
@@ -319,15 +325,11 @@ def location(sentence: Sentence) -> list[MemoryCandidate]:
     found += [_origin(sentence, m) for m in _FROM.finditer(text)]
     for match in _LIVE_WITH.finditer(text):
         who = their(" ".join(match.group("who").split()))
-        found.append(
-            stated_fact(sentence, match.start(), "location.household", f"lives {who}", "location")
-        )
+        found.append(stated_fact(sentence, match.start(), _HOUSEHOLD, f"lives {who}", "location"))
     for match in _TIMEZONE.finditer(text):
         zone = match.group("tz") or match.group("tz2")
         found.append(
-            stated_fact(
-                sentence, match.start(), "location.timezone", f"time zone is {zone}", "location"
-            )
+            stated_fact(sentence, match.start(), _TIMEZONE_KEY, f"time zone is {zone}", "location")
         )
     return [c for c in found if c is not None]
 
@@ -340,7 +342,7 @@ def _moving(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     rest = phrase_after(sentence.text, match.start("place") + len(place), max_words=6)
     when = dated(rest, sentence) if rest and sentence.said_at else ""
     content = f"moving to {place}{' ' + when if when and when != rest else ''}"
-    return fact(sentence, "location.upcoming_move", content, confidence, "location")
+    return fact(sentence, keys.LOCATION_UPCOMING_MOVE.key(), content, confidence, "location")
 
 
 def _origin(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
@@ -350,7 +352,7 @@ def _origin(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     if place is None or confidence is None or not place[:1].isupper():
         return None
     verb = "is from" if match.group("place") else "grew up in"
-    return fact(sentence, "profile.origin", f"{verb} {place}", confidence, "profile")
+    return fact(sentence, keys.PROFILE_ORIGIN.key(), f"{verb} {place}", confidence, "profile")
 
 
 # -- profile --------------------------------------------------------------------------------------
@@ -403,14 +405,12 @@ def profile(sentence: Sentence) -> list[MemoryCandidate]:
         langs = _title_langs(" ".join(match.group("langs").split()))
         level = " ".join((match.group("level") or "").lower().split())
         content = f"speaks {level + ' ' if level else ''}{langs}"
-        found.append(stated_fact(sentence, match.start(), "profile.languages", content, "profile"))
+        found.append(stated_fact(sentence, match.start(), _LANGUAGES, content, "profile"))
     for match in _NATIVE.finditer(text):
         found.append(_native(sentence, match))
     for match in _NATIONALITY.finditer(text):
         nat = match.group("nat").title()
-        found.append(
-            stated_fact(sentence, match.start(), "profile.nationality", f"is {nat}", "profile")
-        )
+        found.append(stated_fact(sentence, match.start(), _NATIONALITY_KEY, f"is {nat}", "profile"))
     for match in _BEGINNER.finditer(text):
         found.append(_beginner(sentence, match))
     return [c for c in found if c is not None]
@@ -425,7 +425,7 @@ def _name(sentence: Sentence) -> MemoryCandidate | None:
     if match is None or match.group("name").split()[0].lower() in _NOT_NAME_WORDS:
         return None
     name = " ".join(w[:1].upper() + w[1:] for w in match.group("name").split())
-    return stated_fact(sentence, match.start(), "profile.name", f"name is {name}", "profile")
+    return stated_fact(sentence, match.start(), _NAME, f"name is {name}", "profile")
 
 
 def _age(sentence: Sentence) -> MemoryCandidate | None:
@@ -435,7 +435,7 @@ def _age(sentence: Sentence) -> MemoryCandidate | None:
         return None
     when = f" (as of {sentence.said_at.date().isoformat()})" if sentence.said_at else ""
     return stated_fact(
-        sentence, match.start(), "profile.age", f"is {age} years old{when}", "profile"
+        sentence, match.start(), keys.PROFILE_AGE.key(), f"is {age} years old{when}", "profile"
     )
 
 
@@ -445,7 +445,7 @@ def _native(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
         content = f"{lang} is not their first language"
     else:
         content = f"native language is {lang}"
-    return stated_fact(sentence, match.start(), "profile.native_language", content, "profile")
+    return stated_fact(sentence, match.start(), _NATIVE_LANGUAGE, content, "profile")
 
 
 def _beginner(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
@@ -455,7 +455,7 @@ def _beginner(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | Non
     ):
         return None
     return stated_fact(
-        sentence, match.start(), f"skill.{slug(topic)}", f"new to {their(topic)}", "skill"
+        sentence, match.start(), keys.SKILL.key(slug(topic)), f"new to {their(topic)}", "skill"
     )
 
 

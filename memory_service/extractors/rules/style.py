@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service import keys
 from memory_service.extractors.rules.lexicon import FOODS, LANGUAGES, alternation
 from memory_service.extractors.rules.text import (
     Rule,
@@ -212,7 +213,11 @@ def _instruction(sentence: Sentence, content: str) -> MemoryCandidate | None:
     if not words or len(words) > _MAX_INSTRUCTION_WORDS:
         return None
     topic = format_topic(content)
-    key = f"format.{topic}" if topic else f"instruction.{slug(_core_words(content), max_words=4)}"
+    key = (
+        keys.FORMAT[topic].key()
+        if topic
+        else keys.INSTRUCTION.key(slug(_core_words(content), max_words=4))
+    )
     return candidate(
         sentence,
         key,
@@ -423,7 +428,7 @@ def _preference(sentence: Sentence, start: int, verb: str, obj: str) -> MemoryCa
     obj = their(obj)
     topic = format_topic(obj, about_answers=True)
     first = re.split(r"\s+(?:and|or|over|to|than)\s+", obj, maxsplit=1)[0]
-    key = f"format.{topic}" if topic else f"pref.{slug(first)}"
+    key = keys.FORMAT[topic].key() if topic else keys.PREF.key(slug(first))
     tags = (
         ["preference"]
         + (["format"] if topic else [])
@@ -483,7 +488,7 @@ def _answer_style(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate |
     rest = " ".join([third_person(words[0]), *words[1:]])
     return candidate(
         sentence,
-        f"format.{topic}",
+        keys.FORMAT[topic].key(),
         f"{verb} it when the assistant {their(rest)}",
         "preference",
         importance=0.6,
@@ -500,7 +505,7 @@ def _favorite(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | Non
     thing = match.group("thing").lower()
     return candidate(
         sentence,
-        f"pref.favorite.{slug(thing)}",
+        keys.PREF_FAVORITE.key(slug(thing)),
         f"favorite {thing} is {obj}",
         "preference",
         tags=("preference",),
@@ -532,7 +537,7 @@ def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
     return [
         candidate(
             sentence,
-            "profile.preferred_name",
+            keys.PROFILE_PREFERRED_NAME.key(),
             f"prefers to be called {proper(match.group('name'))}",
             "preference",
             importance=0.7,

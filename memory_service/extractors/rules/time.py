@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service import keys
 from memory_service.extractors.rules.lexicon import LANGUAGES, MEDICATIONS, alternation
 from memory_service.extractors.rules.text import (
     Made,
@@ -74,7 +75,7 @@ def _routine(sentence: Sentence, start: int, what: str, content: str) -> MemoryC
     key = "_".join(words[:3])
     return candidate(
         sentence,
-        f"schedule.{slug(key, max_words=3)}",
+        keys.SCHEDULE.key(slug(key, max_words=3)),
         content,
         importance=0.5,
         tags=("schedule",),
@@ -134,18 +135,20 @@ def routines(sentence: Sentence) -> list[MemoryCandidate]:
     for match in _CHRONOTYPE.finditer(text):
         kind = " ".join(match.group("type").lower().split())
         content = f"is {'not ' if match.group('neg') else ''}{article(kind)} {kind}"
-        found.append(_schedule(sentence, match.start(), "schedule.chronotype", content))
+        found.append(_schedule(sentence, match.start(), keys.SCHEDULE_CHRONOTYPE, content))
     for match in _DAYS_OFF.finditer(text):
         days = match.group("days") or match.group("days2") or match.group("days3")
-        found.append(_schedule(sentence, match.start(), "schedule.days_off", f"has {days} off"))
+        found.append(_schedule(sentence, match.start(), keys.SCHEDULE_DAYS_OFF, f"has {days} off"))
     return [c for c in found if c is not None]
 
 
-def _schedule(sentence: Sentence, start: int, key: str, content: str) -> MemoryCandidate | None:
+def _schedule(
+    sentence: Sentence, start: int, space: keys.KeySpace, content: str
+) -> MemoryCandidate | None:
     confidence = self_confidence(sentence, start)
     if confidence is None:
         return None
-    return candidate(sentence, key, content, tags=("schedule",), confidence=confidence)
+    return candidate(sentence, space.key(), content, tags=("schedule",), confidence=confidence)
 
 
 def _sleep(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
@@ -155,14 +158,14 @@ def _sleep(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
         return None  # one night's plan, not a routine
     what = " ".join(match.group("what").lower().split())
     waking = what.startswith(("wake", "get"))
-    key = "schedule.wake_time" if waking else "schedule.bedtime"
+    space = keys.SCHEDULE_WAKE_TIME if waking else keys.SCHEDULE_BEDTIME
     verb = {"wake": "wakes up", "wake up": "wakes up", "get up": "gets up"}.get(what)
     verb = verb or {"go to bed": "goes to bed", "go to sleep": "goes to sleep"}.get(
         what, "falls asleep"
     )
     time = " ".join(match.group("time").split())
     return _schedule(
-        sentence, match.start(), key, f"usually {verb} {match.group('prep').lower()} {time}"
+        sentence, match.start(), space, f"usually {verb} {match.group('prep').lower()} {time}"
     )
 
 
@@ -203,7 +206,7 @@ def _event(sentence: Sentence, start: int, key: str, what: str, end: int) -> Mem
         return None
     return candidate(
         sentence,
-        f"event.{key}",
+        keys.EVENT.key(key),
         f"{what} {dated(rest, sentence)}",
         importance=0.5,
         tags=("event",),
@@ -322,14 +325,14 @@ def _goal_key(goal: str) -> str:
         lowered,
     )
     if learn:
-        return f"learn.{slug(learn.group('what'), max_words=2)}"
+        return keys.GOAL_LEARN.key(slug(learn.group("what"), max_words=2))
     quit_ = re.match(r"(?:quit|stop|quitting|stopping)\s+(?P<what>.+)", lowered)
     if quit_:
-        return f"quit.{slug(quit_.group('what'), max_words=2)}"
+        return keys.GOAL_QUIT.key(slug(quit_.group("what"), max_words=2))
     for topic, pattern in _GOAL_TOPICS:
         if re.search(pattern, lowered):
-            return topic
-    return slug(lowered, max_words=3)
+            return keys.GOALS[topic].key()
+    return keys.GOAL.key(slug(lowered, max_words=3))
 
 
 def _goal(sentence: Sentence, start: int, content: str, goal: str) -> MemoryCandidate | None:
@@ -338,7 +341,7 @@ def _goal(sentence: Sentence, start: int, content: str, goal: str) -> MemoryCand
         return None
     return candidate(
         sentence,
-        f"goal.{_goal_key(goal)}",
+        _goal_key(goal),
         dated(their(content), sentence),
         importance=0.6,
         tags=("goal",),
