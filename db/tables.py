@@ -190,8 +190,25 @@ class SignalLedger(Base):
     memories_written: Mapped[int] = mapped_column(Integer, default=0)
     input_tokens: Mapped[int] = mapped_column(Integer, default=0)
     output_tokens: Mapped[int] = mapped_column(Integer, default=0)
+    llm_calls: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """LLM calls the signal made, across task retries."""
     detail: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class SignalLlmCalls(Base):
+    """LLM calls made so far for a signal still under way (its call budget across retries)."""
+
+    __tablename__ = "signal_llm_calls"
+    __table_args__ = (UniqueConstraint("user_id", "kind", "ref", "content_hash"),)
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    kind: Mapped[str] = mapped_column(String(32))
+    ref: Mapped[str] = mapped_column(String(REF_LEN))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    calls: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
@@ -278,6 +295,7 @@ USER_TABLES: tuple[type[Base], ...] = (
     MemoryHistory,
     ActivityLog,
     SignalLedger,
+    SignalLlmCalls,
     SessionTurn,
     ChatSession,
     DeliverableEdit,

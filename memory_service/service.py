@@ -128,7 +128,7 @@ class MemoryService:
         """`process_conversation` with the full outcome (skips, repeats, tokens)."""
         data = {"user_id": user_id, "session_id": session_id, "messages": messages}
         payload = parse(ConversationPayload, data, what="conversation")
-        return self.ingest.conversation(payload, final_attempt=final_attempt)
+        return self.ingest.conversation(payload, retries_left=0 if final_attempt else 1)
 
     def session_activity(
         self,
@@ -152,7 +152,7 @@ class MemoryService:
     ) -> SignalOutcome:
         """Process a buffered session as if the chat app had closed it."""
         ref = parse(SessionRef, {"user_id": user_id, "session_id": session_id}, what="session")
-        return self.ingest.close_session(ref, final_attempt=final_attempt)
+        return self.ingest.close_session(ref, retries_left=0 if final_attempt else 1)
 
     def process_feedback(
         self, user_id: str, deliverable_id: str, original: str, edited: str

@@ -15,7 +15,7 @@ DEFAULT_MODEL = "claude-haiku-5-5"
 
 
 class Settings(BaseSettings):
-    """Environment configuration; DESIGN.md's table plus the service's tunables."""
+    """Environment configuration: the documented variables plus the service's tunables."""
 
     model_config = SettingsConfigDict(extra="ignore", case_sensitive=False)
 
@@ -42,6 +42,7 @@ class Settings(BaseSettings):
     memory_llm_timeout_s: float = Field(default=30.0, gt=0)
     memory_llm_max_attempts: int = Field(default=4, ge=1)
     memory_llm_max_wait_s: float = Field(default=20.0, ge=0)
+    memory_llm_max_calls: int = Field(default=12, ge=1)
 
     memory_task_max_retries: int = Field(default=8, ge=0)
     memory_retry_backoff_s: int = Field(default=5, ge=1)
@@ -84,4 +85,5 @@ class Settings(BaseSettings):
             timezone=self.memory_timezone,
             episode_retention_days=self.memory_episode_retention_days,
             max_episodes_per_user=self.memory_max_episodes_per_user,
+            llm_max_calls=self.memory_llm_max_calls,
         )

@@ -1,4 +1,9 @@
-"""Tunables of the memory service, passed in as one value object."""
+"""Tunables of the memory service: the value object the service and its stages are given.
+
+`settings.Settings` reads the environment at the entry points and builds one of these; nothing
+below the entry points reads the environment. Payload size limits are not tunables: they are
+the `MAX_*` constants of `schemas`, the same for the producer client, the worker and the API.
+"""
 
 from __future__ import annotations
 
@@ -20,10 +25,8 @@ class MemoryConfig(BaseModel):
     near_duplicate_threshold: float = Field(default=0.7, gt=0, le=1)
     base_stability_days: float = Field(default=30.0, gt=0)
     high_confidence_occurrences: int = Field(default=3, ge=1)
-    max_content_chars: int = Field(default=500, ge=20)
-    max_messages: int = Field(default=2000, ge=1)
-    max_message_chars: int = Field(default=20000, ge=100)
     pattern_stale_days: int = Field(default=21, ge=1)
     prune_below_retrievability: float = Field(default=0.02, ge=0, le=1)
     episode_retention_days: int = Field(default=365, ge=1)
     max_episodes_per_user: int = Field(default=5000, ge=1)
+    llm_max_calls: int = Field(default=12, ge=1)

@@ -1,7 +1,7 @@
 """Celery tasks: thin edges that validate the payload, call one service method, return a dict.
 
 Producers call these by name with keyword arguments (see worker/client.py); the names and
-kwargs are the public contract in DESIGN.md.
+kwargs are the public contract (see README, "Using it from a chat app").
 """
 
 from __future__ import annotations
@@ -89,9 +89,9 @@ class MemoryTask(Task):  # type: ignore[misc]
         return get_service(self.settings)
 
     @property
-    def final_attempt(self) -> bool:
-        """True when a transient failure now would not be retried again."""
-        return bool(self.request.retries >= self.max_retries)
+    def retries_left(self) -> int:
+        """How many more times a transient failure now would be retried (0: the final attempt)."""
+        return max(self.max_retries - int(self.request.retries), 0)
 
     def before_start(self, task_id: str, args: Any, kwargs: Any) -> None:
         """Log one line when a task starts."""
@@ -114,7 +114,7 @@ def _payload(args: tuple[Any, ...], kwargs: dict[str, Any], model: Any, what: st
 def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """A chat session ended: extract what is worth remembering."""
     p = _payload(args, kwargs, ConversationPayload, "memory.process_conversation payload")
-    outcome = self.service.ingest.conversation(p, final_attempt=self.final_attempt)
+    outcome = self.service.ingest.conversation(p, retries_left=self.retries_left)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
 
@@ -153,7 +153,7 @@ def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, A
 def close_session(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Process one idle session as if the chat app had closed it."""
     p = _payload(args, kwargs, SessionRef, "memory.close_session payload")
-    outcome = self.service.ingest.close_session(p, final_attempt=self.final_attempt)
+    outcome = self.service.ingest.close_session(p, retries_left=self.retries_left)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
 

@@ -5,9 +5,10 @@ Cost and failure rules:
   SDK's own retries are off (`max_retries=0`): the SDK obeys `retry-after` without a cap, so the
   retry loop here caps every wait at `max_wait_s` and the sum of waits at `max_total_wait_s`.
 - Transient errors (408, 409, 429, 5xx including 529 overloaded, timeouts, connection errors)
-  are retried with exponential backoff and jitter, at most `max_attempts` calls in all; past
-  that `ExtractorUnavailableError`. Other API errors (400, 401, 403, 404, 413, 422, ...) raise
-  `ExtractionFailedError` at once.
+  are retried with exponential backoff and jitter (`anthropic_retries`), at most `max_attempts`
+  calls in all and never more than the `CallMeter` the caller passes allows (the signal's call
+  budget, which the task's own retries share); past that `ExtractorUnavailableError`. Other API
+  errors (400, 401, 403, 404, 413, 422, ...) raise `ExtractionFailedError` at once.
 - A reply that does not validate (cut off at max_tokens, a refusal, not the JSON asked for) is
   asked for once more, then `ExtractionFailedError`.
 - Input tokens are reported including cache reads and cache writes (`input_tokens` +
@@ -17,10 +18,8 @@ Cost and failure rules:
 
 from __future__ import annotations
 
-import email.utils
 import hashlib
 import logging
-import random
 import time
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
@@ -31,10 +30,17 @@ import anthropic
 from anthropic import APIRequest, APIResponse, CallNext, Middleware
 from anthropic.types import MessageParam, ParsedMessage, TextBlockParam
 from pydantic import ValidationError
-from tenacity import RetryCallState, Retrying, retry_if_exception
+from tenacity import Retrying, retry_if_exception
 
 from memory_service.errors import ExtractionFailedError, ExtractorUnavailableError
-from memory_service.extractors.base import Conversation, Extraction, KnownMemory
+from memory_service.extractors.anthropic_retries import (
+    InvalidReplyError,
+    RetryPolicy,
+    is_transient,
+    log_retry,
+    wrap,
+)
+from memory_service.extractors.base import CallMeter, Conversation, Extraction, KnownMemory
 from memory_service.extractors.llm_prompt import (
     SYSTEM_PROMPT,
     ExtractionReply,
@@ -129,78 +135,6 @@ class UsageMeter(Middleware):
         return response
 
 
-# -- retries --------------------------------------------------------------------------------------
-
-
-class _InvalidReplyError(Exception):
-    """Raised when a reply did not validate (worth asking once more)."""
-
-
-def _is_transient(exc: BaseException) -> bool:
-    if isinstance(exc, anthropic.APIStatusError):
-        return exc.status_code in {408, 409, 429} or exc.status_code >= 500
-    return isinstance(exc, anthropic.APIConnectionError)  # includes APITimeoutError
-
-
-def _retry_after_s(exc: BaseException | None) -> float | None:
-    """The server's requested wait, from `retry-after-ms` or `retry-after` (seconds or a date)."""
-    if not isinstance(exc, anthropic.APIStatusError):
-        return None
-    headers = exc.response.headers
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        value = headers.get(name)
-        if value is None:
-            continue
-        try:
-            return max(float(value) * scale, 0.0)
-        except ValueError:
-            parsed = email.utils.parsedate_tz(value)
-            if parsed is not None:
-                return max(email.utils.mktime_tz(parsed) - time.time(), 0.0)
-    return None
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Bounds on retrying one extraction call."""
-
-    max_attempts: int = 4
-    max_wait_s: float = 20.0
-    max_total_wait_s: float = 40.0
-    initial_wait_s: float = 1.0
-
-    def wait(self, state: RetryCallState) -> float:
-        """Seconds before the next attempt: retry-after or backoff with jitter, capped."""
-        exc = state.outcome.exception() if state.outcome else None
-        if isinstance(exc, _InvalidReplyError):
-            return 0.0
-        hinted = _retry_after_s(exc)
-        if hinted is not None:
-            return min(hinted, self.max_wait_s)
-        backoff = self.initial_wait_s * 2.0 ** (state.attempt_number - 1)
-        return min(backoff, self.max_wait_s) * random.uniform(0.5, 1.0)
-
-    def stop(self, state: RetryCallState, invalid_replies: int) -> bool:
-        """Whether to give up: attempts spent, wait budget spent, or a second invalid reply."""
-        exc = state.outcome.exception() if state.outcome else None
-        if isinstance(exc, _InvalidReplyError):
-            return invalid_replies > 1
-        if state.attempt_number >= self.max_attempts:
-            return True
-        return state.idle_for + state.upcoming_sleep > self.max_total_wait_s
-
-
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, anthropic.APIStatusError):
-        kind = exc.type or "error"
-        return f"{exc.status_code} {kind}: {exc.api_message or exc.message}"
-    if isinstance(exc, anthropic.APITimeoutError):
-        return "the request timed out"
-    if isinstance(exc, anthropic.APIConnectionError):
-        return f"connection failed: {exc.__cause__ or exc.message}"
-    return str(exc)
-
-
 # -- the extractor --------------------------------------------------------------------------------
 
 
@@ -208,7 +142,8 @@ def _describe(exc: BaseException) -> str:
 class _Call:
     """State of one extraction call across its attempts."""
 
-    invalid_replies: int = 0
+    meter: CallMeter
+    invalids: int = 0
     replies: list[ReplyFacts] = field(default_factory=list)
 
     def tokens(self) -> tuple[int, int]:
@@ -283,12 +218,17 @@ class AnthropicExtractor:
         """Release the HTTP connections."""
         self._client.close()
 
-    def extract(self, conversation: Conversation, known: Sequence[KnownMemory]) -> Extraction:
+    def extract(
+        self,
+        conversation: Conversation,
+        known: Sequence[KnownMemory],
+        calls: CallMeter | None = None,
+    ) -> Extraction:
         """Candidate memories from one structured-output call (no call without user text)."""
         prompt = build_prompt(conversation, known, self.limits)
         if prompt is None:
             return Extraction()
-        call = _Call()
+        call = _Call(calls or CallMeter())
         token = _REPLIES.set(call.replies)
         try:
             reply = self._call_with_retries(conversation, prompt, call)
@@ -311,19 +251,21 @@ class AnthropicExtractor:
         self, conversation: Conversation, prompt: Prompt, call: _Call
     ) -> ExtractionReply:
         retrying = Retrying(
-            retry=retry_if_exception(
-                lambda e: _is_transient(e) or isinstance(e, _InvalidReplyError)
-            ),
+            retry=retry_if_exception(lambda e: is_transient(e) or isinstance(e, InvalidReplyError)),
             wait=self.policy.wait,
-            stop=lambda state: self.policy.stop(state, call.invalid_replies),
+            stop=lambda state: call.meter.exhausted or self.policy.stop(state, call.invalids),
             sleep=self._sleep,
-            before_sleep=lambda state: _log_retry(state, conversation.session_id, self.policy),
+            before_sleep=lambda state: log_retry(state, conversation.session_id, self.policy),
             reraise=True,
         )
         try:
             return retrying(self._call_once, conversation, prompt, call)
-        except _InvalidReplyError as exc:
+        except InvalidReplyError as exc:
             tokens_in, tokens_out = call.tokens()
+            if call.invalids < 2:  # no call left to ask once more: try again later
+                raise ExtractorUnavailableError(
+                    f"the model's reply did not validate and no call is left to ask again: {exc}"
+                ) from exc
             raise ExtractionFailedError(
                 f"the model's reply did not validate twice: {exc} "
                 f"(spent {tokens_in} input / {tokens_out} output tokens)",
@@ -331,11 +273,12 @@ class AnthropicExtractor:
                 output_tokens=tokens_out,
             ) from exc
         except anthropic.AnthropicError as exc:
-            raise _wrap(exc, retrying) from exc
+            raise wrap(exc, retrying) from exc
 
     def _call_once(
         self, conversation: Conversation, prompt: Prompt, call: _Call
     ) -> ExtractionReply:
+        call.meter.spend()
         messages: list[MessageParam] = [{"role": "user", "content": prompt.text}]
         seen = len(call.replies)
         try:
@@ -348,13 +291,13 @@ class AnthropicExtractor:
                 metadata={"user_id": _opaque(conversation.user_id)},
             )
         except (ValidationError, anthropic.APIResponseValidationError) as exc:
-            call.invalid_replies += 1
+            call.invalids += 1
             facts = call.replies[seen] if len(call.replies) > seen else ReplyFacts()
-            raise _InvalidReplyError(_invalid_reason(facts.stop_reason, exc)) from exc
+            raise InvalidReplyError(_invalid_reason(facts.stop_reason, exc)) from exc
         parsed = message.parsed_output
         if message.stop_reason in {"max_tokens", "refusal"} or parsed is None:
-            call.invalid_replies += 1
-            raise _InvalidReplyError(_invalid_reason(message.stop_reason, None))
+            call.invalids += 1
+            raise InvalidReplyError(_invalid_reason(message.stop_reason, None))
         return parsed
 
 
@@ -375,27 +318,3 @@ def _invalid_reason(stop_reason: str | None, exc: Exception | None) -> str:
     if exc is not None:
         return f"not the JSON asked for ({exc})"
     return "no structured output in the reply"
-
-
-def _wrap(exc: anthropic.AnthropicError, retrying: Retrying) -> Exception:
-    """Our error for an SDK error that ended the retries."""
-    if _is_transient(exc):
-        attempts = retrying.statistics.get("attempt_number", 1)
-        waited = retrying.statistics.get("idle_for", 0.0)
-        return ExtractorUnavailableError(
-            f"Anthropic API still failing after {attempts} attempts "
-            f"({waited:.1f}s waited): {_describe(exc)}"
-        )
-    return ExtractionFailedError(f"Anthropic API refused the request: {_describe(exc)}")
-
-
-def _log_retry(state: RetryCallState, session_id: str, policy: RetryPolicy) -> None:
-    exc = state.outcome.exception() if state.outcome else None
-    logger.warning(
-        "extraction call for session %s failed (%s); attempt %d of %d, retrying in %.2fs",
-        session_id,
-        _describe(exc) if exc else "no reply",
-        state.attempt_number,
-        policy.max_attempts,
-        state.upcoming_sleep,
-    )

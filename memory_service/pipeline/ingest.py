@@ -31,16 +31,18 @@ class Ingest:
         self.uow = uow
         self.extractor = extractor
 
-    def conversation(
-        self, payload: ConversationPayload, *, final_attempt: bool = True
-    ) -> SignalOutcome:
-        """A finished session: extract (outside any transaction), then apply once."""
+    def conversation(self, payload: ConversationPayload, *, retries_left: int = 0) -> SignalOutcome:
+        """A finished session: extract (outside any transaction), then apply once.
+
+        `retries_left`: how many more times the task queue would retry after a transient
+        failure (0: this is the final attempt, a failure now is recorded for good).
+        """
         uow, config = self.uow, self.uow.config
         signal = conversation.signal_of(payload)
-        prior = uow.prior(signal)
-        if prior is not None:
+        prior = uow.prior(signal, with_calls=self.extractor.paid)
+        if prior.outcome is not None:
             self._close_buffer(payload)
-            return prior
+            return prior.outcome
         skipped = conversation.too_little(payload.messages, paid=self.extractor.paid, config=config)
         found = Extraction()
         if skipped is None:
@@ -50,7 +52,7 @@ class Ingest:
                 signal,
                 conversation.conversation(payload),
                 self._known(payload.user_id),
-                final_attempt=final_attempt,
+                attempt=extraction.Attempt(prior.llm_calls, retries_left),
             )
         build = conversation.build(payload, found, skipped=skipped, config=config, clock=uow.clock)
         return uow.apply(signal, build)
@@ -63,7 +65,7 @@ class Ingest:
         effect = sessions.buffer(payload, signal, self.uow.clock())
         return len(payload.messages) if self.uow.apply_once(signal, effect) else 0
 
-    def close_session(self, ref: SessionRef, *, final_attempt: bool = True) -> SignalOutcome:
+    def close_session(self, ref: SessionRef, *, retries_left: int = 0) -> SignalOutcome:
         """A buffered session, processed as if the chat app had closed it."""
         with self.uow.read() as session:
             turns = session_queries.buffered_turns(
@@ -73,7 +75,7 @@ class Ingest:
         if not turns:
             self._close_buffer(payload)
             return SignalOutcome(skipped="no buffered turns")
-        return self.conversation(payload, final_attempt=final_attempt)
+        return self.conversation(payload, retries_left=retries_left)
 
     def feedback(self, payload: FeedbackPayload) -> SignalOutcome:
         """An approved deliverable: its edit features, and the preferences that recur."""

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy.orm import Session
 
+from db.ledger import SignalId
 from memory_service.schemas import MemoryCandidate, Source
 
 SignalKind = Literal["conversation", "feedback", "patterns", "session_activity"]
@@ -51,6 +52,11 @@ class Signal(BaseModel):
         """The signal whose content hashes to `digest(content)`."""
         return cls(user_id=user_id, kind=kind, ref=ref, content_hash=digest(content))
 
+    @property
+    def id(self) -> SignalId:
+        """The signal as the ledger's queries name it."""
+        return SignalId(self.user_id, self.kind, self.ref, self.content_hash)
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -85,6 +91,8 @@ class Batch:
     skipped: str | None = None
     input_tokens: int = 0
     output_tokens: int = 0
+    llm_calls: int = 0
+    """LLM calls the signal made in all (earlier attempts included)."""
     archive_ids: list[uuid.UUID] = field(default_factory=list)
     archive_reason: str = ""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError, ProgrammingError
@@ -66,6 +66,13 @@ def require_schema(engine: Engine) -> None:
         raise SchemaNotReadyError(f"the database is {state}: run `memory-worker migrate`")
 
 
+class Prior(NamedTuple):
+    """What an earlier processing of a signal left: its outcome when final, its LLM calls."""
+
+    outcome: SignalOutcome | None
+    llm_calls: int
+
+
 class UnitOfWork:
     """Opens the service's transactions and applies signals exactly once."""
 
@@ -101,11 +108,18 @@ class UnitOfWork:
             begin_write(session)
             yield session
 
-    def prior(self, signal: Signal) -> SignalOutcome | None:
-        """The outcome of an earlier processing of this exact signal, if there was one."""
+    def prior(self, signal: Signal, *, with_calls: bool = False) -> Prior:
+        """An earlier processing's outcome, if any; with `with_calls`, the LLM calls made so far."""
         with self.read() as session:
             row = _ledger_row(session, signal)
-            return _repeat(row) if row is not None else None
+            if row is not None:
+                return Prior(_repeat(row), row.llm_calls)
+            return Prior(None, ledger.llm_calls(session, signal=signal.id) if with_calls else 0)
+
+    def count_llm_call(self, signal: Signal) -> None:
+        """Count one LLM call for the signal, committed before the call is made."""
+        with self.write(signal.user_id) as session:
+            ledger.count_llm_call(session, signal=signal.id, at=self.clock())
 
     def apply(self, signal: Signal, build: Build) -> SignalOutcome:
         """Apply a signal exactly once: ledger check, proposals, ledger row, all in one commit."""
@@ -130,6 +144,7 @@ class UnitOfWork:
                 memories_written=result.written,
                 input_tokens=batch.input_tokens,
                 output_tokens=batch.output_tokens,
+                llm_calls=batch.llm_calls,
                 detail=batch.skipped,
             )
         return SignalOutcome(
@@ -150,7 +165,7 @@ class UnitOfWork:
         return True
 
     def record_failure(
-        self, signal: Signal, reason: str, *, tokens: tuple[int, int] = (0, 0)
+        self, signal: Signal, reason: str, *, tokens: tuple[int, int] = (0, 0), llm_calls: int = 0
     ) -> None:
         """Record a signal that failed for good, so a redelivery does not try (and pay) again."""
         now = self.clock()
@@ -163,33 +178,22 @@ class UnitOfWork:
                     at=now,
                     input_tokens=tokens[0],
                     output_tokens=tokens[1],
+                    llm_calls=llm_calls,
                     detail=reason[:MAX_DETAIL_CHARS],
                 )
 
 
 def _ledger_row(session: Session, signal: Signal) -> SignalLedger | None:
-    return ledger.ledger_entry(
-        session,
-        user_id=signal.user_id,
-        kind=signal.kind,
-        ref=signal.ref,
-        content_hash=signal.content_hash,
-    )
+    return ledger.ledger_entry(session, signal=signal.id)
 
 
 def _add_ledger_row(
     session: Session, signal: Signal, *, status: str, at: datetime, **counts: Any
 ) -> None:
-    ledger.add_ledger(
-        session,
-        user_id=signal.user_id,
-        kind=signal.kind,
-        ref=signal.ref,
-        content_hash=signal.content_hash,
-        status=status,
-        at=at,
-        **counts,
-    )
+    """The signal's ledger row; its LLM call count, now held there, is dropped."""
+    ledger.add_ledger(session, signal=signal.id, status=status, at=at, **counts)
+    if counts.get("llm_calls"):
+        ledger.forget_llm_calls(session, signal=signal.id)
 
 
 def _repeat(row: SignalLedger) -> SignalOutcome:

@@ -92,6 +92,7 @@ def build(
             skipped=skipped,
             input_tokens=extraction.input_tokens,
             output_tokens=extraction.output_tokens,
+            llm_calls=extraction.llm_calls,
         )
 
     return batch
