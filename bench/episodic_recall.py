@@ -274,8 +274,8 @@ def postgres_url(start_server: bool) -> Iterator[str | None]:
         yield None
         return
     sys.path.insert(0, str(ROOT))
-    harness = importlib.import_module("tests.harness")
-    server = harness.start_postgres()
+    services = importlib.import_module("devtools.services")
+    server = services.start_postgres()
     try:
         with throwaway_database(server.url("postgres")) as url:
             yield url

@@ -229,8 +229,8 @@ def database() -> Iterator[tuple[str, bool]]:
         yield configured, False
         return
     sys.path.insert(0, str(ROOT))
-    harness = importlib.import_module("tests.harness")
-    server = harness.start_postgres()
+    services = importlib.import_module("devtools.services")
+    server = services.start_postgres()
     try:
         url = server.create_database("memory_bench")
         migrate.upgrade(url)

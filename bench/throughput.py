@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sqlalchemy import text
 
 from db import migrate
+from devtools.services import free_port, start_postgres, start_redis
+from devtools.worker_proc import client_app, running_worker, wait_for, worker_env
 from memory_service import MemoryService
-from tests.harness import free_port, start_postgres, start_redis
-from tests.worker_proc import client_app, running_worker, wait_for, worker_env
 
 FACTS = [
     "I'm allergic to peanuts.",
@@ -151,7 +151,7 @@ def main() -> None:
             [
                 sys.executable,
                 "-m",
-                "tests.fake_anthropic",
+                "devtools.fake_anthropic",
                 "--port",
                 str(port),
                 "--latency-ms",

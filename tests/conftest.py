@@ -1,4 +1,5 @@
-"""Shared fixtures: real PostgreSQL and Redis (started here when none is configured), migrated once.
+"""Shared fixtures: real PostgreSQL and Redis (started here when none is configured), migrated once;
+a settable clock; the service on each database.
 
 With CI=true a service that cannot be had is a failure; locally it is a skip.
 """
@@ -8,20 +9,23 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from db import migrate
-from tests.harness import (
+from devtools.services import (
     PostgresServer,
     RedisServer,
     ServiceUnavailableError,
     start_postgres,
     start_redis,
 )
+from memory_service import MemoryService
 
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
@@ -141,3 +145,33 @@ def module_broker_url(redis_url: str) -> str:
 def user_id() -> str:
     """A fresh user id: the unit of isolation between tests sharing a database."""
     return f"user-{uuid.uuid4().hex[:12]}"
+
+
+class Clock:
+    """The service's clock: real time until a test sets `now`."""
+
+    def __init__(self, now: datetime | None = None) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now if self.now is not None else datetime.now(UTC)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """Real time; a module that moves time overrides this with `Clock(its start)`."""
+    return Clock()
+
+
+@pytest.fixture
+def service_options() -> dict[str, Any]:
+    """Extra `MemoryService` arguments a module needs (overridden there)."""
+    return {}
+
+
+@pytest.fixture
+def svc(db_url: str, clock: Clock, service_options: dict[str, Any]) -> Iterator[MemoryService]:
+    """The service on `db_url` (each backend in turn), with the test's clock."""
+    service = MemoryService(db_url, clock=clock, **service_options)
+    yield service
+    service.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -12,6 +11,7 @@ from sqlalchemy import func, select
 from db.tables import DeliverableEdit, MemoryEvidence, MemoryHistory, UserContext
 from memory_service import MemoryConfig, MemoryService
 from memory_service.schemas import MemoryPublic, SignalOutcome
+from tests.conftest import Clock
 
 REPORTS = [
     (
@@ -38,26 +38,9 @@ REPORTS = [
 GREETING = "Hi team,\n\nI hope you all had a great week!\n\n"
 
 
-class Clock:
-    """A settable clock for the service."""
-
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
 @pytest.fixture
 def clock() -> Clock:
     return Clock(datetime(2026, 11, 23, 9, 0, tzinfo=UTC))
-
-
-@pytest.fixture
-def svc(db_url: str, clock: Clock) -> Iterator[MemoryService]:
-    service = MemoryService(database_url=db_url, clock=clock)
-    yield service
-    service.close()
 
 
 def approve(

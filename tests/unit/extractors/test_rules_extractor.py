@@ -2,40 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_service import MemoryService
+from devtools import rules_eval
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
-ROOT = Path(__file__).resolve().parent.parent
 SAID_AT = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
-
-
-def _load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "rules_quality", ROOT / "bench" / "rules_quality.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _load_bench()
 
 
 def extract(
@@ -482,7 +462,7 @@ def test_any_text_gives_valid_candidates_and_never_raises(
 
 @pytest.fixture(scope="module")
 def labelled() -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = bench.load()
+    rows: list[dict[str, Any]] = rules_eval.load()
     return rows
 
 
@@ -491,7 +471,7 @@ def test_labelled_set_is_large_and_varied(labelled: list[dict[str, Any]]) -> Non
     assert {row["split"] for row in labelled} == {"dev", "tune", "holdout"}
     empty = [row for row in labelled if not row["expected"]]
     assert len(empty) >= 40  # plenty of utterances that must produce nothing
-    categories = {bench.category(e["key"]) for row in labelled for e in row["expected"]}
+    categories = {rules_eval.category(e["key"]) for row in labelled for e in row["expected"]}
     assert {"diet", "health", "format", "pref", "work", "family", "location", "goal"} <= categories
 
 
@@ -501,14 +481,14 @@ def test_no_memory_on_the_labelled_set_speaks_in_the_first_person(
     extractor = RulesExtractor()
     first_person = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
     for row in labelled:
-        for made in bench.extract(row, extractor):
+        for made in rules_eval.extract(row, extractor):
             assert not first_person.search(made.content), (row["text"], made.content)
 
 
 def test_precision_and_recall_on_the_labelled_set_stay_high(
     labelled: list[dict[str, Any]],
 ) -> None:
-    report = bench.score(labelled)
+    report = rules_eval.score(labelled)
     assert report.overall.precision >= 0.95
     assert report.overall.recall >= 0.85
 
@@ -522,7 +502,7 @@ HOLDOUT_MIN_RECALL = 66 / 97
 
 def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[str, Any]]) -> None:
     holdout = [row for row in labelled if row["split"] == "holdout"]
-    figures = bench.score(holdout).overall
+    figures = rules_eval.score(holdout).overall
     summary = (
         f"holdout ({len(holdout)} utterances): precision {figures.precision:.1%} "
         f"({figures.correct_predictions}/{figures.predicted}, gate {HOLDOUT_MIN_PRECISION:.1%}), "
@@ -531,38 +511,3 @@ def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[st
     )
     assert figures.precision >= HOLDOUT_MIN_PRECISION, summary
     assert figures.recall >= HOLDOUT_MIN_RECALL, summary
-
-
-# -- through the real service ---------------------------------------------------------------------
-
-
-@pytest.fixture
-def svc(db_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(database_url=db_url)
-    yield service
-    service.close()
-
-
-def test_rules_memories_land_through_the_service(svc: MemoryService, user_id: str) -> None:
-    assert svc.extractor.name == "rules"
-    first = [
-        {"role": "assistant", "content": "Hi! Anything I should know before we plan meals?"},
-        {
-            "role": "user",
-            "content": "I'm allergic to peanuts and I live in Berlin. Never use emoji.",
-            "created_at": "2026-11-22T10:00:00Z",
-        },
-        {"role": "assistant", "content": "Noted. I love emoji though, and I live in the cloud."},
-    ]
-    assert svc.process_conversation(user_id, first, "session-1") == 3
-    active = {m.key: m for m in svc.list_memories(user_id) if m.status == "active"}
-    assert set(active) == {"diet.allergy.peanuts", "location.home", "format.emoji"}
-    assert active["diet.allergy.peanuts"].critical is True
-    assert active["diet.allergy.peanuts"].source == "conversation"
-    assert active["format.emoji"].entry_type == "instruction"
-
-    second = [{"role": "user", "content": "Big news: I moved to Munich last month!"}]
-    assert svc.process_conversation(user_id, second, "session-2") == 1
-    memories = svc.list_memories(user_id)
-    homes = {m.content: m.status for m in memories if m.key == "location.home"}
-    assert homes == {"Lives in Munich": "active", "Lives in Berlin": "archived"}

@@ -17,7 +17,7 @@ not inside a longer word or number) in the text given to the model:
 
 The output is deterministic for the fixed seed:
 
-    .venv/bin/python bench/make_episodic_eval.py
+    .venv/bin/python -m devtools.make_episodic_eval
 """
 
 from __future__ import annotations

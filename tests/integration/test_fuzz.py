@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -56,13 +56,6 @@ def _rows_for(svc: MemoryService, prefix: str) -> int:
             stmt = select(func.count()).select_from(table).where(table.user_id.like(f"{prefix}%"))  # type: ignore[attr-defined]
             total += int(conn.scalar(stmt) or 0)
     return total
-
-
-@pytest.fixture
-def svc(db_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(db_url)
-    yield service
-    service.close()
 
 
 def _valid_messages() -> list[dict[str, Any]]:

@@ -10,8 +10,7 @@ import pytest
 from sqlalchemy import create_engine, select
 
 from db.tables import SignalLedger
-from memory_service import MemoryService
-from tests.fake_anthropic import (
+from devtools.fake_anthropic import (
     FakeAnthropic,
     RecordedRequest,
     Reply,
@@ -22,7 +21,8 @@ from tests.fake_anthropic import (
     overloaded,
     rate_limited,
 )
-from tests.worker_proc import WorkerProcess, client_app, running_worker, worker_env
+from devtools.worker_proc import WorkerProcess, client_app, running_worker, worker_env
+from memory_service import MemoryService
 
 pytestmark = pytest.mark.slow
 

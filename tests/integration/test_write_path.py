@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -27,13 +27,6 @@ ALLERGY = {
     "critical": True,
     "importance": 1.0,
 }
-
-
-@pytest.fixture
-def svc(db_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(db_url)
-    yield service
-    service.close()
 
 
 def _count(svc: MemoryService, table: Any, user_id: str, *where: Any) -> int:

@@ -10,7 +10,9 @@ from memory_service.tuning import MemoryConfig
 
 PAIRS = [
     json.loads(line)
-    for line in (Path(__file__).parent / "data" / "near_duplicates.jsonl").open(encoding="utf-8")
+    for line in (Path(__file__).parents[2] / "data" / "near_duplicates.jsonl").open(
+        encoding="utf-8"
+    )
 ]
 
 

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from devtools.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, extraction_reply, memory
 from memory_service import MemoryService
 from memory_service.extractors.anthropic import AnthropicExtractor
-from tests.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, extraction_reply, memory
 
 SAID = "I'm allergic to peanuts, and I live in Leeds."
 

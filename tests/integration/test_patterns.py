@@ -1,8 +1,7 @@
-"""Activity patterns and memory insights, through the real service on PostgreSQL and SQLite."""
+"""Activity patterns through the service: routines, timezones, habits and insights."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -13,14 +12,7 @@ from sqlalchemy import func, select
 from db.tables import ActivityLog, MemoryEvidence, MemoryHistory, UserContext
 from memory_service import MemoryConfig, MemoryService
 from memory_service.schemas import MemoryPublic
-from memory_service.signals.insights import insight_content
-from memory_service.signals.patterns import (
-    Activity,
-    Event,
-    best_window,
-    clock_time,
-    subject_of,
-)
+from tests.conftest import Clock
 
 # Mondays, oldest first: five weeks ending on Monday 2026-11-23.
 MONDAYS = [datetime(2026, 10, 26, tzinfo=UTC) + timedelta(weeks=n) for n in range(5)]
@@ -28,26 +20,9 @@ NIGHT_AFTER = datetime(2026, 11, 24, 2, 0, tzinfo=UTC)  # the nightly run, Tuesd
 DIGEST = {"subject": "Weekly digest"}
 
 
-class Clock:
-    """A settable clock for the service."""
-
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
 @pytest.fixture
 def clock() -> Clock:
     return Clock(NIGHT_AFTER)
-
-
-@pytest.fixture
-def svc(db_url: str, clock: Clock) -> Iterator[MemoryService]:
-    service = MemoryService(database_url=db_url, clock=clock)
-    yield service
-    service.close()
 
 
 def at(day: datetime, hour: int, minute: int = 0) -> datetime:
@@ -306,56 +281,3 @@ def test_two_memories_sharing_a_tag_are_not_an_insight(svc: MemoryService, user_
             ],
         )
     assert svc.process_patterns(user_id) == 0
-
-
-# -- the pure parts ------------------------------------------------------------------------------
-
-
-def _event(day: int, hour: int, minute: int = 0) -> Event:
-    when = datetime(2026, 11, day, hour, minute, tzinfo=UTC)
-    return Event("report_run", "weekly digest", when, when)
-
-
-def test_best_window_counts_distinct_days_and_keeps_the_first_event_of_each() -> None:
-    events = [_event(2, 9), _event(2, 9, 20), _event(9, 9, 30), _event(16, 17), _event(23, 8, 45)]
-    hits = best_window(events, width_min=60)
-    assert [(e.day.day, e.minute) for e in hits] == [(2, 540), (9, 570), (23, 525)]
-
-
-def test_best_window_ties_go_to_the_earlier_window() -> None:
-    events = [_event(2, 9), _event(9, 9), _event(16, 17), _event(23, 17)]
-    assert [e.day.day for e in best_window(events, width_min=60)] == [2, 9]
-
-
-@pytest.mark.parametrize(
-    ("minute", "spoken"),
-    [(0, "12am"), (540, "9am"), (570, "9:30am"), (720, "12pm"), (1050, "5:30pm")],
-)
-def test_clock_time_reads_as_people_say_it(minute: int, spoken: str) -> None:
-    assert clock_time(minute) == spoken
-
-
-def test_subject_prefers_metadata_and_drops_numbers_and_leading_verbs() -> None:
-    assert subject_of("Ran the weekly digest #12", None) == "weekly digest"
-    assert subject_of("anything", {"name": "Sales Report 2026"}) == "sales report"
-    assert subject_of(None, {"subject": "Q4 plan", "name": "other"}) == "plan"
-    assert subject_of(None, None) == ""
-
-
-def test_activity_phrases_come_from_the_event_type() -> None:
-    zone = ZoneInfo("UTC")
-    assert Activity("report_run", "weekly digest", zone).phrase == "runs the weekly digest"
-    assert Activity("dashboard.viewed", "", zone).phrase == "views the dashboard"
-    assert Activity("login", "", zone).phrase == "logs in"
-    assert Activity("chat_session", "", zone).phrase == "has chat session activity"
-
-
-def test_insight_wording() -> None:
-    assert insight_content("body:knee", 3) == "Recurring knee issues (3 memories)"
-    assert insight_content("travel", 4) == "Recurring theme: travel (4 memories)"
-
-
-def test_compound_verbs_and_proper_words_read_naturally() -> None:
-    zone = ZoneInfo("UTC")
-    assert Activity("user.log_in", "", zone).phrase == "logs in"
-    assert Activity("workout_logged", "sunday long run", zone).phrase == "logs the Sunday long run"

@@ -19,15 +19,15 @@ from sqlalchemy import create_engine, func, select, text
 
 from db import migrate
 from db.tables import SignalLedger, UserContext
-from tests.conftest import IN_CI
-from tests.harness import (
+from devtools.services import (
     PostgresServer,
     RedisServer,
     ServiceUnavailableError,
     start_postgres,
     start_redis,
 )
-from tests.worker_proc import client_app, running_worker, stop_worker, wait_for, worker_env
+from devtools.worker_proc import client_app, running_worker, stop_worker, wait_for, worker_env
+from tests.conftest import IN_CI
 
 pytestmark = pytest.mark.slow
 

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import pytest
 from sqlalchemy import func, select
 
 from db.tables import Episode
 from memory_service import MemoryConfig, MemoryService
-from memory_service.recall.episodes import statements
 from memory_service.recall.tokens import estimate_tokens
-from memory_service.schemas import ChatMessage
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 FILLER = [
@@ -22,13 +18,6 @@ FILLER = [
     "I watched a documentary about deep sea creatures last night.",
     "My team finally shipped the billing dashboard after two sprints.",
 ]
-
-
-@pytest.fixture
-def svc(db_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(db_url)
-    yield service
-    service.close()
 
 
 def _session(day: int, text: str) -> list[dict[str, str]]:
@@ -61,37 +50,6 @@ def test_an_event_from_session_2_of_30_is_found_at_a_300_token_budget(
     assert "Halvorsen Maritime" in block
     # Said on 2026-01-08 about "yesterday": the block carries the absolute date.
     assert "yesterday (2026-01-07)" in block
-
-
-def test_dates_in_episodes_are_absolute() -> None:
-    said = datetime(2026, 3, 14, 10, 0, tzinfo=UTC)
-    drafts = statements(
-        [
-            ChatMessage(
-                role="user",
-                content="We fly to Lisbon next month. I booked it yesterday.",
-                created_at=said,
-            )
-        ],
-        fallback_time=said,
-    )
-    text = " ".join(d.content for d in drafts)
-    assert text == "We fly to Lisbon next month (April 2026). I booked it yesterday (2026-03-13)."
-    assert all(d.said_at == said for d in drafts)
-
-
-def test_chit_chat_requests_and_assistant_turns_are_not_kept() -> None:
-    said = datetime(2026, 3, 14, tzinfo=UTC)
-    drafts = statements(
-        [
-            ChatMessage(role="user", content="Hi! Thanks so much.", created_at=said),
-            ChatMessage(role="user", content="Can you explain photosynthesis like I'm five?"),
-            ChatMessage(role="assistant", content="I live in Paris and love cheese, said the bot."),
-            ChatMessage(role="user", content="We adopted a rescue corgi. Name's Rocket."),
-        ],
-        fallback_time=said,
-    )
-    assert [d.content for d in drafts] == ["We adopted a rescue corgi. Name's Rocket."]
 
 
 def test_episodes_never_cross_users(svc: MemoryService, user_id: str) -> None:

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from devtools import rules_eval
 from memory_service import keys
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.llm_prompt import (
@@ -24,7 +25,6 @@ from memory_service.signals.edit_features import Feature
 from memory_service.signals.feedback import _FIXED, wording
 from memory_service.signals.insights import insights
 from memory_service.signals.patterns import Activity
-from tests.test_rules_extractor import bench
 
 
 def _declared(key: str, writer: keys.Writer) -> keys.KeySpace:
@@ -76,8 +76,8 @@ def test_former_names_read_as_the_current_ones() -> None:
 def test_every_key_the_rules_write_on_the_labelled_set_is_declared() -> None:
     extractor = RulesExtractor()
     seen = set()
-    for row in bench.load():
-        for made in bench.extract(row, extractor):
+    for row in rules_eval.load():
+        for made in rules_eval.extract(row, extractor):
             _consistent(made, "conversation")
             seen.add(keys.space_of(made.key))
     assert len(seen) >= 40

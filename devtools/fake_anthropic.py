@@ -5,7 +5,7 @@ recorded (path, headers, parsed JSON body), replies come from a script (a queue 
 when the script is empty, from a default behaviour. It also runs on its own, for worker
 subprocesses and benchmarks:
 
-    python -m tests.fake_anthropic --port 8765 --latency-ms 800 [--default plausible|empty]
+    python -m devtools.fake_anthropic --port 8765 --latency-ms 800 [--default plausible|empty]
 """
 
 from __future__ import annotations

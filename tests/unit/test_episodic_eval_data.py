@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from datetime import date, datetime
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-import pytest
-
+from devtools import make_episodic_eval
 from memory_service.language.dates import MONTHS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "episodic_eval.json"
-GENERATOR = ROOT / "bench" / "make_episodic_eval.py"
 KINDS = ("single", "multi", "temporal")
 MONTH_ANSWER = re.compile(rf"({'|'.join(MONTHS)}) (\d{{4}})")
 
@@ -33,7 +29,7 @@ def users() -> list[dict[str, Any]]:
 
 
 def found(answer: str, text: str) -> bool:
-    """The bench's rule: case-insensitive, not inside a longer word or number."""
+    """The recall bench's rule: case-insensitive, not inside a longer word or number."""
     pattern = rf"(?<![0-9a-z]){re.escape(answer.lower())}(?![0-9a-z])"
     return re.search(pattern, text.lower()) is not None
 
@@ -110,13 +106,4 @@ def test_relative_dates_resolve_near_when_they_were_said() -> None:
 
 
 def test_file_is_what_the_generator_writes() -> None:
-    spec = importlib.util.spec_from_file_location("make_episodic_eval", GENERATOR)
-    if spec is None or spec.loader is None:
-        pytest.fail(f"cannot load {GENERATOR}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
-        assert module.build_dataset() == dataset()
-    finally:
-        sys.modules.pop(spec.name, None)
+    assert make_episodic_eval.build_dataset() == dataset()

@@ -16,9 +16,9 @@ from celery.exceptions import TimeoutError as CeleryTimeout
 from sqlalchemy import create_engine, func, select, text
 
 from db.tables import ChatSession, SessionTurn, SignalLedger
+from devtools.worker_proc import WorkerProcess, client_app, running_worker, wait_for, worker_env
 from memory_service import MemoryService
 from memory_service.settings import Settings
-from tests.worker_proc import WorkerProcess, client_app, running_worker, wait_for, worker_env
 from worker.app import create_app
 from worker.tasks import MemoryTask
 
@@ -62,10 +62,9 @@ def producer(module_broker_url: str) -> Any:
 
 
 @pytest.fixture
-def svc(pg_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(pg_url)
-    yield service
-    service.close()
+def db_url(pg_url: str) -> str:
+    """The worker processes share PostgreSQL with the test (so `svc` runs there only)."""
+    return pg_url
 
 
 def _ledger(pg_url: str, user_id: str, kind: str) -> list[Any]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,13 +18,6 @@ NASTY = [
     "$1 $$ E'\\x00' ::text",
     "user_context.status = 'archived'",
 ]
-
-
-@pytest.fixture
-def svc(db_url: str) -> Iterator[MemoryService]:
-    service = MemoryService(db_url)
-    yield service
-    service.close()
 
 
 def _session(text_: str) -> list[dict[str, str]]:

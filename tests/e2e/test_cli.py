@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from devtools.services import free_port
 from memory_service import MemoryService
-from tests.harness import free_port
 from worker.cli import app
 
 runner = CliRunner()

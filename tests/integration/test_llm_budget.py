@@ -9,11 +9,11 @@ import pytest
 from sqlalchemy import create_engine, select
 
 from db.tables import SignalLedger, SignalLlmCalls
+from devtools.fake_anthropic import FakeAnthropic, overloaded
 from memory_service import MemoryConfig, MemoryService
 from memory_service.errors import ExtractionFailedError, ExtractorUnavailableError
 from memory_service.extractors.anthropic import AnthropicExtractor
 from memory_service.schemas import ConversationPayload
-from tests.fake_anthropic import FakeAnthropic, overloaded
 
 SESSION = [{"role": "user", "content": "I'm allergic to latex, it matters at the dentist."}]
 

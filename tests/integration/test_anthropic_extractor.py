@@ -16,6 +16,16 @@ from sqlalchemy import create_engine, select
 from sqlalchemy.orm import Session
 
 from db.tables import Base, SignalLedger
+from devtools.fake_anthropic import (
+    FakeAnthropic,
+    Reply,
+    error_reply,
+    extraction_reply,
+    memory,
+    message_reply,
+    overloaded,
+    rate_limited,
+)
 from memory_service import MemoryService
 from memory_service.errors import (
     ConfigurationError,
@@ -33,16 +43,6 @@ from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.schemas import ChatMessage
 from memory_service.settings import Settings
-from tests.fake_anthropic import (
-    FakeAnthropic,
-    Reply,
-    error_reply,
-    extraction_reply,
-    memory,
-    message_reply,
-    overloaded,
-    rate_limited,
-)
 
 SESSION = [
     {"role": "user", "content": "I'm allergic to peanuts, badly. I also live in Leeds now."},
@@ -753,7 +753,7 @@ def test_the_factory_chooses_the_extractor_from_settings(fake: FakeAnthropic) ->
 
 def test_the_fake_runs_standalone_with_a_plausible_default() -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "tests.fake_anthropic", "--port", "0", "--latency-ms", "5"],
+        [sys.executable, "-m", "devtools.fake_anthropic", "--port", "0", "--latency-ms", "5"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
