@@ -38,6 +38,25 @@ def worker_env(database_url: str, broker_url: str, **extra: str) -> dict[str, st
     return env
 
 
+def llm_worker_env(
+    database_url: str, broker_url: str, api_url: str, **settings: str | int
+) -> dict[str, str]:
+    """A worker subprocess on the Anthropic extractor against `api_url` (the fake API), with
+    quick retries; `settings` are further MEMORY_* variables by their suffix (llm_max_calls=3)."""
+    extra = {f"MEMORY_{name.upper()}": str(value) for name, value in settings.items()}
+    return worker_env(
+        database_url,
+        broker_url,
+        MEMORY_EXTRACTOR="anthropic",
+        ANTHROPIC_API_KEY="sk-test-fake",
+        ANTHROPIC_BASE_URL=api_url,
+        MEMORY_LLM_MAX_WAIT_S="1",
+        MEMORY_RETRY_BACKOFF_S="1",
+        MEMORY_RETRY_BACKOFF_MAX_S="2",
+        **extra,
+    )
+
+
 @dataclass
 class WorkerProcess:
     """A running worker: its process, its log file, and its node name."""

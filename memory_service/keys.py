@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from memory_service.pipeline.signal import digest
 from memory_service.schemas import EntryType
@@ -66,29 +66,14 @@ class KeySpace:
         return key.startswith(self.name + ".") if self.multi else key == self.name
 
 
-def _single(
-    name: str,
-    meaning: str,
-    *,
-    entry_types: tuple[EntryType, ...] = ("fact",),
-    critical: Critical = "never",
-    writers: tuple[Writer, ...] = CONVERSATION,
-    former: tuple[str, ...] = (),
-) -> KeySpace:
-    return KeySpace(name, meaning, None, entry_types, critical, writers, former)
+def _single(name: str, meaning: str, **options: Any) -> KeySpace:
+    """A space holding one value under one key."""
+    return KeySpace(name, meaning, **options)
 
 
-def _multi(
-    name: str,
-    item: str,
-    meaning: str,
-    *,
-    entry_types: tuple[EntryType, ...] = ("fact",),
-    critical: Critical = "never",
-    writers: tuple[Writer, ...] = CONVERSATION,
-    former: tuple[str, ...] = (),
-) -> KeySpace:
-    return KeySpace(name, meaning, item, entry_types, critical, writers, former)
+def _multi(name: str, item: str, meaning: str, **options: Any) -> KeySpace:
+    """A space with one key per `item`."""
+    return KeySpace(name, meaning, item=item, **options)
 
 
 _INSTRUCTION_OR_PREFERENCE: tuple[EntryType, ...] = ("instruction", "preference")

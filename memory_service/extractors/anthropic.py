@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -40,7 +40,13 @@ from memory_service.extractors.anthropic_retries import (
     log_retry,
     wrap,
 )
-from memory_service.extractors.base import CallMeter, Conversation, Extraction, KnownMemory
+from memory_service.extractors.base import (
+    CallMeter,
+    Calls,
+    Conversation,
+    Extraction,
+    Known,
+)
 from memory_service.extractors.llm_prompt import (
     SYSTEM_PROMPT,
     ExtractionReply,
@@ -218,12 +224,7 @@ class AnthropicExtractor:
         """Release the HTTP connections."""
         self._client.close()
 
-    def extract(
-        self,
-        conversation: Conversation,
-        known: Sequence[KnownMemory],
-        calls: CallMeter | None = None,
-    ) -> Extraction:
+    def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Candidate memories from one structured-output call (no call without user text)."""
         prompt = build_prompt(conversation, known, self.limits)
         if prompt is None:

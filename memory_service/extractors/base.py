@@ -67,6 +67,12 @@ class CallMeter:
         self.used += 1
 
 
+Known = Sequence[KnownMemory]
+"""The user's memories an extractor is shown."""
+Calls = CallMeter | None
+"""What a paid extractor may spend; None: only its own bounds."""
+
+
 class Extractor(Protocol):
     """Finds durable facts about the user in a conversation."""
 
@@ -74,12 +80,7 @@ class Extractor(Protocol):
     paid: bool
     """True when each call costs money: short sessions are then skipped without a call."""
 
-    def extract(
-        self,
-        conversation: Conversation,
-        known: Sequence[KnownMemory],
-        calls: CallMeter | None = None,
-    ) -> Extraction:
+    def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Return candidate memories; raise ExtractionFailedError or ExtractorUnavailableError.
 
         A paid extractor spends one of `calls` before each call it makes, and stops when none

@@ -9,18 +9,11 @@ from __future__ import annotations
 
 from db import queries
 from db import sessions as session_queries
+from memory_service import schemas
 from memory_service.extractors.base import Extraction, Extractor, KnownMemory
 from memory_service.pipeline import extraction
 from memory_service.pipeline.unit_of_work import UnitOfWork
-from memory_service.schemas import (
-    ActivityPayload,
-    ConversationPayload,
-    FeedbackPayload,
-    PatternsPayload,
-    SessionActivityPayload,
-    SessionRef,
-    SignalOutcome,
-)
+from memory_service.schemas import SignalOutcome
 from memory_service.signals import activity, conversation, feedback, patterns, sessions
 
 
@@ -31,7 +24,9 @@ class Ingest:
         self.uow = uow
         self.extractor = extractor
 
-    def conversation(self, payload: ConversationPayload, *, retries_left: int = 0) -> SignalOutcome:
+    def conversation(
+        self, payload: schemas.ConversationPayload, *, retries_left: int = 0
+    ) -> SignalOutcome:
         """A finished session: extract (outside any transaction), then apply once.
 
         `retries_left`: how many more times the task queue would retry after a transient
@@ -58,14 +53,14 @@ class Ingest:
         return uow.apply(signal, build)
 
     def session_activity(
-        self, payload: SessionActivityPayload, *, batch_ref: str | None = None
+        self, payload: schemas.SessionActivityPayload, *, batch_ref: str | None = None
     ) -> int:
         """Buffer a batch of turns of an open session; returns how many were buffered."""
         signal = sessions.signal_of(payload, batch_ref)
         effect = sessions.buffer(payload, signal, self.uow.clock())
         return len(payload.messages) if self.uow.apply_once(signal, effect) else 0
 
-    def close_session(self, ref: SessionRef, *, retries_left: int = 0) -> SignalOutcome:
+    def close_session(self, ref: schemas.SessionRef, *, retries_left: int = 0) -> SignalOutcome:
         """A buffered session, processed as if the chat app had closed it."""
         with self.uow.read() as session:
             turns = session_queries.buffered_turns(
@@ -77,13 +72,13 @@ class Ingest:
             return SignalOutcome(skipped="no buffered turns")
         return self.conversation(payload, retries_left=retries_left)
 
-    def feedback(self, payload: FeedbackPayload) -> SignalOutcome:
+    def feedback(self, payload: schemas.FeedbackPayload) -> SignalOutcome:
         """An approved deliverable: its edit features, and the preferences that recur."""
         min_support = self.uow.config.feedback_min_support
         build = feedback.build(payload, min_support=min_support, now=self.uow.clock())
         return self.uow.apply(feedback.signal_of(payload), build)
 
-    def patterns(self, payload: PatternsPayload) -> SignalOutcome:
+    def patterns(self, payload: schemas.PatternsPayload) -> SignalOutcome:
         """The nightly pattern run for one user."""
         now, config = self.uow.clock(), self.uow.config
         with self.uow.read() as session:
@@ -91,7 +86,7 @@ class Ingest:
         build = patterns.build(payload.user_id, found, now=now, config=config)
         return self.uow.apply(patterns.signal_of(payload.user_id, found, now), build)
 
-    def activity(self, payload: ActivityPayload, *, dedup_key: str | None = None) -> int:
+    def activity(self, payload: schemas.ActivityPayload, *, dedup_key: str | None = None) -> int:
         """Append an activity event; returns its id."""
         now = self.uow.clock()
         with self.uow.write_any() as session:
@@ -116,6 +111,6 @@ class Ingest:
         with self.uow.read() as session:
             return conversation.known_memories(queries.prompt_rows(session, user_id=user_id))
 
-    def _close_buffer(self, payload: ConversationPayload) -> None:
+    def _close_buffer(self, payload: schemas.ConversationPayload) -> None:
         with self.uow.write(payload.user_id) as session:
             conversation.close_buffer(session, payload, self.uow.clock())

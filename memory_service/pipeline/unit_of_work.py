@@ -136,23 +136,26 @@ class UnitOfWork:
             result = writer.apply(batch.proposals)
             if result.written or result.archived:
                 _log_written(session, signal, source, result.touched, now)
+            outcome = SignalOutcome(
+                memories_written=result.written,
+                skipped=batch.skipped,
+                input_tokens=batch.input_tokens,
+                output_tokens=batch.output_tokens,
+            )
+            status = "skipped" if batch.skipped else "done"
+            counts = outcome.model_dump(
+                include={"memories_written", "input_tokens", "output_tokens"}
+            )
             _add_ledger_row(
                 session,
                 signal,
-                status="skipped" if batch.skipped else "done",
+                status=status,
                 at=now,
-                memories_written=result.written,
-                input_tokens=batch.input_tokens,
-                output_tokens=batch.output_tokens,
                 llm_calls=batch.llm_calls,
+                **counts,
                 detail=batch.skipped,
             )
-        return SignalOutcome(
-            memories_written=result.written,
-            skipped=batch.skipped,
-            input_tokens=batch.input_tokens,
-            output_tokens=batch.output_tokens,
-        )
+        return outcome
 
     def apply_once(self, signal: Signal, effect: Callable[[Session], None]) -> bool:
         """Run `effect` and record the signal, unless it was recorded before; True if it ran."""

@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, select
 
 from db.tables import SignalLedger
 from devtools.fake_anthropic import FakeAnthropic, overloaded
-from devtools.worker_proc import WorkerProcess, client_app, running_worker, worker_env
+from devtools.worker_proc import WorkerProcess, client_app, llm_worker_env, running_worker
 
 pytestmark = pytest.mark.slow
 
@@ -32,18 +32,13 @@ def worker(
     module_broker_url: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[WorkerProcess]:
-    env = worker_env(
+    env = llm_worker_env(
         pg_url,
         module_broker_url,
-        MEMORY_EXTRACTOR="anthropic",
-        ANTHROPIC_API_KEY="sk-test-fake",
-        ANTHROPIC_BASE_URL=fake.url,
-        MEMORY_LLM_MAX_ATTEMPTS=str(MAX_ATTEMPTS),
-        MEMORY_LLM_MAX_WAIT_S="1",
-        MEMORY_LLM_MAX_CALLS=str(BUDGET),
-        MEMORY_TASK_MAX_RETRIES=str(MAX_RETRIES),
-        MEMORY_RETRY_BACKOFF_S="1",
-        MEMORY_RETRY_BACKOFF_MAX_S="2",
+        fake.url,
+        llm_max_attempts=MAX_ATTEMPTS,
+        llm_max_calls=BUDGET,
+        task_max_retries=MAX_RETRIES,
     )
     with running_worker(env, tmp_path_factory.mktemp("budget-worker"), concurrency=1) as proc:
         yield proc

@@ -21,7 +21,7 @@ from devtools.fake_anthropic import (
     overloaded,
     rate_limited,
 )
-from devtools.worker_proc import WorkerProcess, client_app, running_worker, worker_env
+from devtools.worker_proc import WorkerProcess, client_app, llm_worker_env, running_worker
 from memory_service import MemoryService
 
 pytestmark = pytest.mark.slow
@@ -44,18 +44,13 @@ def worker(
     module_broker_url: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[WorkerProcess]:
-    env = worker_env(
+    env = llm_worker_env(
         pg_url,
         module_broker_url,
-        MEMORY_EXTRACTOR="anthropic",
-        ANTHROPIC_API_KEY="sk-test-fake",
-        ANTHROPIC_BASE_URL=fake.url,
-        MEMORY_LLM_MAX_ATTEMPTS=str(MAX_ATTEMPTS),
-        MEMORY_LLM_MAX_WAIT_S="1",
-        MEMORY_LLM_TIMEOUT_S="1",
-        MEMORY_TASK_MAX_RETRIES=str(MAX_RETRIES),
-        MEMORY_RETRY_BACKOFF_S="1",
-        MEMORY_RETRY_BACKOFF_MAX_S="2",
+        fake.url,
+        llm_max_attempts=MAX_ATTEMPTS,
+        llm_timeout_s=1,
+        task_max_retries=MAX_RETRIES,
     )
     with running_worker(env, tmp_path_factory.mktemp("llm-worker"), concurrency=1) as proc:
         yield proc

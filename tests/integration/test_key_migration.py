@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import runpy
-import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -14,6 +13,7 @@ from sqlalchemy import create_engine, insert, select
 from db import migrate
 from db.tables import MemoryHistory, UserContext
 from memory_service import keys
+from tests.rows import memory_row
 
 T0 = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 
@@ -30,27 +30,7 @@ def at_0003(
 def _row(
     user_id: str, key: str, content: str, *, days: int, status: str = "active"
 ) -> dict[str, object]:
-    seen = T0 + timedelta(days=days)
-    return {
-        "id": uuid.uuid4(),
-        "user_id": user_id,
-        "key": key,
-        "content": content,
-        "entry_type": "fact",
-        "critical": False,
-        "tags": [],
-        "source": "conversation",
-        "confidence": "medium",
-        "occurrences": 1,
-        "importance": 0.5,
-        "stability_days": 30.0,
-        "use_count": 0,
-        "status": status,
-        "archived_at": seen if status == "archived" else None,
-        "created_at": seen,
-        "updated_at": seen,
-        "last_observed_at": seen,
-    }
+    return memory_row(user_id, key, content=content, status=status, at=T0 + timedelta(days=days))
 
 
 def test_former_key_names_move_to_the_current_ones_keeping_the_newer_active_row(

@@ -13,7 +13,7 @@ from memory_service import MemoryService
 from memory_service.recall.prompt import HEADER
 from memory_service.recall.tokens import estimate_tokens
 from tests.conftest import Clock
-from tests.prompt_rows import ALLERGY, BEES, NOW, block_lines, filler_rows
+from tests.rows import ALLERGY, BEES, NOW, block_lines, filler_rows
 
 # -- the service, on PostgreSQL and SQLite ---------------------------------------------------------
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import uuid
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ from sqlalchemy.exc import IntegrityError
 
 from db import migrate
 from db.tables import UserContext
+from tests.rows import memory_row
 
 CORE_TABLES = {"user_context", "memory_evidence", "memory_history", "activity_log", "signal_ledger"}
 
@@ -53,26 +52,7 @@ def test_models_and_migrations_do_not_drift(empty_db_url: str) -> None:
 
 
 def _row(user_id: str, key: str, status: str = "active") -> dict[str, object]:
-    now = datetime.now(UTC)
-    return {
-        "id": uuid.uuid4(),
-        "user_id": user_id,
-        "key": key,
-        "content": f"content {uuid.uuid4()}",
-        "entry_type": "fact",
-        "critical": False,
-        "tags": [],
-        "source": "conversation",
-        "confidence": "medium",
-        "occurrences": 1,
-        "importance": 0.5,
-        "stability_days": 30.0,
-        "use_count": 0,
-        "status": status,
-        "created_at": now,
-        "updated_at": now,
-        "last_observed_at": now,
-    }
+    return memory_row(user_id, key, status=status)
 
 
 def test_a_second_active_row_for_the_same_user_and_key_is_refused(

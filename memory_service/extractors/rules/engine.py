@@ -11,9 +11,13 @@ confidence. Within a conversation the latest statement on a key wins.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
-from memory_service.extractors.base import CallMeter, Conversation, Extraction, KnownMemory
+from memory_service.extractors.base import (
+    Calls,
+    Conversation,
+    Extraction,
+    Known,
+)
 from memory_service.extractors.rules import diet, health, life, style, time, work
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
 from memory_service.extractors.rules.text import Rule, Sentence, split_items, split_sentences
@@ -44,12 +48,7 @@ class RulesExtractor:
     name = "rules"
     paid = False
 
-    def extract(
-        self,
-        conversation: Conversation,
-        known: Sequence[KnownMemory],
-        calls: CallMeter | None = None,
-    ) -> Extraction:
+    def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from memory_service.recall.prompt import GROUP_TITLES, HEADER, render
 from memory_service.recall.tokens import estimate_tokens
-from tests.prompt_rows import NOW, Row, block_lines, filler_rows
+from tests.rows import NOW, Row, block_lines, filler_rows
 
 
 def test_groups_follow_the_tier_order_under_a_header() -> None:

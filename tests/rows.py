@@ -1,4 +1,4 @@
-"""Plain prompt rows for the tests: a row builder, filler memories, and sample candidates."""
+"""Rows for the tests: stored memories as table rows, prompt rows, filler memories, candidates."""
 
 from __future__ import annotations
 
@@ -95,3 +95,35 @@ def filler_rows(count: int, *, start: int = 0) -> list[Row]:
 def block_lines(text: str) -> list[str]:
     """The block's lines."""
     return text.split("\n")
+
+
+def memory_row(
+    user_id: str,
+    key: str,
+    *,
+    content: str | None = None,
+    status: str = "active",
+    at: datetime | None = None,
+) -> dict[str, object]:
+    """A `user_context` row as an INSERT takes it, observed `at` (now by default)."""
+    seen = at or datetime.now(UTC)
+    return {
+        "id": uuid.uuid4(),
+        "user_id": user_id,
+        "key": key,
+        "content": content or f"content {uuid.uuid4()}",
+        "entry_type": "fact",
+        "critical": False,
+        "tags": [],
+        "source": "conversation",
+        "confidence": "medium",
+        "occurrences": 1,
+        "importance": 0.5,
+        "stability_days": 30.0,
+        "use_count": 0,
+        "status": status,
+        "archived_at": seen if status == "archived" else None,
+        "created_at": seen,
+        "updated_at": seen,
+        "last_observed_at": seen,
+    }
