@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, select
 
 from db.tables import SignalLedger
 from devtools.fake_anthropic import FakeAnthropic, overloaded
-from devtools.worker_proc import WorkerProcess, client_app, llm_worker_env, running_worker
+from devtools.worker_proc import WorkerProcess, client_app
 
 pytestmark = pytest.mark.slow
 
@@ -19,33 +19,25 @@ MAX_RETRIES = 2
 BUDGET = 3  # below MAX_ATTEMPTS x (MAX_RETRIES + 1) = 6
 
 
+WORKER_SETTINGS = {
+    "llm_max_attempts": MAX_ATTEMPTS,
+    "llm_max_calls": BUDGET,
+    "task_max_retries": MAX_RETRIES,
+}
+
+
 @pytest.fixture(scope="module")
 def fake() -> Iterator[FakeAnthropic]:
     with FakeAnthropic(default=lambda _request: overloaded()) as server:
         yield server
 
 
-@pytest.fixture(scope="module")
-def worker(
-    fake: FakeAnthropic,
-    pg_url: str,
-    module_broker_url: str,
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[WorkerProcess]:
-    env = llm_worker_env(
-        pg_url,
-        module_broker_url,
-        fake.url,
-        llm_max_attempts=MAX_ATTEMPTS,
-        llm_max_calls=BUDGET,
-        task_max_retries=MAX_RETRIES,
-    )
-    with running_worker(env, tmp_path_factory.mktemp("budget-worker"), concurrency=1) as proc:
-        yield proc
-
-
 def test_an_api_that_stays_overloaded_gets_the_budget_and_no_more(
-    worker: WorkerProcess, fake: FakeAnthropic, module_broker_url: str, pg_url: str, user_id: str
+    llm_worker: WorkerProcess,
+    fake: FakeAnthropic,
+    module_broker_url: str,
+    pg_url: str,
+    user_id: str,
 ) -> None:
     producer = client_app(module_broker_url)
     messages = [{"role": "user", "content": "I'm allergic to latex, it matters at the dentist."}]

@@ -21,7 +21,7 @@ from devtools.fake_anthropic import (
     overloaded,
     rate_limited,
 )
-from devtools.worker_proc import WorkerProcess, client_app, llm_worker_env, running_worker
+from devtools.worker_proc import WorkerProcess, client_app
 from memory_service import MemoryService
 
 pytestmark = pytest.mark.slow
@@ -31,29 +31,17 @@ MAX_ATTEMPTS = 2
 MAX_RETRIES = 2
 
 
+WORKER_SETTINGS = {
+    "llm_max_attempts": MAX_ATTEMPTS,
+    "llm_timeout_s": 1,
+    "task_max_retries": MAX_RETRIES,
+}
+
+
 @pytest.fixture(scope="module")
 def fake() -> Iterator[FakeAnthropic]:
     with FakeAnthropic(default=lambda _request: extraction_reply([LATEX])) as server:
         yield server
-
-
-@pytest.fixture(scope="module")
-def worker(
-    fake: FakeAnthropic,
-    pg_url: str,
-    module_broker_url: str,
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[WorkerProcess]:
-    env = llm_worker_env(
-        pg_url,
-        module_broker_url,
-        fake.url,
-        llm_max_attempts=MAX_ATTEMPTS,
-        llm_timeout_s=1,
-        task_max_retries=MAX_RETRIES,
-    )
-    with running_worker(env, tmp_path_factory.mktemp("llm-worker"), concurrency=1) as proc:
-        yield proc
 
 
 @pytest.fixture
@@ -95,7 +83,7 @@ def _for(fake: FakeAnthropic, user_marker: str) -> list[RecordedRequest]:
 
 
 def test_429_500_529_then_success_is_stored_once(
-    worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
+    llm_worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
 ) -> None:
     # Two in-process attempts per task run: 429 then 500 exhaust the first run (a Celery
     # retry follows), 529 then success complete the second.
@@ -116,7 +104,7 @@ def test_429_500_529_then_success_is_stored_once(
 
 
 def test_an_api_that_stays_overloaded_gives_up_after_a_bounded_number_of_calls(
-    worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
+    llm_worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
 ) -> None:
     fake.enqueue(*[overloaded() for _ in range(50)])
     result = _send(producer, user_id)
@@ -134,7 +122,7 @@ def test_an_api_that_stays_overloaded_gives_up_after_a_bounded_number_of_calls(
 
 
 def test_unauthorized_fails_once_without_retry_and_is_recorded(
-    worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
+    llm_worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
 ) -> None:
     fake.enqueue(error_reply(401, "invalid x-api-key", error_type="authentication_error"))
     with pytest.raises(Exception, match="401"):
@@ -145,7 +133,7 @@ def test_unauthorized_fails_once_without_retry_and_is_recorded(
 
 
 def test_replies_that_do_not_validate_are_retried_once_then_fail(
-    worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
+    llm_worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
 ) -> None:
     cut_off = message_reply('{"memories": [', stop_reason="max_tokens")
     fake.enqueue(cut_off, message_reply("not json at all"))
@@ -162,7 +150,7 @@ def _slow(request: RecordedRequest) -> Reply:
 
 
 def test_timeouts_are_retried_and_a_later_success_is_stored(
-    worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
+    llm_worker: WorkerProcess, fake: FakeAnthropic, producer: Any, pg_url: str, user_id: str
 ) -> None:
     fake.enqueue(_slow, extraction_reply([LATEX]))
     outcome = _send(producer, user_id).get(timeout=120)
@@ -171,7 +159,9 @@ def test_timeouts_are_retried_and_a_later_success_is_stored(
     assert row.status == "done"
 
 
-def test_the_worker_survives_all_of_it(worker: WorkerProcess, producer: Any, user_id: str) -> None:
-    assert worker.process.poll() is None
-    assert "retry" in worker.log().lower()
+def test_the_worker_survives_all_of_it(
+    llm_worker: WorkerProcess, producer: Any, user_id: str
+) -> None:
+    assert llm_worker.process.poll() is None
+    assert "retry" in llm_worker.log().lower()
     assert _send(producer, user_id, "s-final").get(timeout=60)["memories_written"] == 1
