@@ -25,15 +25,6 @@ from memory_service.extractors.rules.text import (
 )
 from memory_service.schemas import MemoryCandidate
 
-_MARITAL_STATUS = keys.FAMILY_MARITAL_STATUS.key()
-_CHILDREN = keys.FAMILY_CHILDREN.key()
-_HOUSEHOLD = keys.LOCATION_HOUSEHOLD.key()
-_TIMEZONE_KEY = keys.LOCATION_TIMEZONE.key()
-_LANGUAGES = keys.PROFILE_LANGUAGES.key()
-_NATIONALITY_KEY = keys.PROFILE_NATIONALITY.key()
-_NAME = keys.PROFILE_NAME.key()
-_NATIVE_LANGUAGE = keys.PROFILE_NATIVE_LANGUAGE.key()
-
 # -- family and pets ------------------------------------------------------------------------------
 
 _PARTNERS = r"wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|bf|gf"
@@ -154,24 +145,36 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
     found = _partner_mentions(sentence)
     for match in [*_MARITAL.finditer(text), *_GOT_MARRIED.finditer(text)]:
         status = match.group("status").lower()
-        found.append(stated_fact(sentence, match.start(), _MARITAL_STATUS, status, "family"))
+        found.append(
+            stated_fact(sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), status, "family")
+        )
     for match in _SINGLE_PARENT.finditer(text):
-        found.append(stated_fact(sentence, match.start(), _MARITAL_STATUS, "single", "family"))
+        found.append(
+            stated_fact(
+                sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), "single", "family"
+            )
+        )
     for match in _HAD_BABY.finditer(text):
         baby = " ".join(match.group("baby").lower().split())
-        found.append(_counted(sentence, match, _CHILDREN, f"has {article(baby)} {baby}"))
+        found.append(
+            _counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {article(baby)} {baby}")
+        )
     for match in _KIDS_AGES.finditer(text):
         ages = re.findall(r"\d+", match.group("ages"))
         content = f"has {len(ages)} children (ages {', '.join(ages[:-1])} and {ages[-1]})"
-        found.append(_counted(sentence, match, _CHILDREN, content))
+        found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), content))
     for match in _HAVE_KIDS.finditer(text):
         kids = " ".join(match.group("kids").split())
-        key = keys.FAMILY_GRANDCHILDREN.key() if "grand" in kids.lower() else _CHILDREN
+        key = (
+            keys.FAMILY_GRANDCHILDREN.key()
+            if "grand" in kids.lower()
+            else keys.FAMILY_CHILDREN.key()
+        )
         found.append(_counted(sentence, match, key, f"has {kids}"))
     for match in _PARENT_OF.finditer(text):
         kids = " ".join(match.group("kids").split())
         kids = kids if len(kids.split()) > 1 else f"{kids} children"
-        found.append(_counted(sentence, match, _CHILDREN, f"has {kids}"))
+        found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {kids}"))
     found += [
         _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
     ]
@@ -325,11 +328,21 @@ def location(sentence: Sentence) -> list[MemoryCandidate]:
     found += [_origin(sentence, m) for m in _FROM.finditer(text)]
     for match in _LIVE_WITH.finditer(text):
         who = their(" ".join(match.group("who").split()))
-        found.append(stated_fact(sentence, match.start(), _HOUSEHOLD, f"lives {who}", "location"))
+        found.append(
+            stated_fact(
+                sentence, match.start(), keys.LOCATION_HOUSEHOLD.key(), f"lives {who}", "location"
+            )
+        )
     for match in _TIMEZONE.finditer(text):
         zone = match.group("tz") or match.group("tz2")
         found.append(
-            stated_fact(sentence, match.start(), _TIMEZONE_KEY, f"time zone is {zone}", "location")
+            stated_fact(
+                sentence,
+                match.start(),
+                keys.LOCATION_TIMEZONE.key(),
+                f"time zone is {zone}",
+                "location",
+            )
         )
     return [c for c in found if c is not None]
 
@@ -405,12 +418,18 @@ def profile(sentence: Sentence) -> list[MemoryCandidate]:
         langs = _title_langs(" ".join(match.group("langs").split()))
         level = " ".join((match.group("level") or "").lower().split())
         content = f"speaks {level + ' ' if level else ''}{langs}"
-        found.append(stated_fact(sentence, match.start(), _LANGUAGES, content, "profile"))
+        found.append(
+            stated_fact(sentence, match.start(), keys.PROFILE_LANGUAGES.key(), content, "profile")
+        )
     for match in _NATIVE.finditer(text):
         found.append(_native(sentence, match))
     for match in _NATIONALITY.finditer(text):
         nat = match.group("nat").title()
-        found.append(stated_fact(sentence, match.start(), _NATIONALITY_KEY, f"is {nat}", "profile"))
+        found.append(
+            stated_fact(
+                sentence, match.start(), keys.PROFILE_NATIONALITY.key(), f"is {nat}", "profile"
+            )
+        )
     for match in _BEGINNER.finditer(text):
         found.append(_beginner(sentence, match))
     return [c for c in found if c is not None]
@@ -425,7 +444,9 @@ def _name(sentence: Sentence) -> MemoryCandidate | None:
     if match is None or match.group("name").split()[0].lower() in _NOT_NAME_WORDS:
         return None
     name = " ".join(w[:1].upper() + w[1:] for w in match.group("name").split())
-    return stated_fact(sentence, match.start(), _NAME, f"name is {name}", "profile")
+    return stated_fact(
+        sentence, match.start(), keys.PROFILE_NAME.key(), f"name is {name}", "profile"
+    )
 
 
 def _age(sentence: Sentence) -> MemoryCandidate | None:
@@ -445,7 +466,9 @@ def _native(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
         content = f"{lang} is not their first language"
     else:
         content = f"native language is {lang}"
-    return stated_fact(sentence, match.start(), _NATIVE_LANGUAGE, content, "profile")
+    return stated_fact(
+        sentence, match.start(), keys.PROFILE_NATIVE_LANGUAGE.key(), content, "profile"
+    )
 
 
 def _beginner(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:

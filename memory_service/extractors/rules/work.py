@@ -27,15 +27,6 @@ from memory_service.extractors.rules.text import (
 )
 from memory_service.schemas import MemoryCandidate
 
-_EMPLOYER = keys.WORK_EMPLOYER.key()
-_ROLE_KEY = keys.WORK_ROLE.key()
-_STATUS_KEY = keys.WORK_STATUS.key()
-_ARRANGEMENT_KEY = keys.WORK_ARRANGEMENT.key()
-_INDUSTRY_KEY = keys.WORK_INDUSTRY.key()
-_SUBJECT_KEY = keys.EDUCATION_SUBJECT.key()
-_SCHOOL_KEY = keys.EDUCATION_SCHOOL.key()
-_EDUCATION_STATUS = keys.EDUCATION_STATUS.key()
-
 # -- work -----------------------------------------------------------------------------------------
 
 _ROLE = (
@@ -158,7 +149,7 @@ def _employer(sentence: Sentence, start: int, org_start: int, prep: str) -> Memo
     org = name_at(sentence, org_start)
     if confidence is None or org is None:
         return None
-    return fact(sentence, _EMPLOYER, f"works {prep} {org}", confidence, "work")
+    return fact(sentence, keys.WORK_EMPLOYER.key(), f"works {prep} {org}", confidence, "work")
 
 
 def _role(sentence: Sentence, start: int, role: str) -> MemoryCandidate | None:
@@ -166,7 +157,9 @@ def _role(sentence: Sentence, start: int, role: str) -> MemoryCandidate | None:
     if confidence is None or not role:
         return None
     shown = _role_display(role)
-    return fact(sentence, _ROLE_KEY, f"works as {article(shown)} {shown}", confidence, "work")
+    return fact(
+        sentence, keys.WORK_ROLE.key(), f"works as {article(shown)} {shown}", confidence, "work"
+    )
 
 
 def _free_role(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
@@ -202,14 +195,14 @@ def _employed(sentence: Sentence, match: re.Match[str]) -> Made:
 def _runs_business(sentence: Sentence, match: re.Match[str]) -> Made:
     business = their(" ".join(match.group("biz").split()))
     content = f"{third_person(match.group('verb'))} {business}"
-    return stated_fact(sentence, match.start(), _EMPLOYER, content, "work")
+    return stated_fact(sentence, match.start(), keys.WORK_EMPLOYER.key(), content, "work")
 
 
 def _teaches(sentence: Sentence, match: re.Match[str]) -> Made:
     what = " ".join(match.group("what").split())
     if _NOT_TAUGHT.match(what):
         return None
-    return stated_fact(sentence, match.start(), _ROLE_KEY, f"teaches {what}", "work")
+    return stated_fact(sentence, match.start(), keys.WORK_ROLE.key(), f"teaches {what}", "work")
 
 
 def _i_am_role(sentence: Sentence, match: re.Match[str]) -> Made:
@@ -257,13 +250,17 @@ def work_status(sentence: Sentence) -> list[MemoryCandidate]:
     for match in _STATUS.finditer(text):
         status = " ".join((match.group("status") or match.group("status2")).lower().split())
         content = _STATUS_CONTENT.get(status, status)
-        found.append(stated_fact(sentence, match.start(), _STATUS_KEY, content, "work"))
+        found.append(stated_fact(sentence, match.start(), keys.WORK_STATUS.key(), content, "work"))
     for match in _FOR_MYSELF.finditer(text):
-        found.append(stated_fact(sentence, match.start(), _STATUS_KEY, "self-employed", "work"))
+        found.append(
+            stated_fact(sentence, match.start(), keys.WORK_STATUS.key(), "self-employed", "work")
+        )
     for match in _ARRANGEMENT.finditer(text):
         arrangement = " ".join(f"{match.group('arr')} {match.group('rest')}".split())
         found.append(
-            stated_fact(sentence, match.start(), _ARRANGEMENT_KEY, f"works {arrangement}", "work")
+            stated_fact(
+                sentence, match.start(), keys.WORK_ARRANGEMENT.key(), f"works {arrangement}", "work"
+            )
         )
     for match in _INDUSTRY.finditer(text):
         field = " ".join(match.group("field").split())
@@ -271,13 +268,17 @@ def work_status(sentence: Sentence) -> list[MemoryCandidate]:
             ("a ", "an ", "the ")
         ):
             found.append(
-                stated_fact(sentence, match.start(), _INDUSTRY_KEY, f"works in {field}", "work")
+                stated_fact(
+                    sentence, match.start(), keys.WORK_INDUSTRY.key(), f"works in {field}", "work"
+                )
             )
     for match in _IN_FIELD.finditer(text):
         field = " ".join(match.group("field").split())
         field = field.upper() if field.lower() in {"it", "hr"} else field.lower()
         found.append(
-            stated_fact(sentence, match.start(), _INDUSTRY_KEY, f"works in {field}", "work")
+            stated_fact(
+                sentence, match.start(), keys.WORK_INDUSTRY.key(), f"works in {field}", "work"
+            )
         )
     found += [_shift(sentence, m) for m in _SHIFTS.finditer(text)]
     return [c for c in found if c is not None]
@@ -335,7 +336,13 @@ def education(sentence: Sentence) -> list[MemoryCandidate]:
         if _NOT_SUBJECTS.match(subject) or len(subject.split()) > 4:
             continue
         found.append(
-            stated_fact(sentence, match.start(), _SUBJECT_KEY, f"studies {subject}", "education")
+            stated_fact(
+                sentence,
+                match.start(),
+                keys.EDUCATION_SUBJECT.key(),
+                f"studies {subject}",
+                "education",
+            )
         )
         if match.group("school"):
             found.append(_school(sentence, match.start(), match.start("school")))
@@ -346,7 +353,9 @@ def _school(sentence: Sentence, start: int, school_start: int) -> MemoryCandidat
     school = name_at(sentence, school_start)
     if school is None:
         return None
-    return stated_fact(sentence, start, _SCHOOL_KEY, f"studies at {school}", "education")
+    return stated_fact(
+        sentence, start, keys.EDUCATION_SCHOOL.key(), f"studies at {school}", "education"
+    )
 
 
 def _student(sentence: Sentence, match: re.Match[str]) -> list[MemoryCandidate | None]:
@@ -356,13 +365,21 @@ def _student(sentence: Sentence, match: re.Match[str]) -> list[MemoryCandidate |
     if match.group("subject"):
         subject = phrase_after(sentence.text, match.start("subject"), max_words=4, stops=NAME_END)
         found.append(
-            stated_fact(sentence, match.start(), _SUBJECT_KEY, f"studies {subject}", "education")
+            stated_fact(
+                sentence,
+                match.start(),
+                keys.EDUCATION_SUBJECT.key(),
+                f"studies {subject}",
+                "education",
+            )
         )
     if not found or match.group("level"):
         level = " ".join((match.group("level") or "").split())
         level = with_acronyms(level) if level.lower() in {"phd", "mba"} else level.lower()
         content = f"is {article(level or 'student')} {level + ' ' if level else ''}student"
-        found.append(stated_fact(sentence, match.start(), _EDUCATION_STATUS, content, "education"))
+        found.append(
+            stated_fact(sentence, match.start(), keys.EDUCATION_STATUS.key(), content, "education")
+        )
     return found
 
 
