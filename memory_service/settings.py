@@ -74,16 +74,10 @@ class Settings(BaseSettings):
         return "cache+memory://"
 
     def memory_config(self) -> MemoryConfig:
-        """The tunables the service takes as arguments."""
-        return MemoryConfig(
-            max_active_per_user=self.memory_max_active_per_user,
-            archive_retention_days=self.memory_archive_retention_days,
-            idle_session_timeout_s=self.memory_idle_session_timeout_s,
-            min_user_messages=self.memory_min_user_messages,
-            min_user_chars=self.memory_min_user_chars,
-            feedback_min_support=self.memory_feedback_min_support,
-            timezone=self.memory_timezone,
-            episode_retention_days=self.memory_episode_retention_days,
-            max_episodes_per_user=self.memory_max_episodes_per_user,
-            llm_max_calls=self.memory_llm_max_calls,
-        )
+        """The tunables the service takes as arguments: each `MEMORY_<NAME>` that is one."""
+        values = {
+            name: getattr(self, f"memory_{name}")
+            for name in MemoryConfig.model_fields
+            if f"memory_{name}" in type(self).model_fields
+        }
+        return MemoryConfig(**values)
