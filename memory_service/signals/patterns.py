@@ -42,8 +42,18 @@ from memory_service.pipeline.signal import (
 )
 from memory_service.pipeline.unit_of_work import MEMORY_WRITTEN
 from memory_service.schemas import MemoryCandidate
-from memory_service.signals.event_verbs import COMPOUND_VERB, INTRANSITIVE, PROPER_WORDS, VERBS
 from memory_service.signals.insights import insights
+from memory_service.signals.pattern_words import (
+    COMPOUND_VERB,
+    INTRANSITIVE,
+    MINUTES_PER_DAY,
+    VERBS,
+    capital,
+    clock_time,
+    display,
+    join,
+    part_of_day,
+)
 from memory_service.tuning import MemoryConfig
 
 INTERNAL_EVENT_TYPES = (MEMORY_WRITTEN,)
@@ -56,7 +66,7 @@ DAILY_DAYS = 14
 DAILY_MIN_DAYS = 8
 DAILY_WINDOW_MIN = 120
 ROUND_TO_MIN = 30
-MINUTES_PER_DAY = 1440
+
 MAX_SUBJECT_CHARS = 80
 ROUTINE_IMPORTANCE = 0.4
 
@@ -312,7 +322,7 @@ class Activity:
         label = COMPOUND_VERB.sub(r"\1\2", self.event_type.lower())
         tokens = [t for t in re.split(r"[^a-z0-9]+", label) if t]
         verb_at = next((i for i in reversed(range(len(tokens))) if tokens[i] in VERBS), None)
-        subject = _display(self.subject)
+        subject = display(self.subject)
         if verb_at is None:
             what = " ".join(tokens) or "recorded"
             return f"has {what} activity" + (f" ({subject})" if subject else "")
@@ -333,13 +343,13 @@ class Activity:
         """The weekly memory, e.g. "Runs the weekly digest on Mondays at about 9am"."""
         days = [f"{DAY_NAMES[s.weekday]}s" for s in slots]
         if len({s.minute for s in slots}) == 1:
-            when = f"on {_join(days)} at about {clock_time(slots[0].minute)}"
+            when = f"on {join(days)} at about {clock_time(slots[0].minute)}"
         else:
             timed = [
                 f"{day} at about {clock_time(s.minute)}" for day, s in zip(days, slots, strict=True)
             ]
-            when = f"on {_join(timed)}"
-        return self._proposal("weekly", f"{_capital(self.phrase)} {when}", slots)
+            when = f"on {join(timed)}"
+        return self._proposal("weekly", f"{capital(self.phrase)} {when}", slots)
 
     def daily_proposal(self, slot: Slot) -> Proposal:
         """The daily memory, e.g. "Usually checks the dashboard in the morning (about 8am)"."""
@@ -367,36 +377,3 @@ class Activity:
             for hit in slot.hits
         )
         return Proposal(candidate, observations)
-
-
-def clock_time(minute: int) -> str:
-    """A minute of the day as people say it: 9am, 9:30am, 12pm."""
-    hour, minutes = divmod(minute % MINUTES_PER_DAY, 60)
-    suffix = "am" if hour < 12 else "pm"
-    hour12 = hour % 12 or 12
-    return f"{hour12}{suffix}" if minutes == 0 else f"{hour12}:{minutes:02d}{suffix}"
-
-
-def part_of_day(minute: int) -> str:
-    """In the morning, afternoon or evening, or at night."""
-    hour = minute // 60
-    if 5 <= hour < 12:
-        return "in the morning"
-    if 12 <= hour < 17:
-        return "in the afternoon"
-    if 17 <= hour < 22:
-        return "in the evening"
-    return "at night"
-
-
-def _display(subject: str) -> str:
-    """Subjects are stored lowercased; weekday and month names read better capitalised."""
-    return " ".join(w.capitalize() if w in PROPER_WORDS else w for w in subject.split())
-
-
-def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]

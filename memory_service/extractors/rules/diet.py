@@ -10,16 +10,9 @@ import re
 
 from memory_service import keys
 from memory_service.extractors.rules.lexicon import FOODS, SOFT_FOODS
-from memory_service.extractors.rules.text import (
-    Rule,
-    Sentence,
-    candidate,
-    list_after,
-    self_confidence,
-    slug,
-    split_items,
-    stance,
-)
+from memory_service.extractors.rules.phrasing import Rule, candidate, list_after, slug, split_items
+from memory_service.extractors.rules.reading import Sentence
+from memory_service.extractors.rules.stance import self_confidence, stance
 from memory_service.language.dates import remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 

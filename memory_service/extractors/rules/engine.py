@@ -18,20 +18,36 @@ from memory_service.extractors.base import (
     Extraction,
     Known,
 )
-from memory_service.extractors.rules import diet, health, life, style, time, work
+from memory_service.extractors.rules import (
+    allergies,
+    diet,
+    family,
+    goals,
+    health,
+    home,
+    instructions,
+    preferences,
+    routines,
+    work,
+)
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
-from memory_service.extractors.rules.text import Rule, Sentence, split_items, split_sentences
+from memory_service.extractors.rules.phrasing import Rule, split_items
+from memory_service.extractors.rules.reading import Sentence, split_sentences
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 FACT_RULES: tuple[Rule, ...] = (
+    *allergies.RULES,
     *health.RULES,
     *diet.RULES,
-    *style.RULES,
+    *instructions.RULES,
+    *preferences.RULES,
     *work.RULES,
-    *life.RULES,
-    *time.RULES,
+    *family.RULES,
+    *home.RULES,
+    *routines.RULES,
+    *goals.RULES,
 )
-QUESTION_RULES: tuple[Rule, ...] = style.QUESTION_RULES
+QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)

@@ -1,7 +1,7 @@
-"""Health rules: allergies, intolerances, conditions, medications, injuries, pregnancy.
+"""Health rules: conditions, medications, injuries and operations, pregnancy.
 
-Everything here is safety-relevant, so every memory is critical (a household member's allergy
-too; a pet's is not) and phrased without the user's "I": "Allergic to peanuts".
+Everything here is safety-relevant, so every memory is critical and phrased without the
+user's "I": "Has asthma", "Takes metformin".
 """
 
 from __future__ import annotations
@@ -11,289 +11,31 @@ import re
 from memory_service import keys
 from memory_service.extractors.rules.lexicon import (
     ACRONYM_PARTS,
-    ALLERGEN_CANON,
     BODY_PARTS,
     CONDITION_ADJECTIVES,
     CONDITIONS,
-    FOODS,
     MEDICATION_DISPLAY,
     MEDICATION_SUFFIX,
     MEDICATIONS,
-    NON_FOOD_ALLERGENS,
-    NOT_ALLERGENS,
     alternation,
 )
-from memory_service.extractors.rules.text import (
-    HOUSEHOLD_CHILD,
-    HOUSEHOLD_PARTNER,
-    HOUSEHOLD_PET,
-    Made,
+from memory_service.extractors.rules.phrasing import (
     Rule,
-    Sentence,
     article,
     candidate,
-    capitalise,
-    collect,
-    is_joke,
-    list_after,
-    long_ago,
     phrase_after,
-    self_confidence,
     slug,
-    split_items,
-    stance,
     their,
+)
+from memory_service.extractors.rules.reading import Sentence
+from memory_service.extractors.rules.stance import (
+    long_ago,
+    self_confidence,
 )
 from memory_service.language.dates import first_relative_date, remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 
 _HEALTH = ("health",)
-
-# -- allergies ------------------------------------------------------------------------------------
-
-_SEVERE_ADVERBS = r"severely|seriously|deathly|deadly|extremely|very|highly|super|really|so"
-_MILD_ADVERBS = r"mildly|slightly|a\s+bit|a\s+little"
-_ALLERGIC_TO = re.compile(
-    rf"\b(?P<adv>(?:(?:{_SEVERE_ADVERBS}|{_MILD_ADVERBS}|also|quite)\s+)*)allergic\s+to\s+",
-    re.I,
-)
-_ALLERGY_TO = re.compile(
-    r"\b(?:an\s+)?allerg(?:y|ies)\s+to\s+|\breact(?:s)?\s+(?:badly|poorly)\s+to\s+", re.I
-)
-_ALLERGY_NOUN = re.compile(
-    r"\ballerg(?:y|ies)\b(?!\s+to\b)(?!\s+(?:is|are|was|were|can|could|may|might|will|would"
-    r"|has|have|affects?|rates?|cases?|sufferers?|symptoms?|tests?|testing|medication|season"
-    r"|friendly|free|safe|awareness|kids|children|people)\b)",
-    re.I,
-)
-_SEVERE_WORDS = frozenset(
-    {"severe", "serious", "deadly", "life-threatening", "anaphylactic", "bad", "terrible"}
-    | {"major", "deathly", "extreme", "strong"}
-)
-_MILD_WORDS = frozenset({"mild", "slight", "minor", "small"})
-_NOUN_STOPS = frozenset(
-    """a an the my have has had got ve 've with any no known i i'm is was also here his her
-    their your our of some from about for to and""".split()
-)
-_VAGUE_ALLERGIES = frozenset({"food", "drug", "medication", "skin", "environmental", "pet"})
-
-
-def _severity(words: str) -> str:
-    lowered = words.lower()
-    if re.search(rf"\b(?:{_SEVERE_ADVERBS})\b", lowered) or set(lowered.split()) & _SEVERE_WORDS:
-        return "severely "
-    if re.search(rf"\b(?:{_MILD_ADVERBS})\b", lowered) or set(lowered.split()) & _MILD_WORDS:
-        return "mildly "
-    return ""
-
-
-def _known_allergen(words: list[str]) -> str | None:
-    """The longest leading run of `words` that names a known allergen ("cats" of "cats sucks")."""
-    for size in range(len(words), 0, -1):
-        phrase = " ".join(words[:size])
-        canon = ALLERGEN_CANON.get(phrase, phrase)
-        if canon in FOODS or canon in NON_FOOD_ALLERGENS or canon == "nuts":
-            return canon
-    return None
-
-
-def _allergen(item: str, sentence: Sentence) -> str | None:
-    words = item.lower().split()
-    known = _known_allergen(words)
-    if known is not None:
-        return known
-    canon = " ".join(words)
-    canon = ALLERGEN_CANON.get(canon, canon)
-    if canon in NOT_ALLERGENS or canon in _VAGUE_ALLERGIES or is_joke(sentence):
-        return None
-    if words[-1].endswith("ly") or words[0].endswith("ly") or "allergic" in words:
-        return None  # "peanuts, badly" or "shellfish, properly allergic": adverbs, not allergens
-    return canon if len(words) <= 2 else None
-
-
-def _household_group(owner: str) -> str | None:
-    if owner in HOUSEHOLD_PARTNER:
-        return "partner"
-    if owner in HOUSEHOLD_CHILD:
-        return "child"
-    if owner in HOUSEHOLD_PET:
-        return "pet"
-    return None
-
-
-def _whose(sentence: Sentence, start: int) -> tuple[str, Confidence] | None:
-    """("self" or a household member, confidence) for a present, asserted statement."""
-    if sentence.question or sentence.task:
-        return None
-    judged = stance(sentence, start)
-    if judged.negated or judged.hypothetical or judged.past:
-        return None
-    if judged.owner != "self" and _household_group(judged.owner) is None:
-        return None
-    return judged.owner, "low" if judged.hedged else "medium"
-
-
-def _allergy(
-    sentence: Sentence, owner: str, confidence: Confidence, item: str, severity: str
-) -> MemoryCandidate:
-    group = _household_group(owner)
-    if group is not None:
-        return candidate(
-            sentence,
-            keys.FAMILY_ALLERGY[group].key(slug(item)),
-            f"{capitalise(owner)} is {severity}allergic to {item}",
-            critical=group != "pet",
-            importance=0.9 if group != "pet" else 0.6,
-            tags=("family", "allergy"),
-            confidence=confidence,
-        )
-    space = keys.HEALTH_ALLERGY if item in NON_FOOD_ALLERGENS else keys.DIET_ALLERGY
-    domain = space.name.split(".")[0]
-    if item == "seasonal":
-        content = "Has seasonal allergies"
-    else:
-        content = f"{severity}allergic to {item}"
-        content = f"possibly {content}" if confidence == "low" else content
-    return candidate(
-        sentence,
-        space.key(slug(item)),
-        content,
-        critical=True,
-        importance=1.0,
-        tags=(domain, "allergy"),
-        confidence=confidence,
-    )
-
-
-def _allergy_list(
-    sentence: Sentence, start: int, phrase: str, severity: str
-) -> list[MemoryCandidate]:
-    whose = _whose(sentence, start)
-    if whose is None:
-        return []
-    found = []
-    for item in split_items(phrase):
-        allergen = _allergen(item, sentence)
-        if allergen is None:
-            break
-        found.append(_allergy(sentence, whose[0], whose[1], allergen, severity))
-    return found
-
-
-def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
-    """Walk back from an "allergy" noun: where its items start, the items, a severity word."""
-    words = list(re.finditer(r"[A-Za-z'-]+", text[:end]))
-    items: list[str] = []
-    start, severity = end, ""
-    for word in reversed(words[-6:]):
-        lowered = word.group(0).lower()
-        if lowered in _SEVERE_WORDS or lowered in _MILD_WORDS:
-            severity, start = _severity(lowered), word.start()
-            break
-        if lowered in _NOUN_STOPS - {"and"} or lowered.endswith("'s"):
-            break
-        items.insert(0, word.group(0))
-        start = word.start()
-    if items and items[0].lower() == "and":
-        items = items[1:]
-    return start, items, severity
-
-
-def allergies(sentence: Sentence) -> list[MemoryCandidate]:
-    """Allergies: "I'm allergic to X", "I have a (severe) X allergy"; a household's too."""
-    text = sentence.text
-    found: list[MemoryCandidate] = []
-    for match in _ALLERGIC_TO.finditer(text):
-        phrase = list_after(text, match.end())
-        found += _allergy_list(sentence, match.start(), phrase, _severity(match.group("adv")))
-    for match in _ALLERGY_TO.finditer(text):
-        found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
-    for match in _ALLERGY_NOUN.finditer(text):
-        start, items, severity = _words_before(text, match.start())
-        if items:
-            found += _allergy_list(sentence, start, " ".join(items), severity)
-    return found
-
-
-# -- intolerances ---------------------------------------------------------------------------------
-
-_INTOLERANCE_ITEMS = (
-    "lactose|gluten|fructose|histamine|dairy|wheat|soy|egg|caffeine|alcohol|fodmap|sulfite|msg"
-    "|sucrose|sorbitol"
-)
-_INTOLERANT_ITEM = re.compile(rf"\b(?P<item>{_INTOLERANCE_ITEMS})[- ]intoleran(?:t|ce)\b", re.I)
-_INTOLERANT_TO = re.compile(
-    r"\b(?P<word>intolerant|intolerances?|sensitive|sensitivity|sensitivities)\s+(?:to|of)\s+",
-    re.I,
-)
-_DISAGREES = re.compile(
-    r"\b(?:really\s+|just\s+|usually\s+)?(?:(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with"
-    r"\s+me|makes?\s+me\s+(?:really\s+|so\s+|very\s+|feel\s+)?(?:sick|ill|bloated|nauseous))\b",
-    re.I,
-)
-
-
-def _intolerance(
-    sentence: Sentence, item: str, content: str, confidence: Confidence
-) -> MemoryCandidate:
-    if confidence == "low":
-        content = f"possibly {content[:1].lower()}{content[1:]}"
-    return candidate(
-        sentence,
-        keys.DIET_INTOLERANCE.key(slug(item)),
-        content,
-        critical=True,
-        importance=0.9,
-        tags=("diet", "intolerance"),
-        confidence=confidence,
-    )
-
-
-def _is_food(item: str) -> bool:
-    lowered = item.lower()
-    return lowered in FOODS or lowered.rstrip("s") in FOODS or lowered.split()[-1] in FOODS
-
-
-def _intolerant_item(sentence: Sentence, match: re.Match[str]) -> Made:
-    confidence = self_confidence(sentence, match.start())
-    if confidence is None:
-        return None
-    item = match.group("item").lower()
-    return _intolerance(sentence, item, f"{item} intolerant", confidence)
-
-
-def _intolerant_to(sentence: Sentence, match: re.Match[str]) -> Made:
-    confidence = self_confidence(sentence, match.start())
-    if confidence is None:
-        return None
-    word = "Sensitive" if match.group("word").lower().startswith("sensitiv") else "Intolerant"
-    found = []
-    for item in split_items(list_after(sentence.text, match.end())):
-        if not _is_food(item):
-            break
-        found.append(_intolerance(sentence, item, f"{word} to {item.lower()}", confidence))
-    return found
-
-
-def _disagrees(sentence: Sentence, match: re.Match[str]) -> Made:
-    start, items, _ = _words_before(sentence.text, match.start())
-    confidence = self_confidence(sentence, start) if items else None
-    item = " ".join(items[-2:]).lower()
-    if confidence is None or not _is_food(item):
-        return None
-    return _intolerance(sentence, item, f"sensitive to {item}", confidence)
-
-
-def intolerances(sentence: Sentence) -> list[MemoryCandidate]:
-    """Intolerances: "I'm lactose intolerant", "sensitive to X", "X doesn't agree with me"."""
-    return collect(
-        sentence,
-        (
-            (_INTOLERANT_ITEM, _intolerant_item),
-            (_INTOLERANT_TO, _intolerant_to),
-            (_DISAGREES, _disagrees),
-        ),
-    )
 
 
 # -- medical conditions ---------------------------------------------------------------------------
@@ -650,4 +392,4 @@ def pregnancy(sentence: Sentence) -> list[MemoryCandidate]:
     ]
 
 
-RULES: tuple[Rule, ...] = (allergies, intolerances, conditions, medications, injuries, pregnancy)
+RULES: tuple[Rule, ...] = (conditions, medications, injuries, pregnancy)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from memory_service.extractors.rules.lexicon import ACRONYMS
-from memory_service.extractors.rules.text import Sentence, phrase_after, proper, their
+from memory_service.extractors.rules.phrasing import phrase_after, proper, their
+from memory_service.extractors.rules.reading import Sentence
 
 _CAPITALISED = re.compile(
     r"[A-Z][\w&.'-]*(?:\s+(?:(?:of|de|la|del|and|&|the|upon|am|on|for)\s+)?(?!I\b)[A-Z0-9][\w&.'-]*)*"

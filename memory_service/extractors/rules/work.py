@@ -9,22 +9,22 @@ from __future__ import annotations
 import re
 
 from memory_service import keys
+from memory_service.extractors.rules.home import lives_in
 from memory_service.extractors.rules.lexicon import ROLE_MODIFIERS, ROLES, alternation
-from memory_service.extractors.rules.life import lives_in
 from memory_service.extractors.rules.names import NAME_END, name_at, with_acronyms
-from memory_service.extractors.rules.text import (
+from memory_service.extractors.rules.phrasing import (
     Made,
     Rule,
-    Sentence,
     article,
     collect,
     fact,
     phrase_after,
-    self_confidence,
     stated_fact,
     their,
     third_person,
 )
+from memory_service.extractors.rules.reading import Sentence
+from memory_service.extractors.rules.stance import self_confidence
 from memory_service.schemas import MemoryCandidate
 
 # -- work -----------------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_service.signals.edit_features import Feature, edit_features, is_style_swap, layout
+from memory_service.signals.edit_features import Feature, edit_features, is_style_swap
 from memory_service.signals.feedback import wording
+from memory_service.signals.layout import layout
 
 BODY = (
     "Revenue grew by twelve percent this quarter, driven mostly by the enterprise plan that "

@@ -8,15 +8,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory_service.signals.insights import insight_content
-from memory_service.signals.patterns import (
-    Activity,
-    Event,
-    best_window,
-    clock_time,
-    subject_of,
-)
-
-# -- the pure parts ------------------------------------------------------------------------------
+from memory_service.signals.pattern_words import clock_time
+from memory_service.signals.patterns import Activity, Event, best_window, subject_of
 
 
 def _event(day: int, hour: int, minute: int = 0) -> Event:

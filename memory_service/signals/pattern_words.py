@@ -1,4 +1,5 @@
-"""Data: how an activity's event type reads as a verb ("report_run" -> "runs the report")."""
+"""How a pattern reads: event types as verbs ("report_run" -> "runs the report"), clock times,
+parts of the day."""
 
 from __future__ import annotations
 
@@ -61,3 +62,40 @@ PROPER_WORDS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december""".split()
 )
+
+MINUTES_PER_DAY = 1440
+
+
+def clock_time(minute: int) -> str:
+    """A minute of the day as people say it: 9am, 9:30am, 12pm."""
+    hour, minutes = divmod(minute % MINUTES_PER_DAY, 60)
+    suffix = "am" if hour < 12 else "pm"
+    hour12 = hour % 12 or 12
+    return f"{hour12}{suffix}" if minutes == 0 else f"{hour12}:{minutes:02d}{suffix}"
+
+
+def part_of_day(minute: int) -> str:
+    """In the morning, afternoon or evening, or at night."""
+    hour = minute // 60
+    if 5 <= hour < 12:
+        return "in the morning"
+    if 12 <= hour < 17:
+        return "in the afternoon"
+    if 17 <= hour < 22:
+        return "in the evening"
+    return "at night"
+
+
+def display(subject: str) -> str:
+    """Subjects are stored lowercased; weekday and month names read better capitalised."""
+    return " ".join(w.capitalize() if w in PROPER_WORDS else w for w in subject.split())
+
+
+def join(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def capital(text: str) -> str:
+    """`text` with its first letter upper-cased."""
+    return text[:1].upper() + text[1:]

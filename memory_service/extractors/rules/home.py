@@ -1,7 +1,7 @@
-"""Life rules: family and pets, where the user lives, and profile facts.
+"""Home and profile rules: where the user lives, where they are from, name, age, languages.
 
 Subjects that hold one value at a time share one key: `location.home` ("I live in Berlin",
-"I moved to Munich"), `family.partner`, `family.marital_status`, `profile.age`.
+"I moved to Munich"), `profile.age`.
 """
 
 from __future__ import annotations
@@ -9,229 +9,20 @@ from __future__ import annotations
 import re
 
 from memory_service import keys
-from memory_service.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, PETS, alternation
+from memory_service.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, alternation
 from memory_service.extractors.rules.names import name_at
-from memory_service.extractors.rules.text import (
+from memory_service.extractors.rules.phrasing import (
     Rule,
-    Sentence,
-    article,
     dated,
     fact,
     phrase_after,
-    self_confidence,
     slug,
     stated_fact,
     their,
 )
+from memory_service.extractors.rules.reading import Sentence
+from memory_service.extractors.rules.stance import self_confidence
 from memory_service.schemas import MemoryCandidate
-
-# -- family and pets ------------------------------------------------------------------------------
-
-_PARTNERS = r"wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|bf|gf"
-_PARTNER_DISPLAY = {"hubby": "husband", "bf": "boyfriend", "gf": "girlfriend"}
-_MY_PARTNER = re.compile(
-    rf"(?i:\bmy\s+(?P<mod>(?:ex[- ]?|late\s+|former\s+|future\s+|dead\s+|deceased\s+"
-    rf"|first\s+))?(?P<rel>{_PARTNERS})\b)(?:(?i:'s\s+name\s+is\s+)(?P<name2>[A-Za-z]+)"
-    r"|,?\s+(?P<name>[A-Z][a-z]+)\b)?"
-)
-_HAVE_PARTNER = re.compile(
-    rf"\bi(?:\s+have|'ve\s+got|\s+have\s+got)\s+a\s+(?P<rel>{_PARTNERS})\b", re.I
-)
-_LOSS = re.compile(
-    r"\b(?:died|passed\s+away|passed|funeral|rip|lost\s+my|divorced|divorce|broke\s+up"
-    r"|split\s+up|separated|dumped|cheated|ex)\b",
-    re.I,
-)
-_NOT_A_NAME = frozenset(
-    """And But So The Is Was Has Thinks Says Said Wants Likes Loves Hates Just Also Always Never
-    Will Would Can Could Should And I Who Which That This My Our Is Gets Got Took Made""".split()
-)
-_MARITAL = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:happily\s+|recently\s+|newly\s+|now\s+|also\s+)?(?P<status>married"
-    r"|engaged|divorced|single|widowed|separated)\b(?!\s+(?:to\s+my\s+(?:job|work)|minded"
-    r"|handedly)|-)",
-    re.I,
-)
-_SINGLE_PARENT = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+)?single\s+(?:mom|mum|mother|dad|father|parent)\b", re.I
-)
-_HAD_BABY = re.compile(
-    r"\b(?:i|we)\s+(?:just\s+|recently\s+)?had\s+(?:a|our\s+first|our\s+second|a\s+second)?\s*"
-    r"(?P<baby>baby(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)|son|daughter|twins)\b",
-    re.I,
-)
-_KIDS_AGES = re.compile(
-    r"\bmy\s+(?:two\s+|three\s+)?(?:kids|children|boys|girls|sons|daughters)\s+are\s+"
-    r"(?P<ages>\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:minutes|%|-))",
-    re.I,
-)
-_GOT_MARRIED = re.compile(
-    r"\bi\s+(?:just\s+|recently\s+)?got\s+(?P<status>married|engaged|divorced)\b", re.I
-)
-_NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
-_KIDS = (
-    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|babies|baby|toddlers?|twins"
-    r"|teenagers?|teens?|stepsons?|stepdaughters?|stepkids|grandkids|grandchildren|newborn"
-    r"|infant)"
-)
-_KID_ADJ = (
-    r"(?:(?:\d+[- ](?:year|month|week)[- ]old|little|young|grown|teenage|adult|twin|newborn"
-    r"|baby)\s+)*"
-)
-_HAVE_KIDS = re.compile(
-    rf"\b(?:i|we)(?:\s+have|'ve\s+got|\s+got|\s+have\s+got)\s+(?P<kids>{_NUMBER}\s+{_KID_ADJ}{_KIDS}"
-    rf"(?:,?\s+and\s+{_NUMBER}\s+{_KID_ADJ}{_KIDS})*)\b",
-    re.I,
-)
-_PARENT_OF = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:(?:single|proud|new|first-time|working|busy)\s+)*"
-    rf"(?P<parent>mom|mum|mother|dad|father|parent)\s+(?:of|to)\s+(?P<kids>{_NUMBER}"
-    rf"(?:\s+{_KID_ADJ}{_KIDS}|\s+little\s+ones)?)\b",
-    re.I,
-)
-_NAMED_CHILD = re.compile(
-    r"(?i:\bmy\s+(?P<rel>son|daughter|kid|boy|girl|stepson|stepdaughter)\b),?\s+"
-    r"(?P<name>[A-Z][a-z]+)\b"
-    r"(?:,?\s+(?:is|who\s+is|who's|just\s+turned|turned|turns)\s+(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:minutes|hours|%|percent)))?",
-)
-_CHILD_AGE = re.compile(
-    r"\bmy\s+(?P<rel>son|daughter)\s+(?:is|just\s+turned|turned)\s+(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:minutes|hours|%|percent|-))",
-    re.I,
-)
-_PET_ALT = alternation(tuple(PETS))
-_PET_ADJ = r"(?:(?:little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
-_HAVE_PETS = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|just\s+adopted|rescued)\s+"
-    r"(?:(?:[\w'-]+,?\s+){1,6}?and\s+)??"  # "I have two kids and a dog"
-    rf"(?P<pets>{_NUMBER}\s+{_PET_ADJ}(?:{_PET_ALT})(?:,?\s+and\s+{_NUMBER}\s+{_PET_ADJ}"
-    rf"(?:{_PET_ALT}))*)(?![\w-])(?!\s+allerg)(?:,?\s+(?:named|called)\s+(?P<name>[A-Za-z]+))?",
-    re.I,
-)
-_MY_PET = re.compile(
-    rf"(?i:\b(?:my|our)\s+{_PET_ADJ}(?P<pet>{_PET_ALT})(?![\w-]))"
-    r"(?:,?\s+(?i:named\s+|called\s+)?(?P<name>[A-Z][a-z]+)\b)",
-)
-
-
-def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> MemoryCandidate | None:
-    if _LOSS.search(sentence.lower) or sentence.question:
-        return None
-    judged_confidence = self_confidence(sentence, start)
-    if judged_confidence is None:
-        return None
-    rel = _PARTNER_DISPLAY.get(rel.lower(), rel.lower())
-    content = f"has {article(rel)} {rel}{' named ' + name.title() if name else ''}"
-    return fact(sentence, keys.FAMILY_PARTNER.key(), content, judged_confidence, "family")
-
-
-def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
-    found: list[MemoryCandidate | None] = []
-    for match in _MY_PARTNER.finditer(sentence.text):
-        name = match.group("name2") or match.group("name")
-        if name and name in _NOT_A_NAME:
-            name = None
-        if not match.group("mod"):
-            found.append(_partner(sentence, match.group("rel"), name, match.start()))
-    for match in _HAVE_PARTNER.finditer(sentence.text):
-        found.append(_partner(sentence, match.group("rel"), None, match.start()))
-    return found
-
-
-def family(sentence: Sentence) -> list[MemoryCandidate]:
-    """Partner, marital status, children (counted or named)."""
-    text = sentence.text
-    found = _partner_mentions(sentence)
-    for match in [*_MARITAL.finditer(text), *_GOT_MARRIED.finditer(text)]:
-        status = match.group("status").lower()
-        found.append(
-            stated_fact(sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), status, "family")
-        )
-    for match in _SINGLE_PARENT.finditer(text):
-        found.append(
-            stated_fact(
-                sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), "single", "family"
-            )
-        )
-    for match in _HAD_BABY.finditer(text):
-        baby = " ".join(match.group("baby").lower().split())
-        found.append(
-            _counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {article(baby)} {baby}")
-        )
-    for match in _KIDS_AGES.finditer(text):
-        ages = re.findall(r"\d+", match.group("ages"))
-        content = f"has {len(ages)} children (ages {', '.join(ages[:-1])} and {ages[-1]})"
-        found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), content))
-    for match in _HAVE_KIDS.finditer(text):
-        kids = " ".join(match.group("kids").split())
-        key = (
-            keys.FAMILY_GRANDCHILDREN.key()
-            if "grand" in kids.lower()
-            else keys.FAMILY_CHILDREN.key()
-        )
-        found.append(_counted(sentence, match, key, f"has {kids}"))
-    for match in _PARENT_OF.finditer(text):
-        kids = " ".join(match.group("kids").split())
-        kids = kids if len(kids.split()) > 1 else f"{kids} children"
-        found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {kids}"))
-    found += [
-        _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
-    ]
-    return [c for c in found if c is not None]
-
-
-def _counted(
-    sentence: Sentence, match: re.Match[str], key: str, content: str
-) -> MemoryCandidate | None:
-    confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
-    return None if confidence is None else fact(sentence, key, content, confidence, "family")
-
-
-def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
-    groups = match.groupdict()
-    name = groups.get("name")
-    if (name and name in _NOT_A_NAME) or _LOSS.search(sentence.lower):
-        return None
-    confidence = self_confidence(sentence, match.start())
-    if confidence is None:
-        return None
-    rel = match.group("rel").lower()
-    content = f"has {article(rel)} {rel}{' named ' + name if name else ''}"
-    if groups.get("age"):
-        when = f" as of {sentence.said_at.date().isoformat()}" if sentence.said_at else ""
-        content += f" ({groups['age']} years old{when})"
-    return fact(sentence, keys.FAMILY_CHILD.key(slug(name or rel)), content, confidence, "family")
-
-
-def pets(sentence: Sentence) -> list[MemoryCandidate]:
-    """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex"."""
-    found: list[MemoryCandidate | None] = []
-    for match in _HAVE_PETS.finditer(sentence.text):
-        pieces = re.split(r",?\s+and\s+", match.group("pets"))
-        name = match.group("name") if len(pieces) == 1 else None
-        found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
-    for match in _MY_PET.finditer(sentence.text):
-        if match.group("name") not in _NOT_A_NAME:
-            found.append(
-                _pet(sentence, match.start(), f"a {match.group('pet')}", match.group("name"))
-            )
-    return [c for c in found if c is not None]
-
-
-def _pet(sentence: Sentence, start: int, piece: str, name: str | None) -> MemoryCandidate | None:
-    if _LOSS.search(sentence.lower):
-        return None
-    confidence = self_confidence(sentence, start, owners=("self", "we"))
-    words = piece.lower().split()
-    species = next(
-        (PETS[" ".join(words[i:])] for i in range(len(words)) if " ".join(words[i:]) in PETS), None
-    )
-    if confidence is None or species is None:
-        return None
-    content = f"has {' '.join(piece.split())}{' named ' + name.title() if name else ''}"
-    return fact(sentence, keys.FAMILY_PET.key(species), content, confidence, "pets")
-
 
 # -- where the user lives -------------------------------------------------------------------------
 
@@ -482,4 +273,4 @@ def _beginner(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | Non
     )
 
 
-RULES: tuple[Rule, ...] = (family, pets, location, profile)
+RULES: tuple[Rule, ...] = (location, profile)
