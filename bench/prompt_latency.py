@@ -35,7 +35,8 @@ from sqlalchemy import Engine, delete, text
 from db import migrate, queries
 from db.engine import make_session_factory
 from db.tables import UserContext
-from memory_service import MemoryService, prompt
+from memory_service import MemoryService
+from memory_service.recall import prompt
 
 ROOT = Path(__file__).resolve().parent.parent
 NOW = datetime.now(UTC)
