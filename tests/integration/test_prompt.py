@@ -6,8 +6,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import create_engine, select
+from sqlalchemy.orm import Session
 
+from db.queries import PromptRow, prompt_rows
 from db.tables import UserContext
 from memory_service import MemoryService
 from memory_service.recall.prompt import HEADER
@@ -149,3 +151,21 @@ def test_usage_is_recorded_off_the_call_and_written_on_flush(
     assert {contents[key] for key in used} == placed
     assert all(usage[key] == (2, clock.now) for key in used)
     assert len(used) < len(usage)
+
+
+def test_prompt_rows_have_the_fields_of_prompt_row_in_its_order(
+    svc: MemoryService, db_url: str, user_id: str
+) -> None:
+    svc.write(user_id, kind="conversation", ref="s1", candidates=[ALLERGY])
+    engine = create_engine(db_url)
+    with Session(engine) as session:
+        [row] = prompt_rows(session, user_id=user_id)
+    engine.dispose()
+    assert row._fields == PromptRow._fields
+    assert (row.key, row.content, row.critical) == (
+        "diet.allergy.peanuts",
+        ALLERGY["content"],
+        True,
+    )
+    identifier, key, *_ = row
+    assert (identifier, key) == (row.id, row.key)
