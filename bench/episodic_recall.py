@@ -4,7 +4,7 @@ For each user of tests/data/episodic_eval.json (bench/make_episodic_eval.py), ev
 through the real service (`process_conversation`, with the service clock at the session's end),
 on a fresh SQLite file and, when available, a fresh PostgreSQL database. Then, with the clock on
 the day after the user's last session, each question is put to three systems at 500 and 2,000
-tokens (by `estimate_tokens`, the project's estimate):
+tokens (by `count_tokens`, the reference tokenizer):
 
 - ours: `get_for_prompt(user_id, token_budget=B, query=question)`, whatever it holds;
 - recent: the most recent raw turns (both roles, one line each, `[YYYY-MM-DD] role: text`);
@@ -50,7 +50,7 @@ from sqlalchemy.engine import make_url
 from db import migrate
 from memory_service import MemoryService
 from memory_service.recall.relevance import bm25_scores
-from memory_service.recall.tokens import estimate_tokens
+from memory_service.recall.tokens import count_tokens
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "episodic_eval.json"
@@ -89,7 +89,7 @@ def fill(lines: Sequence[str], budget: int) -> list[str]:
     chosen: list[str] = []
     left = budget
     for line in lines:
-        cost = estimate_tokens(line) + (1 if chosen else 0)
+        cost = count_tokens(line) + (1 if chosen else 0)
         if cost <= left:
             chosen.append(line)
             left -= cost
@@ -211,7 +211,7 @@ def evaluate(svc: MemoryService, clock: Clock, user: dict[str, Any], run: Run) -
     for question in user["questions"]:
         for budget in BUDGETS:
             texts = answer(svc, user_id, turns, question["question"], budget)
-            run.over_budget += sum(estimate_tokens(t) > budget for t in texts.values())
+            run.over_budget += sum(count_tokens(t) > budget for t in texts.values())
             hits = {name: not missing(question["answers"], t) for name, t in texts.items()}
             run.outcomes.append(Outcome(user_id, question, budget, texts, hits, stored))
 

@@ -13,7 +13,9 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
+    SmallInteger,
     String,
     Text,
     UniqueConstraint,
@@ -107,6 +109,12 @@ class UserContext(Base):
     last_observed_at: Mapped[datetime] = mapped_column(UTCDateTime)
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    polarity: Mapped[int | None] = mapped_column(SmallInteger)
+    """1 / -1 for a preference: a liking or an aversion about its object."""
+    tokens: Mapped[int | None] = mapped_column(Integer)
+    """The prompt line's count under the reference tokenizer (None: not counted yet)."""
+    embedding: Mapped[bytes | None] = mapped_column(LargeBinary)
+    embedding_model: Mapped[str | None] = mapped_column(String(64))
 
 
 class MemoryEvidence(Base):
@@ -275,6 +283,7 @@ class Episode(Base):
     __table_args__ = (
         UniqueConstraint("user_id", "session_id", "content_hash"),
         Index("ix_episode_user_id_said_at", "user_id", "said_at"),
+        Index("ix_episode_user_id_salience", "user_id", "salience"),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
@@ -284,6 +293,32 @@ class Episode(Base):
     content_hash: Mapped[str] = mapped_column(String(64))
     said_at: Mapped[datetime] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    kind: Mapped[str] = mapped_column(String(16), default="statement", server_default="statement")
+    """"statement" (a sentence the user said) or "digest" (a one-line summary of a session)."""
+    salience: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    """How much the statement says about the user (names, events, first person ...)."""
+    tokens: Mapped[int | None] = mapped_column(Integer)
+    embedding: Mapped[bytes | None] = mapped_column(LargeBinary)
+    embedding_model: Mapped[str | None] = mapped_column(String(64))
+
+
+class Choice(Base):
+    """An option the user picked over others: evidence for a choice-revealed preference."""
+
+    __tablename__ = "choice"
+    __table_args__ = (
+        UniqueConstraint("user_id", "session_id", "topic", "property"),
+        Index("ix_choice_user_id_topic", "user_id", "topic"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    session_id: Mapped[str] = mapped_column(String(REF_LEN))
+    topic: Mapped[str] = mapped_column(String(64))
+    property: Mapped[str] = mapped_column(String(120))
+    chosen: Mapped[str] = mapped_column(Text)
+    said_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
 SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
@@ -291,6 +326,7 @@ SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
 
 USER_TABLES: tuple[type[Base], ...] = (
     Episode,
+    Choice,
     MemoryEvidence,
     MemoryHistory,
     ActivityLog,

@@ -14,6 +14,13 @@ Precision = matched predictions / all predictions; recall = matched expected / a
 Per category (the first segment of the key): recall counts the expected memories of that
 category; precision counts the predictions of that category (by their own key).
 
+The set was labelled for the keyed subjects (health, diet, work, family, home, routines, goals,
+instructions, answer format) and for likes and dislikes. Statements outside those subjects
+(`about.*`: "Lives near the beach", "Stopped taking ibuprofen") and general likes and dislikes
+(`pref.<topic>.<object>`, whose labels here name only the object word) are read by the general
+statement reader, whose precision the recall sets measure (bench/recall_eval.py, written apart
+from the code); `Report.keyed` is precision over the keyed subjects alone.
+
 The set has three splits: "dev", the utterances the rules were written against; "tune", written
 after the rules and then used to fix what it exposed; "holdout", written after all tuning and
 never used to change the rules. The holdout figures are the honest estimate of how the rules do
@@ -65,6 +72,15 @@ class Report:
     misses: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     false_positives: list[tuple[str, MemoryCandidate]] = field(default_factory=list)
     utterances: int = 0
+    keyed: Tally = field(default_factory=Tally)
+    """Predictions of keyed subjects only (not `about.*`, not `pref.<topic>.<object>`)."""
+
+
+def keyed(key: str) -> bool:
+    """True for a key of a keyed subject (see the module docstring)."""
+    if key.startswith("about."):
+        return False
+    return not key.startswith("pref.") or key.startswith("pref.favorite.")
 
 
 def load(path: Path = LABELLED) -> list[dict[str, Any]]:
@@ -102,7 +118,8 @@ def extract(row: dict[str, Any], extractor: RulesExtractor) -> list[MemoryCandid
         )
     )
     conversation = Conversation(user_id="bench", session_id="bench", messages=messages)
-    return extractor.extract(conversation, []).candidates
+    found = extractor.extract(conversation, []).candidates
+    return [c for c in found if c.action == "remember"]  # a retraction is not a memory
 
 
 def score(rows: Iterable[dict[str, Any]], extractor: RulesExtractor | None = None) -> Report:
@@ -128,12 +145,12 @@ def score(rows: Iterable[dict[str, Any]], extractor: RulesExtractor | None = Non
             tally.found += 1
             report.overall.found += 1
         for i, made in enumerate(predicted):
-            tally = report.by_category[category(made.key)]
-            tally.predicted += 1
-            report.overall.predicted += 1
-            if i in claimed:
-                tally.correct_predictions += 1
-                report.overall.correct_predictions += 1
-            else:
+            tallies = [report.by_category[category(made.key)], report.overall]
+            if keyed(made.key):
+                tallies.append(report.keyed)
+            for tally in tallies:
+                tally.predicted += 1
+                tally.correct_predictions += i in claimed
+            if i not in claimed:
                 report.false_positives.append((row["text"], made))
     return report

@@ -241,7 +241,23 @@ INSTRUCTION = _multi(
     entry_types=("instruction",),
 )
 PREF_FAVORITE = _multi("pref.favorite", "thing", "a favourite thing", entry_types=("preference",))
-PREF = _multi("pref", "subject", "a like, dislike or taste", entry_types=("preference",))
+PREF = _multi(
+    "pref",
+    "topic>.<object",
+    "a like, dislike, habit or constraint about one object (pref.travel.overnight_flights)",
+    entry_types=("preference",),
+)
+CHOICE = _multi(
+    "choice",
+    "topic>.<property",
+    "a preference inferred from two or more consistent choices between offered options",
+    entry_types=("preference",),
+)
+ABOUT = _multi(
+    "about",
+    "subject",
+    "another durable thing they said about themselves (what they are, have, do or went through)",
+)
 
 # -- deliverables (the feedback signal) ----------------------------------------------------------
 

@@ -235,6 +235,12 @@ class MemoryCandidate(_Strict):
     confidence: Confidence = "medium"
     importance: Annotated[float, Field(ge=0.0, le=1.0)] = 0.5
     excerpt: Annotated[CleanText, Field(max_length=1000), AfterValidator(redact)] | None = None
+    polarity: Literal[-1, 1] | None = None
+    """For preferences: 1 for a liking or habit, -1 for an aversion or refusal; the writer
+    supersedes a preference only with one of the other polarity about the same object."""
+    action: Literal["remember", "retract"] = "remember"
+    """`retract`: archive the active memories under `key` (a key or a key prefix) whose content
+    holds every word of `content` (any memory there when `content` is a single "*")."""
 
     @field_validator("content")
     @classmethod

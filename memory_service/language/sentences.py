@@ -3,7 +3,9 @@
 - `sentences`: where a text breaks into sentences. Every reader breaks after ".", "!" or "?" and
   at line breaks; the rules extractor also breaks clauses at ";" and at a spaced dash
   (`clauses=True`), and episodes also break a run-on turn where a new request starts without
-  punctuation (`run_ons=True`: "took Olive to the vet lol If it's 13:00 in Dubai, what ...").
+  punctuation (`run_ons=True`: "took Olive to the vet lol If it's 13:00 in Dubai, what ...");
+  chat text also breaks after "lol"/"haha" and before a lower-case "anyway", "btw", "oh and"
+  (`chat=True`: "im vegan lol anyway what should i cook").
 - `HEDGES`: expressions that make a statement less certain ("I think", "maybe"). The rules
   extractor reads them in what users say; the dedup rules read the one-word ones (and the verbs
   of "I think", "I guess" ...) in stored memories, where "Possibly lactose intolerant" and
@@ -86,15 +88,28 @@ _RUN_ON_BREAK = (
 )
 
 
+_CHAT_BREAK = (
+    r"|(?<=[a-z])\s*(?:!{2,}|\?{2,})\s*|(?<=\s)(?:lol|lmao|haha+|hehe+)[.!]*\s+(?=[a-zA-Z])"
+    r"|(?<=[a-z0-9)])[,]?\s+(?=(?:anyway|anyways|btw|by the way|oh and|ps|p\.s\.)[, ])"
+)
+
+
 @cache
-def _splitter(clauses: bool, run_ons: bool) -> re.Pattern[str]:
-    pattern = _BREAK + (_CLAUSE_BREAK if clauses else "") + (_RUN_ON_BREAK if run_ons else "")
+def _splitter(clauses: bool, run_ons: bool, chat: bool) -> re.Pattern[str]:
+    pattern = (
+        _BREAK
+        + (_CLAUSE_BREAK if clauses else "")
+        + (_RUN_ON_BREAK if run_ons else "")
+        + (_CHAT_BREAK if chat else "")
+    )
     return re.compile(pattern)
 
 
-def sentences(text: str, *, clauses: bool = False, run_ons: bool = False) -> list[str]:
+def sentences(
+    text: str, *, clauses: bool = False, run_ons: bool = False, chat: bool = False
+) -> list[str]:
     """`text` cut at sentence breaks (pieces as they stand: unstripped, possibly empty)."""
-    return _splitter(clauses, run_ons).split(text)
+    return _splitter(clauses, run_ons, chat).split(text)
 
 
 def phrase_pattern(expressions: tuple[str, ...]) -> re.Pattern[str]:

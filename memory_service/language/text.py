@@ -34,7 +34,8 @@ def normalise(content: str) -> str:
 
 
 @lru_cache(maxsize=65_536)
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
+    """The Snowball (Porter 2) stem of a lowercased word."""
     return str(_stemmer.stemWord(word))
 
 
@@ -55,13 +56,13 @@ def content_terms(text: str) -> frozenset[str]:
         if word in NEGATION_WORDS:
             terms.add("not")
         elif word not in _STOPWORDS and word not in HEDGE_WORDS:
-            terms.add(_stem(word))
+            terms.add(stem(word))
     return frozenset(terms)
 
 
 def search_terms(text: str) -> list[str]:
     """Stemmed terms with repeats, for BM25-style relevance."""
-    return [_stem(w) for w in words(text) if w not in _STOPWORDS]
+    return [stem(w) for w in words(text) if w not in _STOPWORDS]
 
 
 def _numbers(terms: frozenset[str]) -> frozenset[str]:

@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 
 from db import queries
 from db.tables import UserContext
-from memory_service.language.text import content_terms, more_specific, normalise, similarity
+from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
 from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Source
@@ -90,11 +90,11 @@ class _Book:
         self.add(row)
 
     def nearest(
-        self, entry_type: str, terms: frozenset[str], threshold: float
+        self, entry_type: str, terms: frozenset[str], threshold: float, polarity: int | None = None
     ) -> UserContext | None:
         best: tuple[float, str, UserContext] | None = None
         for row in self.rows.values():
-            if row.entry_type != entry_type:
+            if row.entry_type != entry_type or _opposed(row.polarity, polarity):
                 continue
             score = similarity(terms, self.terms[row.id])
             # Ties go to the smallest key, so the choice does not depend on load order.
@@ -142,15 +142,19 @@ class Writer:
 
     def _apply_one(self, proposal: Proposal) -> None:
         candidate = proposal.candidate
+        if candidate.action == "retract":
+            self._retract(candidate)
+            return
         exact = self.book.by_norm.get(normalise(candidate.content))
-        if exact is not None:
+        if exact is not None and not _opposed(exact.polarity, candidate.polarity):
             self._reinforce(exact, proposal, reword=False)
             return
         terms = content_terms(candidate.content)
         same_key = self.book.by_key.get(candidate.key)
         threshold = self.config.near_duplicate_threshold
         if same_key is not None:
-            if similarity(terms, self.book.terms[same_key.id]) >= threshold:
+            same_stance = same_key.polarity is not None and same_key.polarity == candidate.polarity
+            if same_stance or similarity(terms, self.book.terms[same_key.id]) >= threshold:
                 self._reinforce(same_key, proposal, reword=True)
             elif same_key.source == "user":
                 self._reject(same_key, candidate)
@@ -158,7 +162,7 @@ class Writer:
                 self._supersede(same_key, proposal)
             return
         near = (
-            self.book.nearest(candidate.entry_type, terms, threshold)
+            self.book.nearest(candidate.entry_type, terms, threshold, candidate.polarity)
             if self.source == "conversation"
             else None
         )
@@ -257,6 +261,22 @@ class Writer:
         self.result.created += 1
         self.result.touched.append(row)
 
+    def _retract(self, candidate: MemoryCandidate) -> None:
+        """Archive the automatic memories under the candidate's key or prefix holding its words."""
+        wanted = set() if candidate.content.strip() == "*" else set(words(candidate.content))
+        for row in list(self.book.rows.values()):
+            under = row.key == candidate.key or row.key.startswith(candidate.key + ".")
+            if not under or not wanted <= set(words(row.content)):
+                continue
+            if row.source == "user":
+                self._reject(row, candidate)
+                continue
+            reason = f"retracted by the user ({self.signal.kind} {self.signal.ref})"
+            archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
+            self.book.remove(row)
+            self.result.archived += 1
+            self.result.touched.append(row)
+
     # -- helpers -------------------------------------------------------------------------------
 
     def _new_row(self, candidate: MemoryCandidate) -> UserContext:
@@ -273,6 +293,7 @@ class Writer:
             confidence=candidate.confidence,
             occurrences=1,
             importance=candidate.importance,
+            polarity=candidate.polarity,
             stability_days=self.config.base_stability_days,
             use_count=0,
             status="active",
@@ -352,6 +373,11 @@ class Writer:
             use_count=row.use_count,
             now=self.now,
         )
+
+
+def _opposed(a: int | None, b: int | None) -> bool:
+    """True when two preferences take opposite stances (a liking and an aversion)."""
+    return a is not None and b is not None and a != b
 
 
 def archive(

@@ -39,7 +39,7 @@ from memory_service.language.text import search_terms
 from memory_service.recall import episodes as recalled_episodes
 from memory_service.recall.decay import strength
 from memory_service.recall.relevance import bm25_from_counts
-from memory_service.recall.tokens import estimate_tokens
+from memory_service.recall.tokens import NEWLINE_TOKENS, count_tokens
 from memory_service.schemas import check_identifier
 
 HEADER = "What you remember about this user:"
@@ -65,10 +65,10 @@ _CONTENT_AND_TAGS = itemgetter(PromptRow._fields.index("content"), PromptRow._fi
 PROMPT_EPISODES = 40
 """With a query, at most this many recalled episodes compete for the budget."""
 
-_NEWLINE_TOKENS = estimate_tokens("\n")
-_HEADER_TOKENS = estimate_tokens(HEADER)
-_TITLE_TOKENS = tuple(_NEWLINE_TOKENS + estimate_tokens(title) for title in GROUP_TITLES)
-_MIN_LINE_TOKENS = _NEWLINE_TOKENS + estimate_tokens(LINE_PREFIX + "x")
+_NEWLINE_TOKENS = NEWLINE_TOKENS
+_HEADER_TOKENS = count_tokens(HEADER)
+_TITLE_TOKENS = tuple(_NEWLINE_TOKENS + count_tokens(title) for title in GROUP_TITLES)
+_MIN_LINE_TOKENS = _NEWLINE_TOKENS + count_tokens(LINE_PREFIX + "x")
 _EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
 
 
@@ -143,7 +143,7 @@ def render(
     now: datetime,
     episodes: Sequence[EpisodeLine] = (),
 ) -> Rendered:
-    """The block for one user's prompt rows, never over `token_budget` by `estimate_tokens`."""
+    """The block for one user's prompt rows, never over `token_budget` (reference tokenizer)."""
     if (not rows and not episodes) or token_budget <= _HEADER_TOKENS:
         return Rendered()
     candidates = rank(rows, query=query, now=now) + episode_candidates(episodes)
@@ -201,11 +201,7 @@ def layout(candidates: Iterable[Candidate], *, token_budget: int) -> Rendered:
             break
         line = candidate.line
         title_cost = 0 if candidate.group in opened else _TITLE_TOKENS[candidate.group]
-        # A cheap floor before estimating: every word, and every four characters, cost a token.
-        floor = max(line.count(" ") + 1, (len(line) + 3) // 4)
-        if title_cost + _NEWLINE_TOKENS + floor > left:
-            continue
-        cost = title_cost + _NEWLINE_TOKENS + estimate_tokens(line)
+        cost = title_cost + _NEWLINE_TOKENS + count_tokens(line)
         if cost <= left:
             left -= cost
             chosen.append(candidate)

@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from db.tables import Episode
 from memory_service import MemoryConfig, MemoryService
-from memory_service.recall.tokens import estimate_tokens
+from memory_service.recall.tokens import count_tokens
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 FILLER = [
@@ -46,7 +46,7 @@ def test_an_event_from_session_2_of_30_is_found_at_a_300_token_budget(
 ) -> None:
     _thirty_sessions(svc, user_id)
     block = svc.get_for_prompt(user_id, token_budget=300, query="When did I start the new job?")
-    assert estimate_tokens(block) <= 300
+    assert count_tokens(block) <= 300
     assert "Halvorsen Maritime" in block
     # Said on 2026-01-08 about "yesterday": the block carries the absolute date.
     assert "yesterday (2026-01-07)" in block
@@ -86,9 +86,11 @@ def test_reprocessing_a_session_keeps_each_statement_once(svc: MemoryService, us
     ]
 
 
-def test_without_a_query_the_block_has_no_episodes(svc: MemoryService, user_id: str) -> None:
+def test_without_a_query_the_block_has_no_recalled_episodes(
+    svc: MemoryService, user_id: str
+) -> None:
     _thirty_sessions(svc, user_id)
-    assert "Halvorsen" not in svc.get_for_prompt(user_id, token_budget=2000)
+    assert "Earlier, the user said" not in svc.get_for_prompt(user_id, token_budget=2000)
 
 
 def test_episodes_past_retention_are_purged(db_url: str, user_id: str) -> None:

@@ -13,7 +13,7 @@ from db.queries import PromptRow, prompt_rows
 from db.tables import UserContext
 from memory_service import MemoryService
 from memory_service.recall.prompt import HEADER
-from memory_service.recall.tokens import estimate_tokens
+from memory_service.recall.tokens import count_tokens
 from tests.conftest import Clock
 from tests.rows import ALLERGY, BEES, NOW, block_lines, filler_rows
 
@@ -74,7 +74,7 @@ def test_an_allergy_stated_once_survives_a_150_token_budget_among_300_memories(
         "Safety-critical:",
         "- Allergic to peanuts (anaphylaxis)",
     ]
-    assert estimate_tokens(block) <= 150
+    assert count_tokens(block) <= 150
 
 
 def test_the_block_never_exceeds_the_budget_on_a_real_store(
@@ -85,7 +85,7 @@ def test_the_block_never_exceeds_the_budget_on_a_real_store(
     for budget in (0, 10, 30, 50, 80, 150, 400, 1000, 2000, 20_000):
         for query in (None, "beehives", "vintage maps"):
             block = svc.get_for_prompt(user_id, token_budget=budget, query=query)
-            assert estimate_tokens(block) <= budget
+            assert count_tokens(block) <= budget
     assert len(block_lines(svc.get_for_prompt(user_id, token_budget=20_000))) == 122 + 5
 
 
@@ -115,7 +115,7 @@ def test_a_query_surfaces_the_one_relevant_memory_among_hundreds(
     assert BEES["content"] not in svc.get_for_prompt(user_id, token_budget=80)
     block = svc.get_for_prompt(user_id, token_budget=80, query="Any tips for my beehives?")
     assert f"- {BEES['content']}" in block_lines(block)
-    assert estimate_tokens(block) <= 80
+    assert count_tokens(block) <= 80
 
 
 def test_a_fresh_user_gets_an_empty_string(svc: MemoryService, user_id: str) -> None:

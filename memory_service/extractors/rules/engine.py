@@ -1,27 +1,32 @@
-"""The rules extractor: deterministic patterns for what users say about themselves.
+"""The rules extractor: what users say about themselves, read without a model.
 
-Only the user's own turns are read, sentence by sentence; assistant turns are context (a short
-answer such as "yes, peanuts" to "Any food allergies?" is read as the statement it answers).
-Each rule recognises one kind of statement (health, diet, style, work, family, home, routine,
-goal) and judges who it is about and whether it is negated, hedged, hypothetical or past, so
-questions, negations and other people's facts produce nothing. Hedged statements keep a low
-confidence. Within a conversation the latest statement on a key wins.
+A user message is first reduced to the user's own words (`language.own_words`: quoted, pasted,
+translated, fictional and role-tagged text is cut), then read sentence by sentence:
+
+1. the keyed rules (allergies, health, diet, instructions, work, family, home, routines, goals)
+   recognise the subjects whose key must be exact, because a new value supersedes the old one;
+   each judges who the words are about and whether they are negated, hedged or hypothetical;
+2. a sentence no keyed rule took is read as a first-person statement (`general`): preferences
+   and aversions with their whole object and reason, other durable facts, retractions;
+3. every candidate passes `validation.acceptable` (an instruction must be about how to answer
+   this user), as the model's answers do.
+
+Assistant turns are context only: a short answer such as "yes, peanuts" to "Any food
+allergies?" is read as the statement it answers. Within a conversation the latest statement on
+a key wins.
 """
 
 from __future__ import annotations
 
 import re
 
-from memory_service.extractors.base import (
-    Calls,
-    Conversation,
-    Extraction,
-    Known,
-)
+from memory_service.extractors import validation
+from memory_service.extractors.base import Calls, Conversation, Extraction, Known
 from memory_service.extractors.rules import (
     allergies,
     diet,
     family,
+    general,
     goals,
     health,
     home,
@@ -33,6 +38,7 @@ from memory_service.extractors.rules import (
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
+from memory_service.language.own_words import own_sentences
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 FACT_RULES: tuple[Rule, ...] = (
@@ -59,7 +65,7 @@ _NO = re.compile(r"^\s*(?:no|nope|nah|none|not\s+really|not\s+that\s+i\s+know|no
 
 
 class RulesExtractor:
-    """Deterministic first-person patterns; no API key needed."""
+    """Deterministic reading of the user's own statements; no API key needed."""
 
     name = "rules"
     paid = False
@@ -72,7 +78,8 @@ class RulesExtractor:
             if message.role == "assistant":
                 asked = message.content
                 continue
-            for made in [*_answers(message, asked), *extract_message(message)]:
+            own = own_sentences(message.content).sentences
+            for made in [*_answers(message, asked), *extract_sentences(message, own)]:
                 found.pop(made.key, None)
                 found[made.key] = made
             asked = None
@@ -81,12 +88,34 @@ class RulesExtractor:
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:
     """Candidates from one user message, in the order they were said."""
+    return extract_sentences(message, own_sentences(message.content).sentences)
+
+
+def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[MemoryCandidate]:
+    """Candidates from the user's own sentences of one message, in the order they were said."""
+    own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    for sentence in split_sentences(message.content, message.created_at):
+    for text in own:
+        made = [c for c in _keyed(text, message) if not _general_taste(c)]
+        if not made:
+            made = general.candidates(text, message.created_at, excerpt=text)
+        found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
+    return found
+
+
+def _general_taste(candidate: MemoryCandidate) -> bool:
+    """A like or dislike from the keyed preference rule: `general` reads those whole instead."""
+    return candidate.key.startswith("pref.") and not candidate.key.startswith("pref.favorite.")
+
+
+def _keyed(text: str, message: ChatMessage) -> list[MemoryCandidate]:
+    """What the keyed rules make of one sentence."""
+    made: list[MemoryCandidate] = []
+    for sentence in split_sentences(text, message.created_at):
         rules = QUESTION_RULES if sentence.question else FACT_RULES
         for rule in rules:
-            found.extend(rule(sentence))
-    return found
+            made.extend(rule(sentence))
+    return made
 
 
 def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
@@ -96,9 +125,9 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
         return []
     yes = _YES.match(reply)
     rest = reply[yes.end() :] if yes else reply
-    diet = _ASKS_DIET.search(asked)
-    if diet and yes:
-        statement = f"I'm {diet.group('diet')}"
+    diet_match = _ASKS_DIET.search(asked)
+    if diet_match and yes:
+        statement = f"I'm {diet_match.group('diet')}"
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
         statement = f"I'm allergic to {rest.rstrip('.!')}"
     else:

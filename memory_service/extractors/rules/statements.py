@@ -1,0 +1,368 @@
+"""First-person statements: which sentences say something durable about the user, and what.
+
+Classify, don't paraphrase. A sentence of the user's own words (see `own_words`) is kept when
+its structure says it is about the user: a first-person subject ("I", "I'm", "my knees",
+"we" for the household, or the subject dropped as in "love hiking"), a declarative mood (not
+a question, a request, a hypothetical or sarcasm), and enough content. It is then classified:
+
+- an instruction: a direction about how the assistant should answer this user (language,
+  length, format, tone, units, emoji, how to address them); anything else phrased as an order
+  (passwords, other users, the assistant's rules) is not the user's preference and is dropped;
+- a preference: a stance towards an object, with its polarity ("can't stand", "would rather
+  not", "never", "only") and intensity, the whole object phrase with its qualifiers, and the
+  stated reason;
+- a retraction: "forget that...", "I'm not ... anymore", "I no longer ...";
+- a fact: what the user is, has, does, plans or went through; past one-off events are kept as
+  episodes only, past events that change who they are (a new job, a move, a pet, an injury)
+  are durable.
+
+The memory's wording is the user's own sentence in the third person, subject dropped
+("I always book an aisle seat because of my knees" -> "Always books an aisle seat because of
+their knees"), fillers removed, relative dates resolved by the caller.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from memory_service.extractors.rules import statement_words as sw
+from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
+
+Kind = Literal["instruction", "preference", "fact", "event", "retraction"]
+
+
+Subject = Literal["self", "household", "other", "none"]
+
+# -- normalisation --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One sentence the user said about themselves, classified."""
+
+    kind: Kind
+    content: str
+    """The third-person wording, whole object and reason kept."""
+    polarity: int = 1
+    hedged: bool = False
+    object: str = ""
+    """For preferences: the object phrase ("overnight flights"); for retractions: what goes."""
+    reason: str = ""
+    subject: Subject = "self"
+    durable: bool = True
+
+
+def mood_blocked(sentence: str) -> bool:
+    """True for questions, requests, hypotheticals and sarcasm: nothing durable to learn."""
+    return bool(
+        sentence.rstrip().endswith("?")
+        or sw.QUESTION_START.match(sentence)
+        or sw.HYPOTHETICAL.search(sentence)
+        or sw.SARCASM.search(sentence)
+    )
+
+
+def subject_of(sentence: str) -> Subject:
+    """Who the sentence is about: the user, their household, someone else, or no one stated."""
+    if sw.OTHER_PERSON.match(sentence):
+        return "other"
+    if re.match(
+        rf"^(?:my|our)\s+(?:\w+\s+)?{sw.HOUSEHOLD}\b|^we(?:'re|'ve|'d|'ll)?\b", sentence, re.I
+    ):
+        return "household"
+    if (
+        sw.SELF_SUBJECT.match(sentence)
+        or sw.MY.match(sentence)
+        or sw.INTRODUCTION.match(sentence)
+        or sw.DROPPED_SUBJECT.match(sentence)
+    ):
+        return "self"
+    return "none"
+
+
+def content_words(text: str) -> list[str]:
+    """Words that carry content (3+ letters or digits, not function words)."""
+    return [w for w in sw.CONTENT_WORD.findall(text) if w.lower() not in sw.STOP]
+
+
+def read(raw: str) -> Statement | None:
+    """The statement a raw own-words sentence makes about the user, or None.
+
+    Sarcasm and pasted assistant text are judged on the raw sentence, before `tidy` drops the
+    leading "oh great," that gives them away.
+    """
+    if sw.SARCASM.search(raw) or sw.ASSISTANT_TEXT.search(raw):
+        return None
+    return classify(sw.tidy(raw))
+
+
+def classify(sentence: str) -> Statement | None:
+    """The statement a tidied sentence makes about the user, or None."""
+    sentence = sw.REACTION_LEAD.sub("", sentence)
+    hedge = sw.HEDGE_PREFIX.match(sentence)
+    core = sentence[hedge.end() :] if hedge else sentence
+    if sw.DIRECTIVE.match(core):
+        return _instruction(core)
+    if not core or len(core) > 600 or mood_blocked(core) or sw.REQUEST_START.match(core):
+        return None
+    statement = _retraction(core) or _about_them(core)
+    return replace(statement, hedged=True) if statement and hedge else statement
+
+
+def _about_them(core: str) -> Statement | None:
+    """A statement that is neither an instruction nor a retraction."""
+    if sw.NEGATIVE_STATE.match(core) or re.search(r"\ballerg", core, re.I):
+        return None  # what they are not; allergies are the keyed rules' (and jokes otherwise)
+    companion = sw.COMPANION.match(core)
+    if companion is None:
+        return _statement(core)
+    with_whom = next((g for g in companion.groups() if g), "")
+    statement = _statement("I " + core[companion.end() :])
+    if statement is None:
+        return None
+    return replace(statement, content=f"{statement.content} (with {pronouns(with_whom.lower())})")
+
+
+# -- what a clause says ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Clause:
+    """The cues one clause carries."""
+
+    text: str
+    first_person: bool
+    stance: bool
+    habit: bool
+    constraint: bool
+    state: bool
+    narrative: bool
+    addressed: bool
+    hypothetical: bool
+    fragment: bool
+
+    @classmethod
+    def of(cls, clause: str) -> _Clause:
+        idiom = bool(sw.IDIOM.search(clause))
+        habit = bool(sw.HABIT.search(clause))
+        return cls(
+            text=clause,
+            first_person=bool(sw.FP_SUBJECT.search(clause)),
+            stance=bool(sw.STANCE.search(clause))
+            and not sw.PRONOUN_OBJECT.search(clause)
+            and not idiom,
+            habit=habit,
+            constraint=bool(sw.CONSTRAINT.search(clause)) and not idiom,
+            state=bool(sw.STATE.match(clause) or sw.DROPPED_SUBJECT.match(clause)),
+            narrative=bool(sw.PAST_NARRATIVE.search(clause)) and not habit,
+            addressed=bool(sw.SECOND_PERSON.search(clause)),
+            hypothetical=bool(sw.HYPOTHETICAL.search(clause)),
+            fragment=bool(
+                sw.OBJECT_PREF.match(clause)
+                or sw.NO_X_FOR_ME.match(clause)
+                or sw.FRAGMENT_PREF.match(clause)
+            ),
+        )
+
+    def takes_a_stance(self, subject: Subject) -> bool:
+        """A liking, aversion, habit or constraint of the user's, said outright."""
+        if self.addressed or self.hypothetical or self.narrative:
+            return False
+        about_them = self.first_person or subject in ("self", "household") or self.habit
+        return self.fragment or ((self.stance or self.constraint or self.habit) and about_them)
+
+
+def _statement(core: str) -> Statement | None:
+    subject = subject_of(core)
+    if subject == "other" and not sw.FIRST_PERSON.search(core[3:]):
+        return None
+    if sw.IMPERATIVE_START.match(core) or sw.TRANSIENT.match(core) or not content_words(core):
+        return None
+    clauses = [_Clause.of(c) for c in sw.CLAUSE_SPLIT.split(core) if c and c.strip()]
+    if not _about_the_user(clauses, subject):
+        return None
+    stance = next((c for c in clauses if c.takes_a_stance(subject)), None)
+    if stance is not None:
+        return _as_preference(core, stance.text, subject)
+    return _as_fact(core, clauses[0], subject)
+
+
+def _about_the_user(clauses: list[_Clause], subject: Subject) -> bool:
+    if subject in ("self", "household") or any(c.first_person for c in clauses):
+        return True
+    return any(c.fragment or (c.stance and c.habit) for c in clauses)
+
+
+def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None:
+    found = _preference(clause, subject_of(clause))
+    polarity = found.polarity if found else (-1 if sw.NEGATIVE.search(clause) else 1)
+    obj = found.object if found else _stance_object(clause)
+    if sw.DEICTIC_OBJECT.match(obj):
+        return None  # "love the new design": a reaction to the conversation, not a taste
+    return Statement(
+        "preference",
+        third_person(core),
+        polarity=polarity,
+        object=obj,
+        hedged=bool(sw.HEDGE.search(core)),
+        reason=_reason(core),
+        subject=subject,
+    )
+
+
+def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
+    event = bool(sw.LIFE_EVENT.search(core))
+    state = lead.state or bool(sw.INTRODUCTION.match(core))
+    if len(content_words(core)) < 2 and not state:
+        return None
+    transient = bool(sw.TRANSIENT_TIME.search(core) or sw.LONG_AGO.search(core))
+    lasting = event or (not lead.narrative and (state or bool(sw.PLAN.search(core))))
+    return Statement(
+        "event" if event else "fact",
+        third_person(core),
+        hedged=bool(sw.HEDGE.search(core)),
+        subject=subject if subject != "none" else "self",
+        durable=lasting and not lead.addressed and not transient,
+    )
+
+
+# -- instructions, retractions, preferences -------------------------------------------------------
+
+_WANTS_YOU_TO = re.compile(
+    r"^(?:I\s+(?:want|need|'d\s+like|would\s+like)\s+you\s+to|(?:can|could|would)\s+you"
+    r"\s+(?:please\s+)?)\s*",
+    re.I,
+)
+_ASKS_ALWAYS = re.compile(r"^(?:can|could|would)\s+you\s+(?:please\s+)?(?:always|never|stop)", re.I)
+
+
+def _instruction(sentence: str) -> Statement | None:
+    asks = sentence.rstrip().endswith("?") and not _ASKS_ALWAYS.match(sentence)
+    if asks or sw.HYPOTHETICAL.search(sentence):
+        return None
+    if sw.POLICY_WORDS.search(sentence) or not sw.STYLE_WORDS.search(sentence):
+        return None
+    text = re.sub(r"^please\s+", "", sentence.rstrip("?"), flags=re.I)
+    text = clip(_WANTS_YOU_TO.sub("", text))
+    return Statement("instruction", capital(text.rstrip(".!")), polarity=1)
+
+
+def _retraction(sentence: str) -> Statement | None:
+    come_round = sw.COME_ROUND.match(sentence)
+    if come_round:
+        obj = _object_phrase(come_round.group("object") or come_round.group("object2") or "")
+        if obj:
+            return Statement("preference", third_person(sentence), polarity=1, object=obj)
+    match = sw.RETRACT.match(sentence)
+    if not match:
+        return None
+    what = next((g for g in match.groups() if g), "").strip(" .!")
+    return Statement("retraction", third_person(sentence), polarity=-1, object=what)
+
+
+_POSITIVE_OBJECT_FIRST = ("favou", "jam", "go-to", "weakness", "guilty")
+
+
+def _preference(sentence: str, subject: Subject) -> Statement | None:
+    return (
+        _favourite_or_kind(sentence, subject)
+        or _object_first(sentence)
+        or (_verb_first(sentence, subject) if subject in ("self", "household") else None)
+    )
+
+
+def _favourite_or_kind(sentence: str, subject: Subject) -> Statement | None:
+    favourite = sw.FAVOURITE.match(sentence)
+    if favourite:
+        obj = f"favourite {favourite.group('what')}"
+        return Statement("preference", third_person(sentence), object=obj)
+    person = sw.KIND_OF_PERSON.search(sentence)
+    if person and subject in ("self", "household") and not sw.NEGATIVE_STATE.match(sentence):
+        obj = person.group("object") or person.group("object2") or ""
+        return Statement("preference", third_person(sentence), object=obj)
+    return None
+
+
+def _object_first(sentence: str) -> Statement | None:
+    """ "Hotels with a gym are my go-to", "no olives for me", "spicy food gives me heartburn"."""
+    for pattern in (sw.OBJECT_PREF, sw.NO_X_FOR_ME, sw.MAKES_ME):
+        match = pattern.match(sentence)
+        if not match or re.match(r"^(?:it|that|this|which|there|what)\b", match["object"], re.I):
+            continue
+        lowered = sentence.lower()
+        positive = any(cue in lowered for cue in _POSITIVE_OBJECT_FIRST)
+        return Statement(
+            "preference",
+            third_person(sentence),
+            polarity=1 if positive else -1,
+            object=_object_phrase(match["object"]),
+            hedged=bool(sw.HEDGE.search(sentence)),
+            reason=_reason(sentence),
+        )
+    return None
+
+
+_NOT_AN_OBJECT = re.compile(r"^(?:you|your|to\s+know|the\s+idea)\b", re.I)
+_WANTS_TO_ACT = re.compile(
+    r"^to\s+(?:ask|know|see|check|get|find|talk|book|make|have|order)\b", re.I
+)
+
+
+def _verb_first(sentence: str, subject: Subject) -> Statement | None:
+    """ "I can't stand cilantro", "I always book an aisle seat"."""
+    rest = _after_subject(sentence)
+    for pattern, polarity in sw.PREF_AFTER_SUBJECT:
+        match = pattern.match(rest)
+        if not match:
+            continue
+        obj = _object_phrase(match["object"])
+        if not obj or sw.DEICTIC_OBJECT.match(obj) or _NOT_AN_OBJECT.match(obj):
+            return None
+        if polarity > 0 and _WANTS_TO_ACT.match(obj) and "rather" not in match["verb"].lower():
+            return None  # "I'd like to book ..." is a request, not a preference
+        return Statement(
+            "preference",
+            third_person(sentence),
+            polarity=polarity,
+            object=obj,
+            hedged=bool(sw.HEDGE.search(sentence)),
+            reason=_reason(sentence),
+            subject=subject,
+        )
+    return None
+
+
+# -- phrases --------------------------------------------------------------------------------------
+
+_SUBJECT = re.compile(r"^(?:I|we|me\s+and\s+(?:my\s+)?[\w-]+|my\s+[\w-]+\s+and\s+I)\b\s*", re.I)
+_OBJECT_LEAD = re.compile(r"^(?:the\s+idea\s+of|it\s+when|when|having\s+to|to)\s+", re.I)
+
+
+def _after_subject(sentence: str) -> str:
+    match = _SUBJECT.match(sentence)
+    return sentence[match.end() :] if match else sentence
+
+
+def _stance_object(clause: str) -> str:
+    """The object of a clause's stance verb ("love the new design" -> "the new design")."""
+    rest = _after_subject(clause)
+    for pattern, _ in sw.PREF_AFTER_SUBJECT:
+        match = pattern.match(rest)
+        if match:
+            return _object_phrase(match["object"])
+    return _object_phrase(clause)
+
+
+def _object_phrase(text: str) -> str:
+    """The object up to the end of its clause, at most twelve words."""
+    text = text.strip()
+    end = sw.CLAUSE_END.search(text)
+    obj = _OBJECT_LEAD.sub("", text[: end.start()] if end else text).strip(" ,.;:!-")
+    return " ".join(obj.split()[:12])
+
+
+def _reason(sentence: str) -> str:
+    match = sw.REASON.search(sentence)
+    return sentence[match.start() :].strip(" .!") if match else ""

@@ -1,0 +1,70 @@
+"""Checks every candidate passes, from the rules and from the model alike.
+
+A memory lands in every later system prompt, so what an extractor proposes is checked against
+what the user actually said in their own words (the message with quoted, pasted, translated and
+role-tagged text removed, `language.own_words`):
+
+- grounded: the names, numbers and other distinctive words of the memory occur in the user's own
+  words; a model that read "I live in Madrid" inside a quoted email cannot store "Lives in Madrid";
+- an instruction is a direction about how to answer this user (language, length, format, tone,
+  units, emoji, what to call them); an order about anything else (passwords, other users, the
+  assistant's rules, promoting a product) is not a preference of the user's and is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.extractors.rules.statement_words import POLICY_WORDS, STYLE_WORDS
+from memory_service.language.text import stem
+from memory_service.schemas import MemoryCandidate
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_NAME_OR_NUMBER = re.compile(r"(?<![\w'])(?:[A-Z][\w'-]*|\w*\d\w*)")
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b(?:19|20)\d{2}\b")
+"""Resolved dates and years: added by the extractor, not said by the user."""
+_TEMPLATE_WORDS = frozenset(
+    """is are has have was were likes like loves love prefers prefer dislikes dislike hates hate
+    lives live works work as at in on of to the a an and or with for by from their they them
+    not no never always allergic intolerant avoids avoid wants want would rather does doesn't
+    can't cannot usually often user user's who which that this these those since until about
+    prefers_to_be called named being has_been been its it's it""".split()
+)
+
+
+def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool = True) -> bool:
+    """True when the candidate may be stored (see the module docstring).
+
+    `paraphrased`: the content was written by a model, so it must also be grounded in the
+    user's words; the rules only ever rewrite the user's own sentence.
+    """
+    if candidate.entry_type == "instruction" and not is_answer_instruction(candidate.content):
+        return False
+    if not paraphrased:
+        return True
+    return grounded(candidate.content, own_text)
+
+
+def is_answer_instruction(text: str) -> bool:
+    """True for a direction about how the assistant answers this user, nothing else."""
+    return not POLICY_WORDS.search(text) and bool(STYLE_WORDS.search(text))
+
+
+def grounded(content: str, own_text: str) -> bool:
+    """True when the memory's names, numbers and most of its words are in the user's words."""
+    said = {stem(w.lower()) for w in _WORD.findall(own_text)}
+    said_lower = own_text.lower()
+    content = _DATE.sub(" ", content)
+    body = (
+        content.split(" ", 1)[1] if " " in content else ""
+    )  # the first word is capitalised anyway
+    for token in _NAME_OR_NUMBER.findall(body):
+        if token.lower() not in said_lower and stem(token.lower()) not in said:
+            if _WORD.fullmatch(token) and token.lower() in _TEMPLATE_WORDS:
+                continue
+            return False
+    words = [w.lower() for w in _WORD.findall(content) if w.lower() not in _TEMPLATE_WORDS]
+    # A paraphrase changes word forms ("epileptic" -> "epilepsy"): a shared stem or a shared
+    # first five letters counts, and one such word is enough once the names and numbers agree.
+    prefixes = {w[:5] for w in said if len(w) >= 5}
+    return not words or any(stem(w) in said or w[:5] in prefixes for w in words)

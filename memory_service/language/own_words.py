@@ -1,0 +1,244 @@
+"""The user's own words in a message: what is left once quoted, pasted and injected text is out.
+
+A memory system must only learn from what the user says about themselves. A chat message often
+carries other text: an email to summarise, lyrics, a log, code, a sentence to translate, a story
+the user wants written, role-tagged lines pretending to be the system. None of that is the
+user's statement, so it is cut out before anything reads the message, by the extractor and by
+episodes alike. The rules, in order:
+
+1. fenced code blocks, inline code, log and stack-trace lines;
+2. role-tagged text ("SYSTEM:", "[assistant]", "### Instruction", "<|im_start|>") up to the end
+   of its paragraph: never the user's own statement, whatever it says;
+3. material introduced by a colon: a sentence that announces material ("here is an email",
+   "translate this", "she wrote", "lyrics:") takes everything after its colon, to the end of
+   the message when the material spans lines;
+4. a paragraph after one that ends with a colon (a pasted block);
+5. quoted spans of four or more words ("..." and '...'), whoever they are attributed to;
+6. whole sentences that frame other text: translation and transformation requests, stories,
+   role-play and hypotheticals ("write a story where...", "pretend you are", "what if I were").
+
+What remains is split into sentences by the service's one splitter (`language.sentences`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memory_service.language.sentences import sentences
+
+# -- 1. code and logs -------------------------------------------------------------------------
+_FENCED = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
+_INLINE_CODE = re.compile(r"`[^`\n]{1,400}`")
+_LOG_LINE = re.compile(
+    r"^[ \t]*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d+|\[?(?:ERROR|WARN(?:ING)?|INFO"
+    r"|DEBUG|TRACE|FATAL|CRITICAL)\]?[: ]|Traceback \(most recent call last\)|\s*at [\w$.<>]+\(|"
+    r"\s*File \"[^\"]+\", line \d+|[A-Za-z_.]+(?:Error|Exception): |[$#>] \w|(?:def|class|import|"
+    r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);]+\s*$"
+    r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$)",
+    re.M,
+)
+
+# -- 2. role tags ------------------------------------------------------------------------------
+_ROLE_TAG = re.compile(
+    r"(?:^|(?<=[\s.!?]))(?:\[/?(?:system|assistant|user|inst|admin|developer)\]|<\|?/?(?:im_start"
+    r"|im_end|system|assistant|endoftext)\|?>|<</?SYS>>|#{2,}\s*(?:instruction|system|response"
+    r"|input|assistant)s?\b|\b(?:system|assistant|ai|bot|admin|administrator|developer|dev|root"
+    r"|operator|human|chatgpt|claude|gpt|model|note to (?:the )?(?:ai|assistant|model))"
+    r"\s*(?:prompt|message|note|override|update)?\s*:)",
+    re.I,
+)
+
+# -- 3. material announced before a colon --------------------------------------------------------
+_MATERIAL_NOUN = (
+    r"(?:e-?mails?|messages?|texts?|transcripts?|lyrics|songs?|poems?|verses?|reviews?|posts?"
+    r"|letters?|notes?|stor(?:y|ies)|articles?|quotes?|quotations?|logs?|outputs?|errors?|code"
+    r"|snippets?|scripts?|paragraphs?|passages?|documents?|docs?|tweets?|comments?|bios?|essays?"
+    r"|drafts?|repl(?:y|ies)|responses?|chats?|conversations?|excerpts?|captions?|sentences?"
+    r"|words|lines?|phrases?|descriptions?|summar(?:y|ies)|statements?|announcements?|memos?"
+    r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
+    r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume)"
+)
+_MATERIAL_VERB = (
+    r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
+    r"|commented|sent(?:\s+me)?|forwarded|shared|messaged|emailed|tweeted|put\s+it|mentioned)"
+)
+_TASK_VERB = (
+    r"(?:translate|summari[sz]e|proofread|paraphrase|rewrite|rephrase|reword|edit|fix|correct"
+    r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
+    r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
+    r"|read|look\s+at|tl;?dr|simplify|make)"
+)
+_HEADING = (
+    r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
+    r"|letter|story|article|excerpt|passage|document|tweet|comment|chat|conversation|script"
+    r"|draft|reply|response|translation|original|source|input)"
+)
+_ANNOUNCES = re.compile(
+    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following)"
+    rf"\s+(?:[\w'-]+\s+){{0,3}}?{_MATERIAL_NOUN}\b|^\s*{_HEADING}\s*$|\b{_MATERIAL_VERB}\b"
+    rf"|\b{_TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
+    r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b)",
+    re.I,
+)
+_COLON = re.compile(r":(?=\s|$)")
+_POINTS_AT_MATERIAL = re.compile(
+    rf"\b(?:this|these|that|the\s+following|following|below|attached|above)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"{_MATERIAL_NOUN}\b",
+    re.I,
+)
+_OPENING_QUOTES = "\"'“„«‘"
+_CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
+_COMEBACK = re.compile(
+    r"(?:thanks|thank you|thx|ty|what do you think|can you|could you|please|pls|any thoughts"
+    r"|does (?:this|that|it)|is (?:this|that|it)|so|ok|okay|anyway|also|btw|and|but)\b",
+    re.I,
+)
+
+# -- 5. quoted spans ---------------------------------------------------------------------------
+_QUOTED = re.compile(
+    r"\"[^\"\n]{2,}?\"|“[^”]{2,}?”|„[^“”]{2,}?[“”]|«[^»]{2,}?»|(?<![\w])'(?=\S)[^'\n]*?[^\s'](?:'(?=[\s.,;:!?)]|$))",
+)
+_MIN_QUOTED_WORDS = 4
+
+# -- 6. framing sentences --------------------------------------------------------------------------
+_WORK = (
+    r"(?:story|stories|tale|fable|novel|fiction|fanfic\w*|poem|poetry|lyrics|song|rap|haiku"
+    r"|limerick|sonnet|verse|parody|screenplay|script|scene|dialogue|monologue|play|joke"
+    r"|character|protagonist|hero|heroine|villain|narrator|persona|speech|toast|eulogy"
+    r"|example|sample|letter|post|review)"
+)
+_FRAME = re.compile(
+    rf"\b(?:translat\w*|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
+    r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
+    rf"|(?:write|compose|tell|make\s+up|invent|create|generate|draft|continue|imagine)\s+"
+    rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
+    r"|(?:a|the|my|this)\s+(?:[\w-]+\s+){0,2}?(?:story|poem|novel|song|scene|script|role-?play)"
+    r"\s+(?:where|about|in\s+which|that)|role-?play|roleplay|pretend|hypothetical\w*|suppose"
+    r"|supposing|what\s+if|in\s+a\s+world|act\s+as|you\s+are\s+now|play\s+the\s+role|in\s+character"
+    r"|as\s+if\s+(?:i|you)\s+(?:were|was)|if\s+i\s+were|if\s+i\s+was|if\s+you\s+were"
+    r"|example\s+sentence|sample\s+(?:text|sentence)|for\s+(?:example|instance)\s*:|e\.g\.\s*:"
+    r"|(?:the\s+)?(?:main\s+)?character\s+(?:says|said|is|was)|(?:he|she|they)\s+says?\s*:)",
+    re.I,
+)
+"""A sentence that frames other text: translating it, or writing, imagining or playing a story."""
+
+_PARAGRAPH = re.compile(r"\n\s*\n")
+_SPACES = re.compile(r"[^\S\n]+")
+
+
+@dataclass(frozen=True)
+class OwnWords:
+    """A message's own sentences, and how much was cut as not the user's statement."""
+
+    sentences: tuple[str, ...]
+    removed_chars: int
+
+
+def own_sentences(message: str) -> OwnWords:
+    """The sentences of `message` that are the user's own words (see the module docstring)."""
+    text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+    kept = _strip_material(text)
+    sentences: list[str] = []
+    for sentence in split_sentences(kept):
+        if not _FRAME.search(sentence):
+            sentences.append(sentence)
+    removed = max(len(message) - sum(len(s) for s in sentences), 0)
+    return OwnWords(tuple(sentences), removed)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences and clause-like pieces of chat text, whitespace tidied, empty ones dropped."""
+    pieces = sentences(text, clauses=True, run_ons=True, chat=True)
+    tidied = (_SPACES.sub(" ", piece).strip(" \t\n-–—•*") for piece in pieces)
+    return [piece for piece in tidied if any(ch.isalnum() for ch in piece)]
+
+
+def _strip_material(text: str) -> str:
+    text = _FENCED.sub("\n\n", text)
+    text = _INLINE_CODE.sub(" ", text)
+    text = _LOG_LINE.sub("", text)
+    kept: list[str] = []
+    in_material = False
+    for paragraph in _PARAGRAPH.split(text):
+        stripped = paragraph.strip()
+        if not stripped:
+            continue
+        if in_material and not _comeback(stripped):
+            continue  # still the pasted block announced earlier
+        if _verse(stripped):
+            in_material = False
+            continue
+        own, in_material = _strip_paragraph(stripped)
+        if own.strip():
+            kept.append(own)
+    return "\n\n".join(kept)
+
+
+def _comeback(paragraph: str) -> bool:
+    """A short paragraph that reads like the user again after a pasted block."""
+    return (
+        len(paragraph.split()) <= 14 and "\n" not in paragraph and bool(_COMEBACK.match(paragraph))
+    )
+
+
+def _verse(paragraph: str) -> bool:
+    """Four or more short lines without sentence punctuation: lyrics, a poem, a list of lines."""
+    lines = [line.strip() for line in paragraph.splitlines() if line.strip()]
+    if len(lines) < 4:
+        return False
+    short = sum(
+        1 for line in lines if len(line.split()) <= 9 and not line.endswith((".", "?", "!"))
+    )
+    return short >= 0.6 * len(lines)
+
+
+def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
+    """The paragraph without role-tagged, announced and quoted material; True when the
+    paragraphs after it are material too."""
+    tag = _ROLE_TAG.search(paragraph)
+    if tag is not None:
+        return _strip_quotes(paragraph[: tag.start()]), True
+    for colon in _COLON.finditer(paragraph):
+        start = _sentence_start(paragraph, colon.start())
+        if not _ANNOUNCES.search(paragraph[start : colon.start()]):
+            continue
+        head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
+        if tail and tail[0] in _OPENING_QUOTES:
+            closing = _closing_quote(tail)
+            if closing is not None:  # only the quoted material goes; the user's words after stay
+                rest, more = _strip_paragraph(tail[closing + 1 :])
+                return _strip_quotes(head) + " " + rest, more
+        return _strip_quotes(head), True
+    pointer = _POINTS_AT_MATERIAL.search(paragraph)
+    if pointer is not None:
+        end = _sentence_end(paragraph, pointer.end())
+        return _strip_quotes(paragraph[:end]), True
+    return _strip_quotes(paragraph), False
+
+
+def _sentence_start(text: str, position: int) -> int:
+    starts = [text.rfind(mark, 0, position) for mark in (". ", "! ", "? ", "\n")]
+    best = max(starts)
+    return best + 1 if best >= 0 else 0
+
+
+def _sentence_end(text: str, position: int) -> int:
+    match = re.compile(r"[.!?:](?=\s|$)|\n").search(text, position)
+    return match.end() if match else len(text)
+
+
+def _closing_quote(text: str) -> int | None:
+    closing = _CLOSING_QUOTES.get(text[0], text[0])
+    index = text.find(closing, 1)
+    while index != -1 and closing == "'" and index + 1 < len(text) and text[index + 1].isalpha():
+        index = text.find(closing, index + 1)  # an apostrophe inside a word ("I'm") is not the end
+    return index if index != -1 else None
+
+
+def _strip_quotes(paragraph: str) -> str:
+    def cut(match: re.Match[str]) -> str:
+        inner = match.group(0)[1:-1]
+        return " " if len(inner.split()) >= _MIN_QUOTED_WORDS else match.group(0)
+
+    return _QUOTED.sub(cut, paragraph)
