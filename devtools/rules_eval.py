@@ -30,6 +30,7 @@ on phrasing they have not seen.
 from __future__ import annotations
 
 import json
+from datetime import date
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from memory_service.extractors.base import Conversation
+from memory_service.language.dates import day_name
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
@@ -104,7 +106,15 @@ def matches(candidate: MemoryCandidate, expected: dict[str, Any]) -> bool:
     if "confidence" in expected and candidate.confidence != expected["confidence"]:
         return False
     content = candidate.content.lower()
-    return all(word.lower() in content for word in expected["keywords"])
+    return all(_named_date(word).lower() in content for word in expected["keywords"])
+
+
+def _named_date(keyword: str) -> str:
+    """An ISO date keyword as the extractor writes dates ("2026-11-20" -> "20 November 2026")."""
+    try:
+        return day_name(date.fromisoformat(keyword))
+    except ValueError:
+        return keyword
 
 
 def extract(row: dict[str, Any], extractor: RulesExtractor) -> list[MemoryCandidate]:

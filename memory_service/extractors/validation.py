@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules.statement_words import POLICY_WORDS, STYLE_WORDS
+from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 

@@ -1,9 +1,9 @@
 """Relative dates ("yesterday", "last week", "next Friday") rewritten against when they were said.
 
 Deterministic conventions:
-- days resolve to ISO dates ("yesterday" -> "on 2026-11-21"); a part of the day is kept
-  ("this morning" -> "on the morning of 2026-11-22");
-- weeks are ISO weeks named by their Monday ("last week" -> "in the week of 2026-11-09");
+- days resolve to dates as people write them ("yesterday" -> "on 21 November 2026"); a part of
+  the day is kept ("this morning" -> "on the morning of 22 November 2026");
+- weeks are ISO weeks named by their Monday ("last week" -> "in the week of 9 November 2026");
 - a weekend is named by its Saturday; "last/this/next weekend" are the weekends of the previous,
   current and next ISO week;
 - "last Friday" is the most recent Friday strictly before the day it was said and "next Friday"
@@ -115,7 +115,7 @@ def remove_relative_dates(text: str) -> str:
 
 
 def first_relative_date(text: str, reference: datetime | None, *, start: int = 0) -> str | None:
-    """The first relative date in `text` from `start`, resolved ("on 2026-11-21"), or None."""
+    """The first relative date in `text` from `start`, resolved ("on 21 November 2026"), or None."""
     if reference is None:
         return None
     for match in _EXPRESSION.finditer(text, start):
@@ -139,7 +139,7 @@ def resolve_relative_dates(text: str, reference: datetime | None) -> str:
 
 
 def annotate_relative_dates(text: str, reference: datetime | None) -> str:
-    """Keep the words and add the absolute date after each relative one: "yesterday (2026-03-13)".
+    """Keep the words and add the absolute date after each relative one: "yesterday (13 March 2026)".
 
     For quoting what someone said (episodes): their wording stays intact, titles included
     ("Tomorrow, and Tomorrow, and Tomorrow"), and the date is still there to be found.
@@ -269,14 +269,19 @@ def _is_past(text: str, position: int) -> bool:
 # -- rendering ------------------------------------------------------------------------------------
 
 
+def day_name(day: date) -> str:
+    """A date as people write it: "7 March 2026" (the form answers about dates take)."""
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
 def _bare(anchor: _Anchor) -> str:
     if anchor.kind == "day":
-        iso = anchor.day.isoformat()
-        return f"the {anchor.part} of {iso}" if anchor.part else iso
+        name = day_name(anchor.day)
+        return f"the {anchor.part} of {name}" if anchor.part else name
     if anchor.kind == "week":
-        return f"the week of {anchor.day.isoformat()}"
+        return f"the week of {day_name(anchor.day)}"
     if anchor.kind == "weekend":
-        return f"the weekend of {anchor.day.isoformat()}"
+        return f"the weekend of {day_name(anchor.day)}"
     if anchor.kind == "month":
         return f"{MONTHS[anchor.day.month - 1]} {anchor.day.year}"
     return str(anchor.day.year)

@@ -49,7 +49,7 @@ def test_an_event_from_session_2_of_30_is_found_at_a_300_token_budget(
     assert count_tokens(block) <= 300
     assert "Halvorsen Maritime" in block
     # Said on 2026-01-08 about "yesterday": the block carries the absolute date.
-    assert "yesterday (2026-01-07)" in block
+    assert "yesterday (7 January 2026)" in block
 
 
 def test_episodes_never_cross_users(svc: MemoryService, user_id: str) -> None:

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from memory_service.extractors.rules import statement_words as sw
+from memory_service.language import statement_words as sw
 from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
 
 Kind = Literal["instruction", "preference", "fact", "event", "retraction"]

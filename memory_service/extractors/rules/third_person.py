@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules import statement_words as sw
+from memory_service.language import statement_words as sw
 
 _IRREGULAR = {
     "am": "is",

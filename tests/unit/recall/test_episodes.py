@@ -21,7 +21,9 @@ def test_dates_in_episodes_are_absolute() -> None:
         fallback_time=said,
     )
     text = " ".join(d.content for d in drafts)
-    assert text == "We fly to Lisbon next month (April 2026). I booked it yesterday (2026-03-13)."
+    assert (
+        text == "We fly to Lisbon next month (April 2026). I booked it yesterday (13 March 2026)."
+    )
     assert all(d.said_at == said for d in drafts)
 
 
