@@ -30,16 +30,16 @@ on phrasing they have not seen.
 from __future__ import annotations
 
 import json
-from datetime import date
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from memory_service.extractors.base import Conversation
-from memory_service.language.dates import day_name
 from memory_service.extractors.rules import RulesExtractor
+from memory_service.language.dates import day_name
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -27,8 +27,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from memory_service.language import statement_words as sw
 from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
+from memory_service.language import statement_words as sw
 
 Kind = Literal["instruction", "preference", "fact", "event", "retraction"]
 
