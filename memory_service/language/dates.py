@@ -141,8 +141,9 @@ def resolve_relative_dates(text: str, reference: datetime | None) -> str:
 def annotate_relative_dates(text: str, reference: datetime | None) -> str:
     """Keep the words and add each relative date's absolute date after it.
 
-    "yesterday" said on 14 March 2026 becomes "yesterday (13 March 2026)". For quoting what someone said (episodes): their wording stays intact, titles included
-    ("Tomorrow, and Tomorrow, and Tomorrow"), and the date is still there to be found.
+    "yesterday" said on 14 March 2026 becomes "yesterday (13 March 2026)". For quoting what
+    someone said (episodes): their wording stays intact, titles included ("Tomorrow, and
+    Tomorrow, and Tomorrow"), and the date is still there to be found.
     """
     if reference is None:
         return text
