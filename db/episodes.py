@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, func, insert, select, text
+from sqlalchemy import delete, func, insert, select, text, update
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -17,11 +18,28 @@ _TERM = re.compile(r"[a-z0-9]+")
 
 
 class EpisodeHit(NamedTuple):
-    """An episode found by search."""
+    """An episode as recall reads it."""
 
     id: int
     content: str
     said_at: datetime
+    day: date | None
+    session_id: str
+    salience: float
+    memory_id: uuid.UUID | None
+    tokens: int | None
+
+
+_COLUMNS = (
+    Episode.id,
+    Episode.content,
+    Episode.said_at,
+    Episode.day,
+    Episode.session_id,
+    Episode.salience,
+    Episode.memory_id,
+    Episode.tokens,
+)
 
 
 def known_hashes(session: Session, *, user_id: str, session_id: str) -> set[str]:
@@ -53,23 +71,68 @@ def search(session: Session, *, user_id: str, terms: Iterable[str], limit: int) 
         return []
     if session.get_bind().dialect.name == "postgresql":
         sql = text(
-            "SELECT id, content, said_at FROM episode "
-            "WHERE user_id = :user_id AND search @@ to_tsquery('english', :query) "
+            "SELECT id, content, said_at, day, session_id, salience, memory_id, tokens "
+            "FROM episode WHERE user_id = :user_id AND search @@ to_tsquery('english', :query) "
             "ORDER BY ts_rank_cd(search, to_tsquery('english', :query)) DESC, id DESC "
             "LIMIT :limit"
         )
         query = " | ".join(words)
     else:
         sql = text(
-            "SELECT e.id, e.content, e.said_at FROM episode_fts "
-            "JOIN episode AS e ON e.id = episode_fts.rowid "
+            "SELECT e.id, e.content, e.said_at, e.day, e.session_id, e.salience, e.memory_id, "
+            "e.tokens FROM episode_fts JOIN episode AS e ON e.id = episode_fts.rowid "
             "WHERE episode_fts MATCH :query AND e.user_id = :user_id "
             "ORDER BY bm25(episode_fts), e.id DESC LIMIT :limit"
         )
         query = " OR ".join(f'"{w}"' for w in words)
-    typed = sql.columns(Episode.id, Episode.content, Episode.said_at)
+    typed = sql.columns(*_COLUMNS)
     rows = session.execute(typed, {"user_id": user_id, "query": query, "limit": limit})
-    return [EpisodeHit(r.id, r.content, r.said_at) for r in rows]
+    return [EpisodeHit(*row) for row in rows]
+
+
+def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeHit]:
+    """The user's statements that say the most about them (the salience index)."""
+    stmt = (
+        select(*_COLUMNS)
+        .where(Episode.user_id == user_id)
+        .order_by(Episode.salience.desc(), Episode.id.desc())
+        .limit(limit)
+    )
+    return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
+def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
+    """The statements of the user's `sessions` most recent sessions."""
+    latest = (
+        select(Episode.session_id)
+        .where(Episode.user_id == user_id)
+        .group_by(Episode.session_id)
+        .order_by(func.max(Episode.said_at).desc(), Episode.session_id)
+        .limit(sessions)
+        .scalar_subquery()
+    )
+    stmt = (
+        select(*_COLUMNS)
+        .where(Episode.user_id == user_id, Episode.session_id.in_(latest))
+        .order_by(Episode.said_at.desc(), Episode.id.desc())
+    )
+    return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
+def link_memories(
+    session: Session, *, user_id: str, session_id: str, links: dict[str, uuid.UUID]
+) -> None:
+    """Record which memory each statement (by content hash) became."""
+    for content_hash, memory_id in links.items():
+        session.execute(
+            update(Episode)
+            .where(
+                Episode.user_id == user_id,
+                Episode.session_id == session_id,
+                Episode.content_hash == content_hash,
+            )
+            .values(memory_id=memory_id)
+        )
 
 
 def purge_older_than(session: Session, *, before: datetime) -> int:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
     Boolean,
     CheckConstraint,
+    Date,
     Float,
     ForeignKey,
     Index,
@@ -284,6 +285,7 @@ class Episode(Base):
         UniqueConstraint("user_id", "session_id", "content_hash"),
         Index("ix_episode_user_id_said_at", "user_id", "said_at"),
         Index("ix_episode_user_id_salience", "user_id", "salience"),
+        Index("ix_episode_memory_id", "memory_id"),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
@@ -300,6 +302,11 @@ class Episode(Base):
     tokens: Mapped[int | None] = mapped_column(Integer)
     embedding: Mapped[bytes | None] = mapped_column(LargeBinary)
     embedding_model: Mapped[str | None] = mapped_column(String(64))
+    day: Mapped[date | None] = mapped_column(Date)
+    """The calendar day it was said, in the speaker's own time zone (the date its line shows)."""
+    memory_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    """The memory this statement became, if any (no foreign key: a deleted memory's episodes are
+    deleted with it, see `user_memories`)."""
 
 
 class Choice(Base):

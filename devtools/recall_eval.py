@@ -383,7 +383,7 @@ class Scores:
                     (user.user_id, asked.question.id, mode, budget, asked.question.text)
                 )
         for budget in BUDGETS:
-            if asked.material_tokens >= 2 * budget:
+            if asked.material_tokens >= budget:
                 text = asked.texts[("ours", "start", budget)]
                 self.fill[(user.set_name, user.split, budget)].append(count_tokens(text) / budget)
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -204,10 +205,12 @@ def rate(
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, datetime):
+    if isinstance(value, datetime | date):
         return value.isoformat()
     if isinstance(value, uuid.UUID):
         return str(value)
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")  # embeddings, as stored
     return value
 
 

@@ -6,16 +6,19 @@ role-tagged text removed, `language.own_words`):
 
 - grounded: the names, numbers and other distinctive words of the memory occur in the user's own
   words; a model that read "I live in Madrid" inside a quoted email cannot store "Lives in Madrid";
-- an instruction is a direction about how to answer this user (language, length, format, tone,
-  units, emoji, what to call them); an order about anything else (passwords, other users, the
-  assistant's rules, promoting a product) is not a preference of the user's and is dropped.
+- an instruction is a standing direction about how to answer this user (language, length,
+  format, tone, units, emoji, what to call them; "always", "from now on", "with me"); a one-off
+  request ("write my bio in 100 words") is not one, and an order about anything else
+  (passwords, other users, the assistant's rules, a fixed answer, promoting a product) is not a
+  preference of the user's: both are dropped.
 """
 
 from __future__ import annotations
 
 import re
 
-from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
+from memory_service.extractors.rules.instructions import format_topic
+from memory_service.language.statement_words import INJECTION, POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 
@@ -38,16 +41,39 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     `paraphrased`: the content was written by a model, so it must also be grounded in the
     user's words; the rules only ever rewrite the user's own sentence.
     """
-    if candidate.entry_type == "instruction" and not is_answer_instruction(candidate.content):
+    said = f"{candidate.content} {candidate.excerpt or ''}"
+    if candidate.entry_type == "instruction" and not is_answer_instruction(said):
         return False
+    if INJECTION.search(candidate.content):
+        return False  # no memory of any kind carries a secret or an order about the system
     if not paraphrased:
         return True
     return grounded(candidate.content, own_text)
 
 
+_STANDING = re.compile(
+    r"\b(?:always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|whenever|every\s+time"
+    r"|each\s+time|any\s*time|don't|do\s+not|stop|no\s+more|any\s*more|keep\s+(?:it|answers|replies"
+    r"|responses|things|your\s+\w+)|be\s+(?:more|less)\s+\w+|skip\s+the|call\s+(?:me|the\s+user)|address\s+(?:me|the\s+user)|refer\s+to\s+(?:me"
+    r"|the\s+user)|with\s+(?:me|the\s+user)|to\s+(?:me|the\s+user)|for\s+(?:me|the\s+user)|(?:use"
+    r"|answer|reply|respond|talk|speak)\s+(?:\w+\s+)?in\s+\w+|avoid|no\s+\w+)\b",
+    re.I,
+)
+"""What makes a direction standing ("always", "from now on", "with me") rather than one-off."""
+
+
+_LASTING_SUBJECTS = frozenset(
+    {"units", "language", "spelling", "emoji", "time", "citations", "markdown", "apologies"}
+    | {"disclaimers", "jargon", "follow_up_questions", "tone"}
+)
+"""Answer subjects a direction about is lasting however it is said ("please use metric")."""
+
+
 def is_answer_instruction(text: str) -> bool:
-    """True for a direction about how the assistant answers this user, nothing else."""
-    return not POLICY_WORDS.search(text) and bool(STYLE_WORDS.search(text))
+    """True for a standing direction about how the assistant answers this user, nothing else."""
+    if POLICY_WORDS.search(text) or not STYLE_WORDS.search(text):
+        return False
+    return bool(_STANDING.search(text)) or format_topic(text) in _LASTING_SUBJECTS
 
 
 def grounded(content: str, own_text: str) -> bool:

@@ -15,7 +15,11 @@ episodes alike. The rules, in order:
 4. a paragraph after one that ends with a colon (a pasted block);
 5. quoted spans of four or more words ("..." and '...'), whoever they are attributed to;
 6. whole sentences that frame other text: translation and transformation requests, stories,
-   role-play and hypotheticals ("write a story where...", "pretend you are", "what if I were").
+   role-play and hypotheticals ("write a story where...", "pretend you are", "what if I were");
+7. make-believe: once a turn starts a game ("let's do some improv: you're a barista and I'm a
+   customer", "I'll play a made-up candidate"), what the user says is in character, in that
+   turn and the next ones, until they step out ("out of character", "that was fun", "pause
+   there", an aside in brackets).
 
 What remains is split into sentences by the service's one splitter (`language.sentences`).
 """
@@ -25,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
 
 # -- 1. code and logs -------------------------------------------------------------------------
@@ -34,18 +39,30 @@ _LOG_LINE = re.compile(
     r"^[ \t]*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d+|\[?(?:ERROR|WARN(?:ING)?|INFO"
     r"|DEBUG|TRACE|FATAL|CRITICAL)\]?[: ]|Traceback \(most recent call last\)|\s*at [\w$.<>]+\(|"
     r"\s*File \"[^\"]+\", line \d+|[A-Za-z_.]+(?:Error|Exception): |[$#>] \w|(?:def|class|import|"
-    r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);]+\s*$"
-    r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$)",
+    r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);,]+\s*$"
+    r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$|[\"'][\w .-]+[\"']\s*:\s*\S"
+    r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
+    r"\b|\w+\s*=\s*\S.*$|[-\w]+:\s*[\"'\w].*$(?<=[^.!?])).*$",
     re.M,
 )
+"""Lines of code, data (JSON, YAML, SQL, key = value) and logs: never the user talking."""
+
+# -- forwarded mail -------------------------------------------------------------------------
+_FORWARDED = re.compile(
+    r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin\s+forwarded\s+message:"
+    r"|(?:from|to|cc|sent|date|subject):\s+\S)",
+    re.I | re.M,
+)
+_SEPARATOR = re.compile(r"^[ \t]*(?:-{3,}|_{3,}|={3,}|\*{3,})[ \t]*$", re.M)
 
 # -- 2. role tags ------------------------------------------------------------------------------
 _ROLE_TAG = re.compile(
-    r"(?:^|(?<=[\s.!?]))(?:\[/?(?:system|assistant|user|inst|admin|developer)\]|<\|?/?(?:im_start"
+    r"(?:^|(?<=[\s.!?]))(?:\[\s*/?\s*(?:system|assistant|user|inst|admin|developer|root|memory)"
+    r"[^\]\n]{0,30}\]|<\|?/?(?:im_start"
     r"|im_end|system|assistant|endoftext)\|?>|<</?SYS>>|#{2,}\s*(?:instruction|system|response"
     r"|input|assistant)s?\b|\b(?:system|assistant|ai|bot|admin|administrator|developer|dev|root"
     r"|operator|human|chatgpt|claude|gpt|model|note to (?:the )?(?:ai|assistant|model))"
-    r"\s*(?:prompt|message|note|override|update)?\s*:)",
+    r"\s*(?:prompt|message|note|override|update|summary)?\s*(?:\([^)\n]{0,60}\))?\s*:)",
     re.I,
 )
 
@@ -57,7 +74,10 @@ _MATERIAL_NOUN = (
     r"|drafts?|repl(?:y|ies)|responses?|chats?|conversations?|excerpts?|captions?|sentences?"
     r"|words|lines?|phrases?|descriptions?|summar(?:y|ies)|statements?|announcements?|memos?"
     r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
-    r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume)"
+    r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume|haiku"
+    r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
+    r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
+    r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report)"
 )
 _MATERIAL_VERB = (
     r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
@@ -106,6 +126,7 @@ _WORK = (
     r"(?:story|stories|tale|fable|novel|fiction|fanfic\w*|poem|poetry|lyrics|song|rap|haiku"
     r"|limerick|sonnet|verse|parody|screenplay|script|scene|dialogue|monologue|play|joke"
     r"|character|protagonist|hero|heroine|villain|narrator|persona|speech|toast|eulogy"
+    r"|backstory|back-story|bio|biography|profile|character\s+sheet|npc|campaign"
     r"|example|sample|letter|post|review)"
 )
 _FRAME = re.compile(
@@ -115,6 +136,7 @@ _FRAME = re.compile(
     rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
     r"|(?:a|the|my|this)\s+(?:[\w-]+\s+){0,2}?(?:story|poem|novel|song|scene|script|role-?play)"
     r"\s+(?:where|about|in\s+which|that)|role-?play|roleplay|pretend|hypothetical\w*|suppose"
+    r"|improv\w*|warm-?up\s+(?:game|exercise)|make-?believe|let's\s+play|in-?character"
     r"|supposing|what\s+if|in\s+a\s+world|act\s+as|you\s+are\s+now|play\s+the\s+role|in\s+character"
     r"|as\s+if\s+(?:i|you)\s+(?:were|was)|if\s+i\s+were|if\s+i\s+was|if\s+you\s+were"
     r"|example\s+sentence|sample\s+(?:text|sentence)|for\s+(?:example|instance)\s*:|e\.g\.\s*:"
@@ -135,26 +157,119 @@ class OwnWords:
     removed_chars: int
 
 
+_PLAY = re.compile(
+    r"\b(?:let'?s\s+(?:do|play|try|practi[cs]e|run)|(?:can|could)\s+(?:you|we)\s+(?:do|play|run)"
+    r"|i'?ll\s+(?:play|be|answer\s+as|pretend|act\s+as)|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
+    r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv\w*|make-?believe|mock\s+(?:job\s+)?interview"
+    r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as)\b",
+    re.I,
+)
+"""A turn that starts a game of make-believe: what follows is said in character."""
+_OUT_OF_PLAY = re.compile(
+    r"\b(?:out\s+of\s+character|ooc|break(?:ing)?\s+character|that\s+was\s+fun|pause\s+(?:there"
+    r"|here)|let'?s\s+stop|stop\s+(?:the|this)\s+(?:game|role-?play|interview)|back\s+to\s+(?:normal"
+    r"|reality|me)|for\s+real|seriously\s+though|in\s+real\s+life|irl|not\s+good\s+at\s+this"
+    r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw)\b"
+    r"|^\s*\(",
+    re.I,
+)
+"""A sentence that steps out of the game: it and what follows are the user again."""
+
+
+class Reader:
+    """Reads one session's user messages in order; make-believe carries across turns."""
+
+    def __init__(self) -> None:
+        self.playing = False
+
+    def own(self, message: str) -> OwnWords:
+        """The sentences of `message` that are the user's own words (see the module docstring)."""
+        text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+        sentences: list[str] = []
+        for sentence in split_sentences(_strip_material(text)):
+            if _SECRET.search(sentence):
+                continue  # a password or key said in passing is never remembered
+            if self.playing and not _OUT_OF_PLAY.search(sentence):
+                continue
+            self.playing = False
+            if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(sentence):
+                self.playing = True
+            elif not _FRAME.search(sentence):
+                sentences.append(sentence)
+        removed = max(len(message) - sum(len(s) for s in sentences), 0)
+        return OwnWords(tuple(sentences), removed)
+
+
 def own_sentences(message: str) -> OwnWords:
-    """The sentences of `message` that are the user's own words (see the module docstring)."""
-    text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
-    kept = _strip_material(text)
-    sentences: list[str] = []
-    for sentence in split_sentences(kept):
-        if not _FRAME.search(sentence):
-            sentences.append(sentence)
-    removed = max(len(message) - sum(len(s) for s in sentences), 0)
-    return OwnWords(tuple(sentences), removed)
+    """The user's own sentences of one message read on its own (see `Reader`)."""
+    return Reader().own(message)
+
+
+_CLAUSE_START = re.compile(
+    r",\s+(?:(?:so|but|and)\s+(?=(?:whenever|when|please|can|could|would|what|how|which"
+    r"|hypothetically|is|are|do|does|should|I)\b)|(?=(?:I(?:'m|'ve|'d|'ll)?|please)\b))"
+)
+"""A comma that starts a new first-person clause, request or question within one sentence:
+"Always answer in French, I'm practising for my exam" is an instruction and a statement."""
+_SALUTATION = re.compile(r"^\s*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern)", re.I)
+"""A paragraph that opens like a letter ("Dear valued customer,"): pasted correspondence."""
+_RESUME = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:also|anyway|btw|by\s+the\s+way|separately|unrelated|on\s+another"
+    r"\s+note|lol|haha|ps|p\.s\.)\b[,:]?",
+    re.I,
+)
+"""Where the user speaks again after someone else's notice ("Also, separately: I'm ...")."""
+_SECRET = re.compile(r"(?<![\w@./])(?=[^\s]{8,})(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[^\w\s])\S+")
+"""A password-like token: letters of both cases, digits and a symbol, eight or more."""
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:dr|mr|mrs|ms|st|mt|prof|sr|jr|vs|etc|e\.g|i\.e|approx|no|ft|rd|ave)\.$", re.I
+)
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences and clause-like pieces of chat text, whitespace tidied, empty ones dropped."""
+    """Sentences and clause-like pieces of chat text, whitespace tidied, empty ones dropped; a
+    break after an abbreviation ("Dr. Patel") is not a sentence end."""
     pieces = sentences(text, clauses=True, run_ons=True, chat=True)
-    tidied = (_SPACES.sub(" ", piece).strip(" \t\n-–—•*") for piece in pieces)
-    return [piece for piece in tidied if any(ch.isalnum() for ch in piece)]
+    tidied = [_SPACES.sub(" ", piece).strip(" \t\n-–—•*") for piece in pieces]
+    joined: list[str] = []
+    for piece in tidied:
+        if joined and _ABBREVIATION.search(joined[-1]):
+            joined[-1] = f"{joined[-1]} {piece}"
+        elif piece:
+            joined.append(piece)
+    clauses = (c.strip() for piece in joined for c in _clauses(piece))
+    return [c for c in clauses if any(ch.isalnum() for ch in c)]
+
+
+def _clauses(sentence: str) -> list[str]:
+    """An instruction or request with a statement beside it, as separate pieces.
+
+    Only where a direction to the assistant and a statement share the sentence, or a statement
+    comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
+    if sw.SARCASM.search(sentence) or sw.SARCASM_EMOJI.search(sentence):
+        return [sentence]
+    parts = _CLAUSE_START.split(sentence)
+    if len(parts) == 1:
+        return parts
+    first = sw.tidy(parts[0])
+    directed = bool(sw.DIRECTIVE.match(first) or sw.REQUEST_START.match(first))
+    asks = sentence.rstrip().endswith("?") or any(sw.DIRECTIVE.match(sw.tidy(p)) for p in parts)
+    return parts if directed or asks else [sentence]
+
+
+def _strip_forwarded(text: str) -> str:
+    """A forwarded email, from its headers to a separator line (or the end): material."""
+    start = _FORWARDED.search(text)
+    if start is None:
+        return text
+    line_start = text.rfind("\n", 0, start.start()) + 1
+    end = _SEPARATOR.search(text, start.end())
+    rest = text[end.end() :] if end else ""
+    return text[:line_start] + "\n\n" + _strip_forwarded(rest)
 
 
 def _strip_material(text: str) -> str:
+    text = _strip_forwarded(text)
     text = _FENCED.sub("\n\n", text)
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)
@@ -196,9 +311,18 @@ def _verse(paragraph: str) -> bool:
 def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
     paragraphs after it are material too."""
-    tag = _ROLE_TAG.search(paragraph)
+    if (
+        _SALUTATION.match(paragraph)
+        or (_SECRET.search(paragraph)
+        and not sw.FP_SUBJECT.search(paragraph))
+    ):
+        return "", False  # a letter or a notice pasted in: material, this paragraph only
+    tag = _ROLE_TAG.search(paragraph) or sw.ROLE_CLAIM.search(paragraph)
     if tag is not None:
-        return _strip_quotes(paragraph[: tag.start()]), True
+        # Someone speaking for the system: material up to where the user speaks again.
+        resume = _RESUME.search(paragraph, tag.end())
+        rest = _strip_paragraph(paragraph[resume.start() :])[0] if resume else ""
+        return _strip_quotes(paragraph[: tag.start()]) + " " + rest, resume is None
     for colon in _COLON.finditer(paragraph):
         start = _sentence_start(paragraph, colon.start())
         if not _ANNOUNCES.search(paragraph[start : colon.start()]):

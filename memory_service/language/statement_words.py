@@ -146,8 +146,10 @@ HYPOTHETICAL = re.compile(
 
 SARCASM = re.compile(
     r"(?i:^(?:oh\s+)?(?:sure|great|yeah\s+right|wonderful|fantastic|perfect|just\s+great|oh\s+joy"
-    r"|as\s+if|lucky\s+me|my\s+favou?rite\s+thing)\b[,!.]|/s\b)|\b(?:not|NOT)!\s*$"
-    r"|\bI\s+(?:LOVE|ADORE)\b",
+    r"|totally|yeah\s+totally|oh\s+definitely|of\s+course|as\s+if|lucky\s+me"
+    r"|my\s+favou?rite\s+thing)\b[,!.]|/s\b|\b(?:truly|really)\s+(?:my|a)\s+dream\b"
+    r"|\bliving\s+the\s+dream\b|\bjust\s+what\s+I\s+(?:needed|wanted)\b|\blove\s+that\s+for\s+me\b"
+    r"|,\s*obviously\W*$)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
 
 # -- subjects -------------------------------------------------------------------------------------
@@ -205,13 +207,13 @@ INTRODUCTION = re.compile(
 )
 
 
-OTHER_PERSON = re.compile(
-    r"^(?:my|our)\s+(?:mum|mom|mother|dad|father|parents?|sister|brother|sibling|aunt|uncle"
-    r"|cousin|grand\w+|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|roommate"
-    r"|flatmate|landlord|teacher|doctor|therapist|client|team|nephew|niece|in-laws?|ex|students?"
-    r"|customers?|employees?|users?)\b",
-    re.I,
+OTHERS = (
+    r"(?:mum|mom|mother|dad|father|parents?|sister|brother|sibling|aunt|uncle|cousin|grand\w+"
+    r"|friend|friends|boss|manager|colleague|colleagues|coworker|coworkers|co-worker|neighbou?r"
+    r"|roommate|flatmate|landlord|teacher|doctor|therapist|client|clients|team|nephew|niece"
+    r"|in-laws?|ex|students?|customers?|employees?|users?|guests?|mates?|buddy|pal)"
 )
+OTHER_PERSON = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{OTHERS}\b", re.I)
 
 # -- instructions ---------------------------------------------------------------------------------
 
@@ -240,15 +242,16 @@ STYLE_WORDS = re.compile(
     r"|greetings?|sign-?offs?|exclamation|capitals|caps|first\s+name|name|call\s+me|address\s+me"
     r"|pronouns?|they/them|she/her|he/him|spelling|date|time|24-hour|12-hour|currency|format"
     r"|formatting|bold|italics?|questions?|one\s+question|options|recommendations|suggestions"
-    r"|recommend|suggest|mention|say|call|calling|address|refer|remind|ask|tell|answer|reply"
-    r"|respond|explain|include|use|write|talk|speak|show\s+me|give\s+me|bring\s+up|assume"
-    r"|correct|user|me\s+(?:know|the)|emphasis|sarcasm|humou?r|jokes?|slang|swear\w*)\b",
+    r"|recommend|suggest|mention|say|call|calling|address|refer|remind|bring\s+up|assume"
+    r"|correct|tell\s+(?:me|the\s+user)|ask\s+(?:me|the\s+user)|emphasis|sarcasm|humou?r|jokes?"
+    r"|slang|swear\w*)\b",
     re.I,
 )
 
 
 POLICY_WORDS = re.compile(
-    r"\b(?:password|passwords|passcode|credentials?|secret|secrets|api\s+key|token|admin"
+    r"\b(?:(?:always|only)\s+recommend\s+(?:Dr\b|the\s+[A-Z]|[A-Z])|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no|true|false|ok|approved)\b|safe\s+to"
+    r"\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this|this\s+rule|backdoor|password|passwords|passcode|credentials?|secret|secrets|api\s+key|token|admin"
     r"|administrator|root|sudo|system\s+prompt|prompt|instructions|rules|guidelines|policy"
     r"|policies|safety|filters?|restrictions|jailbreak|developer\s+mode|dan|ignore|bypass"
     r"|override|disable|unlock|everyone|every\s+user|all\s+users|other\s+users|users|anybody"
@@ -499,23 +502,23 @@ HABIT = re.compile(
     r"|thursdays|fridays|saturdays|sundays|weekends|weekdays)|(?:mondays|tuesdays|wednesdays"
     r"|thursdays|fridays|saturdays|sundays|weekends|mornings|evenings|nights)\b|daily|weekly"
     r"|nightly|year[- ]round|all\s+year|all\s+the\s+time|most\s+days|\w+\s+days?\s+a\s+week"
-    r"|times?\s+a\s+(?:day|week|month)|only|at\s+all|ever|anymore|any\s+more|these\s+days"
-    r"|for\s+years|since\s+\d{4}|since\s+i\s+was|my\s+whole\s+life|religiously|sacred"
-    r"|non-negotiable|dealbreaker|deal\s+breaker|must|have\s+to|need\s+to|can't|cannot|won't"
-    r"|rule)\b",
+    r"|times?\s+a\s+(?:day|week|month)|these\s+days|for\s+years|since\s+\d{4}|since\s+i\s+was"
+    r"|my\s+whole\s+life|religiously|non-negotiable|dealbreaker|deal\s+breaker)\b",
     re.I,
 )
+"""How often: a habit ("every Friday", "always", "on weekends")."""
 
 
 STANCE = re.compile(
-    r"\b(?:love|loves|loved|adore|enjoy|like|likes|prefer|prefers|fan|favou?rite|hate|hates"
-    r"|dislike|detest|loathe|despise|can't\s+stand|cannot\s+stand|rather|avoid|allergic"
-    r"|intolerant|scared|afraid|terrified|obsessed|into|sick\s+of|tired\s+of|useless|scam"
-    r"|overrated|worst|best|nightmare|problem|work\s+for\s+me|for\s+me|not\s+for\s+me|my\s+thing"
-    r"|my\s+jam|my\s+baby|go-to|sacred|only|no\s+\w+|out\s+for\s+me|is\s+out|are\s+out"
-    r"|don't\s+(?:eat|drink|do|like|fly|drive|use|want|need)|never)\b",
+    r"\b(?:love|loves|loved|adore|adores|enjoy|enjoys|likes|liked|prefer|prefers|fan|favou?rite"
+    r"|hate|hates|dislike|dislikes|detest|loathe|despise|can't\s+stand|cannot\s+stand|rather"
+    r"|avoid|avoids|(?:scared|afraid|terrified|wary)\s+of|obsessed\s+with|(?:I'm|am|really|so)"
+    r"\s+into|sick\s+of|tired\s+of|useless|scam|overrated|works?\s+for\s+me|not\s+for\s+me"
+    r"|(?:a\s+)?no\s+for\s+me|my\s+(?:thing|jam|go-to|happy\s+place|guilty\s+pleasure|weakness)"
+    r"|go-to|sacred|out\s+for\s+me)\b|(?<![\w'])I(?:\s+[\w']+){0,2}\s+like\b",
     re.I,
 )
+"""A liking or an aversion ("can't stand", "my go-to", "I really like")."""
 
 
 TRANSIENT_TIME = re.compile(
@@ -590,20 +593,30 @@ CLAUSE_SPLIT = re.compile(
 )
 
 
+_ACTIVITY = (
+    r"(?:eat|drink|have|take|do|fly|drive|ride|use|wear|buy|book|watch|read|play|go|stay|sit"
+    r"|sleep|work|travel|touch|order|cook|stand|bear|handle|tolerate|stomach|digest|afford|own"
+    r"|smoke|check|pay|trust|shop|carry|bring|swim|run|walk|cycle|bike|listen|talk|answer|do)"
+)
 CONSTRAINT = re.compile(
-    r"\b(?:I\s+(?:won't|will\s+not|refuse|don't|do\s+not|never|can't|cannot|couldn't|must"
-    r"|stick\s+to|stay\s+(?:off|away)|only|avoid|steer\s+clear|draw\s+the\s+line"
-    r"|haven't\s+\w+\s+since|gave\s+up|quit|learn\s+best|work\s+best|sleep\s+best|prefer)"
-    r"|(?:makes?|gives?|give|drives?|turns?)\s+(?:me|my)\b|(?:is|are)\s+(?:my\s+happy\s+place"
-    r"|where\s+my\s+heart|over|hell\s+for\s+me|a\s+no\b|risky\s+for\s+me|too\s+\w+\s+for\s+me)"
-    r"|all\s+the\s+way\s+for\s+me|gotta\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be"
-    r"|(?:zero|no)\s+[a-z]+|nothing\s+[a-z]+|for\s+me\b|doc(?:tor)?'s\s+got\s+me)",
+    rf"\b(?:I\s+(?:(?:really|just|absolutely|simply|honestly)\s+)?(?:won't|will\s+not|refuse\s+to"
+    rf"|don't|do\s+not|never|can't|cannot|no\s+longer|only)\s+(?:\w+\s+)?{_ACTIVITY}"
+    r"|I\s+(?:stick\s+to|stay\s+(?:off|away)|avoid|steer\s+clear|draw\s+the\s+line|gave\s+up"
+    r"|learn\s+best|work\s+best|sleep\s+best|prefer)"
+    r"|(?:makes?|gives?|give|drives?|turns?)\s+(?:me|my)\s+(?!\w+\s+(?:laugh|smile|day)\b)"
+    r"|(?:is|are)\s+(?:my\s+happy\s+place|where\s+my\s+heart|hell\s+for\s+me|a\s+no\b"
+    r"|risky\s+for\s+me|too\s+\w+\s+for\s+me)|all\s+the\s+way\s+for\s+me|gotta\s+be"
+    r"|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be"
+    r"|(?:^|,\s*)(?:zero|no)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:please|for\s+me|thanks|ever)\b"
+    r"|doc(?:tor)?'s\s+got\s+me)",
     re.I,
 )
+"""A constraint the user lives by ("I won't fly", "I only use", "makes my skin crawl")."""
 
 
 FP_SUBJECT = re.compile(
-    r"(?<![\w'])(?:I|I'm|I've|I'd|I'll|my|mine|myself|we|we're|we've|our)(?![\w'])|\bfor\s+me\b"
+    rf"(?<![\w'])(?:I|I'm|I've|I'd|I'll|(?:my|our)(?!\s+(?:\w+\s+)?{OTHERS}\b)|mine|myself|we"
+    r"|we're|we've)(?![\w'])|\bfor\s+me\b"
     r"|\b(?:makes?|gives?|drives?|turns?|gets?|keeps?)\s+(?:me|my)\b",
     re.I,
 )
@@ -611,7 +624,8 @@ FP_SUBJECT = re.compile(
 
 IDIOM = re.compile(
     r"\bno\s+(?:idea|promises|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|offence"
-    r"|offense|big\s+deal|chance|thanks|matter|comment|excuses|regrets|shame|judgement|judgment)\b",
+    r"|offense|big\s+deal|chance|thanks|matter|comment|excuses|regrets|shame|judgement|judgment)\b"
+    r"|\bcan't\s+wait\b|\bcannot\s+wait\b",
     re.I,
 )
 
@@ -632,10 +646,11 @@ PAST_VERB = re.compile(
 
 
 DEICTIC_OBJECT = re.compile(
-    r"^(?:the|this|that|these|those|it|them|your)\s+(?:[\w-]+\s+){0,2}?(?:option|options|one|ones"
-    r"|design|idea|ideas|plan|version|draft|suggestion|suggestions|answer|reply|list|first|second"
-    r"|third|last|latter|former|new|above|rest|way|look|sound|name|layout|colou?r|format|photo"
-    r"|picture|edit|change|changes|rewrite|result|results)\b|^(?:it|that|this|them)\b",
+    r"^(?:the|this|that|these|those|your)\s+(?:[\w-]+\s+){0,2}?(?:option|options|one|ones|design"
+    r"|idea|ideas|version|draft|suggestion|suggestions|answer|reply|list|layout|rewrite|edit|edits"
+    r"|change|changes|result|results|photo|photos|picture|pictures|plan|recipe|itinerary|email"
+    r"|message|text|wording|summary|table|chart|pic|pics)\b(?!\s+(?:with|that|which|where|from))"
+    r"|^(?:it|that|this|them|those|these)\b",
     re.I,
 )
 """Objects that point at something in the conversation ("the second option"): reactions."""
@@ -676,3 +691,78 @@ LONG_AGO = re.compile(
     re.I,
 )
 """Something long past ("when I was 8"): kept as what they said, not as who they are now."""
+
+PRESENT_SIMPLE = re.compile(
+    r"(?:^|[,;]\s*|\band\s+|\bso\s+|\bbut\s+)(?:I|we)\s+(?:(?:\w+ly|really|just|also|still|only|even"
+    r"|basically|literally|usually|always|never|mostly|mainly|now|don't|do\s+not|no\s+longer)\s+)*"
+    r"(?!(?:(?:like|love|hate|prefer|enjoy)\s+(?:that|this|it|those|these|them|you)\b"
+    r"|think|guess|mean|know|hope|wonder|feel|see|agree|bet|suppose|reckon|promise|swear|miss"
+    r"|love\s+(?:it|that|you)|need|want|wish|get\s+it|understand|remember|forgot|forget|believe"
+    r"|can|could|will|would|should|might|must|may|am|was|were|had|did|said|told|went|got|made"
+    r"|saw|came|took|thought|felt|heard|tried|ate|drank|gave|left|found|bought|met|ran|sent"
+    r"|paid|lost|won|wrote|broke|fell|sat|slept|spent|sold|kept|held|put|let|set|cut|hit"
+    r"|read\s+(?:it|that|this)|have\s+to|gotta|gonna|wanna|'m|'ve|'d|'ll)\b)"
+    r"(?P<verb>[a-z]{3,})\b(?<!ed)(?<!ing)",
+    re.I,
+)
+"""A first-person present simple ("I learn better from videos", "we keep the heating at 18"):
+what they do as a rule, unlike a past event, a feeling now or a figure of speech."""
+
+ROLE_CLAIM = re.compile(
+    r"\b(?:this\s+is|i(?:'m|\s+am))\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:lead\s+|senior\s+|chief\s+)?"
+    r"(?:developer|engineer|admin|administrator|sysadmin|operator|owner|creator|maker|system|openai"
+    r"|anthropic|moderator|support\s+team|security\s+team)s?\s+(?:of|for|at|behind|from)\s+"
+    r"(?:this|the|your)\s+(?:assistant|app|bot|ai|model|system|service|company)"
+    r"|\b(?:message|note|notice|update|instruction)s?\s+from\s+(?:the\s+|your\s+)?(?:developer|admin"
+    r"|system|company|team|openai|anthropic)"
+    r"|\b(?:legal|compliance|security|hr|it|billing|support|admin|system)\s+(?:department|team)?\s*"
+    r"(?:notice|message|update|announcement|alert)\s*:"
+    r"|\bfor\s+(?:user|account|customer|client)\s*[#@]?\s*[\w.-]*\d[\w.-]*\s*:"
+    r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b",
+    re.I,
+)
+"""Someone claiming to speak for the system: what follows is not the user's own statement."""
+SARCASM_EMOJI = re.compile(
+    "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605]"
+)
+"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter: not meant."""
+_ORDER_CLAUSE = re.compile(
+    r"\b(?:need|want|would\s+like)\s+you\s+to\b|,\s*(?:claim|say|tell|answer|respond|reply|recommend|suggest|sign|call|refer|mention|add"
+    r"|include|use|send|show|give|write|pretend)\b",
+    re.I,
+)
+MEMORY_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:remember|save|store|note|memori[sz]e|record|keep\s+in\s+mind|log)"
+    r"(?:\s+(?:this|that|it))?(?:\s+(?:for\s+(?:all\s+)?(?:future|later|next)(?:\s+\w+)?|permanently"
+    r"|as\s+a\s+(?:permanent\s+)?(?:memory|fact|note|rule)))?(?:\s+that)?\s*[:,-]?\s*",
+    re.I,
+)
+
+
+def is_declarative(sentence: str) -> bool:
+    """True for a plain statement: not a question, request, instruction, hypothetical, sarcasm,
+    pasted assistant text or a claim to speak for the system (what episodes keep)."""
+    if (
+        SARCASM.search(sentence)
+        or SARCASM_EMOJI.search(sentence)
+        or ASSISTANT_TEXT.search(sentence)
+    ):
+        return False
+    text = MEMORY_REQUEST.sub("", tidy(sentence))
+    if _ORDER_CLAUSE.search(text):
+        return False
+    if not text or text.rstrip().endswith("?") or QUESTION_START.match(text):
+        return False
+    if REQUEST_START.match(text) or DIRECTIVE.match(text) or HYPOTHETICAL.search(text):
+        return False
+    return not (INJECTION.search(text) or ROLE_CLAIM.search(text))
+
+
+INJECTION = re.compile(
+    r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
+    r"|developer\s+mode|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
+    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
+    r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule)\b",
+    re.I,
+)
+"""What no memory of any kind may carry: secrets, attempts on the system, rules for others."""

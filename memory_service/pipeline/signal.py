@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -95,6 +95,8 @@ class Batch:
     """LLM calls the signal made in all (earlier attempts included)."""
     archive_ids: list[uuid.UUID] = field(default_factory=list)
     archive_reason: str = ""
+    after: Callable[[Session, Sequence[tuple[str | None, uuid.UUID]]], None] | None = None
+    """Runs in the same transaction once the proposals landed, with (excerpt, memory id) pairs."""
 
 
 Build = Callable[[Session], Batch]

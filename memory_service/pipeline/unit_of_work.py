@@ -134,6 +134,8 @@ class UnitOfWork:
             for memory_id in batch.archive_ids:
                 writer.archive_by_id(memory_id, reason=batch.archive_reason)
             result = writer.apply(batch.proposals)
+            if batch.after is not None:
+                batch.after(session, [(p.candidate.excerpt, mid) for p, mid in result.landed])
             if result.written or result.archived:
                 _log_written(session, signal, source, result.touched, now)
             outcome = SignalOutcome(

@@ -45,6 +45,8 @@ class WriteResult:
     rejected: int = 0
     archived: int = 0
     touched: list[UserContext] = field(default_factory=list)
+    landed: list[tuple[Proposal, uuid.UUID]] = field(default_factory=list)
+    """Each proposal that created, reinforced or replaced a memory, and that memory's id."""
 
     @property
     def written(self) -> int:
@@ -126,7 +128,10 @@ class Writer:
     def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
         """Apply every proposal in order, then hold the per-user cap."""
         for proposal in proposals:
+            before = len(self.result.touched)
             self._apply_one(proposal)
+            if proposal.candidate.action == "remember" and len(self.result.touched) > before:
+                self.result.landed.append((proposal, self.result.touched[-1].id))
         self._enforce_cap()
         return self.result
 

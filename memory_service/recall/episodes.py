@@ -1,54 +1,52 @@
-"""Episodic memory: the user's own informative statements, dated, recalled by query.
+"""Episodic memory: what the user said, one sentence a row, dated, scored, recalled.
 
-Durable facts ("Lives in Porto") answer "who is this user"; episodes answer "when did I start
-the new job?" or "what did I say about the trip to Lisbon?". At each processed session the
-user's statements are split into sentences, chit-chat and requests to the assistant are dropped,
-relative dates get their absolute date added ("yesterday (2026-03-13)": the user's words stay
-intact, so titles and quotes survive), and
-what is left is kept with its date. Recall combines full-text search in the database (to find
-candidates) with BM25 over the candidates blended with recency (to rank them).
+Durable memories ("Lives in Porto") answer "who is this user"; episodes answer "when did I start
+the new job?" or "what did I say about the trip to Lisbon?", and without a query the most salient
+ones tell a new session what happened lately. At each processed session the user's own words
+(`language.own_words`: quoted, pasted and role-tagged text is cut) are split into sentences;
+small talk, questions, requests, instructions, hypotheticals and sarcasm are
+dropped (`statement_words.is_declarative`), a fragment too short to stand alone joins the
+sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsillitis."),
+relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
+words stay intact), and each sentence is kept with the day it was said (in the speaker's own
+time zone), its salience (`language.salience`) and its token count. A statement that became a
+memory is linked to it, so the block shows one or the other.
+
+Recall with a query finds candidates with the database's full-text index and ranks them by BM25
+blended with recency, dropping repeats.
 """
 
 from __future__ import annotations
 
 import math
-import re
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from memory_service.language.dates import annotate_relative_dates
-from memory_service.language.sentences import sentences
-from memory_service.language.text import content_terms, normalise, words
+from db.episodes import EpisodeHit
+from memory_service.language.dates import annotate_relative_dates, day_name
+from memory_service.language.own_words import Reader
+from memory_service.language.salience import salience
+from memory_service.language.statement_words import is_declarative
+from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
 from memory_service.recall.relevance import bm25_scores
+from memory_service.recall.tokens import count_tokens
 from memory_service.schemas import ChatMessage
 
-MAX_EPISODE_CHARS = 320
-MIN_CONTENT_TERMS = 3
+MAX_EPISODE_CHARS = 400
+MIN_SALIENCE = 0.9
+"""Below this a sentence is small talk or a bare question: not kept."""
+SHORT_WORDS = 3
+"""A sentence this short joins the one after it ("tonsillitis. my throat is killing me")."""
 CANDIDATES = 500
 RECENCY_HALF_LIFE_DAYS = 180.0
 RECENCY_WEIGHT = 0.15
-
-# Requests to the assistant say nothing about the user ("Can you explain photosynthesis?").
-_REQUEST = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|but|also|anyway|hey|btw)[,\s]+)*"
-    r"(?:(?:can|could|would|will)\s+you|please|help\s+me|pls|draft|write|rewrite|explain|"
-    r"tell\s+me|give\s+me|show\s+me|list|summari[sz]e|translate|suggest|recommend|compare|"
-    r"make\s+(?:me|a|an)|create|generate|define|what(?:'s|\s+is|\s+are|\s+was|\s+were)?|"
-    r"how(?:'s|\s+do|\s+does|\s+can|\s+to|\s+much|\s+many|\s+long|\s+would)?|why|"
-    r"which|where\s+(?:is|are|can)|is\s+(?:it|there)|are\s+there|do\s+you)\b",
-    re.IGNORECASE,
-)
-_CHITCHAT = re.compile(
-    r"^(hi|hello|hey|thanks|thank you|thx|ok|okay|cool|great|nice|sure|yes|no|yep|nope|"
-    r"good (morning|night|evening)|bye|see you|lol|haha|perfect|awesome|got it)\b[\s!.,]*",
-    re.IGNORECASE,
-)
-_FIRST_PERSON = frozenset({"i", "im", "ive", "id", "ill", "my", "me", "mine", "we", "our", "us"})
+LINE_PREFIX = "- "
 
 
 @dataclass(frozen=True)
@@ -57,6 +55,14 @@ class Draft:
 
     content: str
     said_at: datetime
+    day: date
+    salience: float
+    source: str
+    """The sentence as said, before dates were added (what an extractor quotes)."""
+
+    @property
+    def content_hash(self) -> str:
+        return digest([self.content, self.said_at.isoformat()])
 
 
 @dataclass(frozen=True)
@@ -68,57 +74,45 @@ class Recalled:
     score: float
 
 
-def _kind(sentence: str) -> str:
-    """ "keep", "follow" (too short alone, kept after a kept sentence) or "drop"."""
-    stripped = sentence.strip()
-    if not stripped or _CHITCHAT.fullmatch(stripped) or _REQUEST.match(stripped):
-        return "drop"
-    terms = content_terms(_CHITCHAT.sub("", stripped))
-    if stripped.endswith("?"):
-        # A question says something about the user only when it is about them ("my trip").
-        about_user = bool(_FIRST_PERSON & set(words(stripped)))
-        return "keep" if about_user and len(terms) >= MIN_CONTENT_TERMS + 1 else "drop"
-    if len(terms) >= MIN_CONTENT_TERMS or any(ch.isdigit() for ch in stripped):
-        return "keep"
-    return "follow" if terms else "drop"
-
-
-def _kept_sentences(content: str) -> list[str]:
-    """The informative sentences of one message; a short one survives after a kept one."""
-    kept: list[str] = []
-    previous_kept = False
-    for sentence in sentences(content, run_ons=True):
-        kind = _kind(sentence)
-        if kind == "keep" or (kind == "follow" and previous_kept):
-            kept.append(sentence.strip())
-            previous_kept = True
-        else:
-            previous_kept = False
-    return kept
-
-
-def _chunks(sentences: list[str]) -> list[str]:
-    chunks: list[str] = []
-    for sentence in sentences:
-        if chunks and len(chunks[-1]) + 1 + len(sentence) <= MAX_EPISODE_CHARS:
-            chunks[-1] = f"{chunks[-1]} {sentence}"
-        else:
-            chunks.append(sentence[:MAX_EPISODE_CHARS])
-    return chunks
+def line(content: str, day: date) -> str:
+    """An episode as a dated block line: "- [7 March 2026] I started at the bakery"."""
+    return f"{LINE_PREFIX}[{day_name(day)}] {' '.join(content.split())}"
 
 
 def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list[Draft]:
-    """The informative statements of the user's turns, dates resolved, in order."""
+    """The informative statements of the user's turns, dates added, in order."""
     drafts: list[Draft] = []
+    reader = Reader()
     for message in messages:
         if message.role != "user":
             continue
         said_at = message.created_at or fallback_time
-        kept = [
-            annotate_relative_dates(s, message.created_at) for s in _kept_sentences(message.content)
-        ]
-        drafts.extend(Draft(chunk, said_at) for chunk in _chunks(kept))
+        for sentence in _joined(reader.own(message.content).sentences):
+            score = salience(sentence)
+            if score < MIN_SALIENCE or not is_declarative(sentence):
+                continue
+            content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
+            drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
     return drafts
+
+
+def _joined(sentences: Sequence[str]) -> list[str]:
+    """Sentences, a very short one joined to the one before it ("We adopted a corgi." + "Name's
+    Rocket.") or, first in its message, to the one after ("tonsillitis." + "my throat ...")."""
+    out: list[str] = []
+    pending = ""
+    for sentence in sentences:
+        short = len(words(sentence)) <= SHORT_WORDS and not sentence.rstrip().endswith("?")
+        if short and out:
+            out[-1] = f"{out[-1]} {sentence}"
+        elif short:
+            pending = f"{pending} {sentence}".strip()
+        else:
+            out.append(f"{pending} {sentence}".strip())
+            pending = ""
+    if pending:
+        out.append(pending)
+    return out
 
 
 def keep(
@@ -128,17 +122,19 @@ def keep(
     known = episode_queries.known_hashes(session, user_id=user_id, session_id=session_id)
     rows = []
     for draft in drafts:
-        content_hash = digest([draft.content, draft.said_at.isoformat()])
-        if content_hash in known:
+        if draft.content_hash in known:
             continue
-        known.add(content_hash)
+        known.add(draft.content_hash)
         rows.append(
             {
                 "user_id": user_id,
                 "session_id": session_id,
                 "content": draft.content,
-                "content_hash": content_hash,
+                "content_hash": draft.content_hash,
                 "said_at": draft.said_at,
+                "day": draft.day,
+                "salience": draft.salience,
+                "tokens": count_tokens(line(draft.content, draft.day)),
                 "created_at": now,
             }
         )
@@ -146,10 +142,42 @@ def keep(
     return len(rows)
 
 
+def link(
+    session: Session,
+    *,
+    user_id: str,
+    session_id: str,
+    drafts: Sequence[Draft],
+    landed: Sequence[tuple[str | None, uuid.UUID]],
+) -> None:
+    """Link each statement to the memory it became (matched by the extractor's excerpt)."""
+    links: dict[str, uuid.UUID] = {}
+    for excerpt, memory_id in landed:
+        if not excerpt:
+            continue
+        quoted = normalise(excerpt)
+        for draft in drafts:
+            said = normalise(draft.source)
+            if quoted and said and (quoted in said or said in quoted):
+                links.setdefault(draft.content_hash, memory_id)
+    if links:
+        episode_queries.link_memories(session, user_id=user_id, session_id=session_id, links=links)
+
+
 def recall(
     session: Session, *, user_id: str, query: str, now: datetime, limit: int = 20
 ) -> list[Recalled]:
     """The user's episodes most relevant to `query`: BM25 blended with recency, best first."""
+    return [
+        Recalled(h.content, h.said_at, score)
+        for h, score in relevant(session, user_id=user_id, query=query, now=now, limit=limit)
+    ]
+
+
+def relevant(
+    session: Session, *, user_id: str, query: str, now: datetime, limit: int
+) -> list[tuple[EpisodeHit, float]]:
+    """Episodes matching `query`'s words, with scores in (0, 1], best first, repeats dropped."""
     hits = episode_queries.search(session, user_id=user_id, terms=words(query), limit=CANDIDATES)
     if not hits:
         return []
@@ -165,14 +193,14 @@ def recall(
         blended = (1 - RECENCY_WEIGHT) * score / top + RECENCY_WEIGHT * recency
         ranked.append((blended, hit))
     ranked.sort(key=lambda pair: (-pair[0], -pair[1].said_at.timestamp(), -pair[1].id))
-    recalled: list[Recalled] = []
+    out: list[tuple[EpisodeHit, float]] = []
     seen: set[str] = set()
     for score, hit in ranked:
         norm = normalise(hit.content)
         if norm in seen:  # the same words said again add nothing to the block
             continue
         seen.add(norm)
-        recalled.append(Recalled(hit.content, hit.said_at, round(score, 6)))
-        if len(recalled) >= limit:
+        out.append((hit, round(score, 6)))
+        if len(out) >= limit:
             break
-    return recalled
+    return out

@@ -1,112 +1,61 @@
-"""The prompt block: which memories a system prompt gets, in what order, within a token budget.
+"""The prompt block: what a new session's system prompt is told about the user, within a budget.
 
-Layout: a header, then one group per tier (safety-critical, instructions, preferences, facts),
-one memory per line, each group ordered by score. Selection under the budget goes band by band:
-critical memories first (dropped only when they alone exceed the budget), then, with a query,
-the memories relevant to it whatever their tier, then the rest tier by tier. A line that does not
-fit is skipped and a shorter one after it may still take the room left.
+Three tiers, each sized by the budget (`layout` fills it):
 
-Scores: strength (confidence x importance x retrievability, `decay.strength`), and with a query a
-BM25 relevance that puts every relevant memory above every irrelevant one. Retrievability is
-computed on whole UTC days (both the time last observed and now are floored to midnight), so the
-order changes at most once a day for the same stored state; within a day the block is
-byte-for-byte stable and the chat app's prompt cache stays warm. Ties are broken by key, then id.
+1. the profile: safety-critical facts first (dropped only when they alone exceed the budget),
+   the user's instructions on how to answer them, their preferences, then other durable facts
+   up to 45% of the budget;
+2. recent context: what the user said in their last three sessions, dated, up to 20%;
+3. salient older episodes: the statements that say the most about them (`language.salience`),
+   dated, taking what is left; then whatever of the above did not fit its share.
 
-With a query, episodes (the user's own past statements, recalled for it) join as one more
-group, each line dated by when it was said. Their band comes after the critical and the
-query-relevant durable memories and before the durable memories the query does not touch: the
-caller asked about something, so what answers it goes first. Without a query the block holds
-durable memories only.
+With a query, what answers it comes first after the critical facts: memories and episodes ranked
+together by relevance (up to 60% of the budget), then the instructions and every stated
+preference while there is room, then the profile, recent context and salient episodes. An
+episode that became a memory shown in the block is not shown twice.
+
+Scores are deterministic for the same stored state within a day: memory strength (confidence,
+importance, retrievability) is computed on whole UTC days, episodes rank by relevance or
+salience, ties by key or id; the chat app's prompt cache stays warm.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
-from itertools import groupby
 from operator import itemgetter
-from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
+from db import episodes as episode_queries
+from db.episodes import EpisodeHit
 from db.queries import PromptRow, prompt_rows
 from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
-from memory_service.recall import episodes as recalled_episodes
+from memory_service.recall import episodes as recall_episodes
+from memory_service.recall import layout
 from memory_service.recall.decay import strength
+from memory_service.recall.layout import Line, Rendered
 from memory_service.recall.relevance import bm25_from_counts
-from memory_service.recall.tokens import NEWLINE_TOKENS, count_tokens
+from memory_service.recall.tokens import count_tokens
 from memory_service.schemas import check_identifier
 
-HEADER = "What you remember about this user:"
-GROUP_TITLES: tuple[str, ...] = (
-    "Safety-critical:",
-    "Instructions:",
-    "Preferences:",
-    "Facts:",
-    "Earlier, the user said (dated when said):",
-)
-GROUP_OF_TYPE: dict[str, int] = {"instruction": 1, "preference": 2, "fact": 3}
-CRITICAL_GROUP = 0
-EPISODE_GROUP = 4
 LINE_PREFIX = "- "
+RECENT_SESSIONS = 3
+SALIENT_EPISODES = 300
+RELEVANT_EPISODES = 80
 
-BAND_CRITICAL = 0
-BAND_RELEVANT = 1
-BAND_EPISODES = 2
-BAND_REST = 3
+# Bands: the order lines are chosen in. Without a query:
+B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER = range(6)
+START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2}
+# With a query, relevance comes right after the critical facts:
+Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER = range(7)
+QUERY_SHARES = {Q_RELEVANT: 0.6, Q_FACTS: 0.3, Q_RECENT: 0.1}
 
 _CONTENT_AND_TAGS = itemgetter(PromptRow._fields.index("content"), PromptRow._fields.index("tags"))
-"""Reads a row's content and tags by position (attribute access on result rows is far slower)."""
-PROMPT_EPISODES = 40
-"""With a query, at most this many recalled episodes compete for the budget."""
-
-_NEWLINE_TOKENS = NEWLINE_TOKENS
-_HEADER_TOKENS = count_tokens(HEADER)
-_TITLE_TOKENS = tuple(_NEWLINE_TOKENS + count_tokens(title) for title in GROUP_TITLES)
-_MIN_LINE_TOKENS = _NEWLINE_TOKENS + count_tokens(LINE_PREFIX + "x")
 _EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
-
-
-@dataclass
-class Rendered:
-    """The block's text and the ids of the memories placed in it."""
-
-    text: str = ""
-    memory_ids: list[uuid.UUID] = field(default_factory=list)
-
-
-class Candidate(NamedTuple):
-    """One line the block could hold, with what decides whether and where it goes."""
-
-    id: uuid.UUID
-    key: str
-    line: str
-    group: int
-    band: int
-    score: float
-
-    def selection_order(self) -> tuple[int, int, float, str, uuid.UUID]:
-        """Bands in order; the last band tier by tier; then score, key, id."""
-        tier = self.group if self.band == BAND_REST else 0
-        return (self.band, tier, -self.score, self.key, self.id)
-
-    def display_order(self) -> tuple[int, float, str, uuid.UUID]:
-        """Groups in order; memories by score, key, id; episodes by when they were said."""
-        score = 0.0 if self.group == EPISODE_GROUP else -self.score
-        return (self.group, score, self.key, self.id)
-
-
-class EpisodeLine(NamedTuple):
-    """A past statement recalled for the query (see `memory_service.recall.episodes.recall`)."""
-
-    content: str
-    said_at: datetime
-    score: float
 
 
 def check_request(user_id: str, token_budget: int) -> None:
@@ -119,19 +68,26 @@ def check_request(user_id: str, token_budget: int) -> None:
 def block_for(
     session: Session, *, user_id: str, token_budget: int, query: str | None, now: datetime
 ) -> Rendered:
-    """The block for one user: their active memories and, with a query, recalled episodes."""
+    """The block for one user (see the module docstring)."""
+    if token_budget <= layout.HEADER_TOKENS:
+        return Rendered()
     rows = prompt_rows(session, user_id=user_id)
-    recalled: list[recalled_episodes.Recalled] = []
-    if query and query.strip():
-        recalled = recalled_episodes.recall(
-            session, user_id=user_id, query=query, now=now, limit=PROMPT_EPISODES
+    recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
+    salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
+    asked = query.strip() if query else ""
+    relevant: list[tuple[EpisodeHit, float]] = []
+    if asked:
+        relevant = recall_episodes.relevant(
+            session, user_id=user_id, query=asked, now=now, limit=RELEVANT_EPISODES
         )
     return render(
         rows,
         token_budget=token_budget,
-        query=query,
+        query=asked,
         now=now,
-        episodes=[EpisodeLine(e.content, e.said_at, e.score) for e in recalled],
+        recent=recent,
+        salient=salient,
+        relevant=relevant,
     )
 
 
@@ -141,86 +97,91 @@ def render(
     token_budget: int,
     query: str | None,
     now: datetime,
-    episodes: Sequence[EpisodeLine] = (),
+    recent: Sequence[EpisodeHit] = (),
+    salient: Sequence[EpisodeHit] = (),
+    relevant: Sequence[tuple[EpisodeHit, float]] = (),
 ) -> Rendered:
-    """The block for one user's prompt rows, never over `token_budget` (reference tokenizer)."""
-    if (not rows and not episodes) or token_budget <= _HEADER_TOKENS:
-        return Rendered()
-    candidates = rank(rows, query=query, now=now) + episode_candidates(episodes)
-    return layout(candidates, token_budget=token_budget)
+    """The block from what was read, never over `token_budget` (reference tokenizer)."""
+    asked = bool(query and query.strip())
+    lines = memory_lines(rows, query=query if asked else None, now=now)
+    recent_ids = {hit.id for hit in recent}
+    lines += [
+        _episode(hit, hit.salience, Q_RECENT if asked else B_RECENT, layout.RECENT)
+        for hit in recent
+    ]
+    lines += [
+        _episode(hit, hit.salience, Q_EARLIER if asked else B_EARLIER, layout.EARLIER)
+        for hit in salient
+        if hit.id not in recent_ids
+    ]
+    lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
+    shares = QUERY_SHARES if asked else START_SHARES
+    return layout.compose(_one_per_episode(lines), token_budget=token_budget, shares=shares)
 
 
-def episode_candidates(episodes: Sequence[EpisodeLine]) -> list[Candidate]:
-    """Recalled episodes as dated lines; the key orders them by when they were said."""
-    candidates = []
-    for i, episode in enumerate(episodes):
-        line = _line(f"[{episode.said_at.astimezone(UTC):%Y-%m-%d}] {episode.content}")
-        if line is None:
+def _one_per_episode(lines: list[Line]) -> list[Line]:
+    """Each statement once, in its best band (relevant before recent before earlier); the same
+    words said in several sessions show once, from the latest."""
+    best: dict[str, Line] = {}
+    out: list[Line] = []
+    for line in lines:
+        if not line.episode:
+            out.append(line)
             continue
-        key = f"{episode.said_at.astimezone(UTC).isoformat()}#{i:05d}"
-        candidates.append(
-            Candidate(uuid.UUID(int=i), key, line, EPISODE_GROUP, BAND_EPISODES, episode.score)
-        )
-    return candidates
+        words = line.text.split("] ", 1)[-1]
+        kept = best.get(words)
+        if kept is None or (line.rank()[:2], kept.order) < (kept.rank()[:2], line.order):
+            best[words] = line
+    return out + list(best.values())
 
 
-def rank(rows: Sequence[PromptRow], *, query: str | None, now: datetime) -> list[Candidate]:
-    """Score each memory row into a candidate line (rows with blank content are left out)."""
+def _episode(hit: EpisodeHit, score: float, band: int, group: int) -> Line:
+    day = hit.day or hit.said_at.astimezone(UTC).date()
+    text = recall_episodes.line(hit.content, day)
+    tokens = hit.tokens if hit.tokens is not None else count_tokens(text)
+    order = (day.isoformat(), hit.said_at.timestamp(), hit.id)
+    return Line(band, score, group, text, tokens, order, hit.memory_id, episode=True)
+
+
+def memory_lines(rows: Sequence[PromptRow], *, query: str | None, now: datetime) -> list[Line]:
+    """Each active memory as a scored line in its band and group."""
     if not rows:
         return []
     today = _utc_date(now)
-    scored = (
-        _candidate(row, rel, today) for row, rel in zip(rows, _relevance(rows, query), strict=True)
-    )
-    return [c for c in scored if c is not None]
+    relevance = _relevance(rows, query)
+    return [
+        line
+        for row, rel in zip(rows, relevance, strict=True)
+        if (line := _memory(row, rel, today, asked=query is not None)) is not None
+    ]
 
 
-def _candidate(row: PromptRow, rel: float, today: date) -> Candidate | None:
-    """One row with its relevance, as a candidate line."""
-    # Unpacked by position (PromptRow's order): attribute access per field would cost more than
-    # the ranking itself.
+def _memory(row: PromptRow, rel: float, today: date, *, asked: bool) -> Line | None:
+    # Unpacked by position (PromptRow's order): attribute access per field costs more than ranking.
     id_, key, content, entry_type, critical, _, confidence, _, importance, stability, seen = row
-    line = _line(content)
-    if line is None:
+    text = _text(content)
+    if text is None:
         return None
     recall = _strength(confidence, importance, stability, (today - _utc_date(seen)).days)
-    # Relevant memories score in (1, 2], the rest in (0, 1]: relevance always wins.
-    score = 1.0 + rel * (0.5 + 0.5 * recall) if rel > 0 else recall
-    band = BAND_CRITICAL if critical else BAND_RELEVANT if rel > 0 else BAND_REST
-    group = CRITICAL_GROUP if critical else GROUP_OF_TYPE.get(entry_type, 3)
-    return Candidate(id_, key, line, group, band, score)
+    group = layout.CRITICAL if critical else layout.GROUP_OF_TYPE.get(entry_type, layout.FACTS)
+    if critical:
+        band, score = (Q_CRITICAL if asked else B_CRITICAL), recall
+    elif rel > 0:
+        band, score = Q_RELEVANT, 1.0 + rel * (0.5 + 0.5 * recall)
+    else:
+        band, score = _band_of(group, asked), recall
+    return Line(band, score, group, text, count_tokens(text), (-score, key, id_), id_)
 
 
-def layout(candidates: Iterable[Candidate], *, token_budget: int) -> Rendered:
-    """Fill the budget in selection order, then write the chosen lines in display order."""
-    left = token_budget - _HEADER_TOKENS
-    chosen: list[Candidate] = []
-    opened: set[int] = set()
-    for candidate in sorted(candidates, key=Candidate.selection_order):
-        if left < _MIN_LINE_TOKENS:
-            break
-        line = candidate.line
-        title_cost = 0 if candidate.group in opened else _TITLE_TOKENS[candidate.group]
-        cost = title_cost + _NEWLINE_TOKENS + count_tokens(line)
-        if cost <= left:
-            left -= cost
-            chosen.append(candidate)
-            opened.add(candidate.group)
-    return _compose(chosen)
+def _band_of(group: int, asked: bool) -> int:
+    if group == layout.INSTRUCTIONS:
+        return Q_INSTRUCTIONS if asked else B_INSTRUCTIONS
+    if group == layout.PREFERENCES:
+        return Q_PREFERENCES if asked else B_PREFERENCES
+    return Q_FACTS if asked else B_FACTS
 
 
-def _compose(chosen: list[Candidate]) -> Rendered:
-    if not chosen:
-        return Rendered()
-    chosen.sort(key=Candidate.display_order)
-    lines = [HEADER]
-    for group, members in groupby(chosen, key=lambda c: c.group):
-        lines.append(GROUP_TITLES[group])
-        lines.extend(c.line for c in members)
-    return Rendered("\n".join(lines), [c.id for c in chosen if c.group != EPISODE_GROUP])
-
-
-def _line(content: str) -> str | None:
+def _text(content: str) -> str | None:
     """The memory as one line, or None when it is blank."""
     if not content.isprintable():  # newlines, tabs and other separators become single spaces
         content = " ".join(content.split())

@@ -7,6 +7,7 @@ user's informative statements as episodes.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
@@ -85,7 +86,18 @@ def build(
             episode_queries.trim_to(
                 session, user_id=payload.user_id, keep=config.max_episodes_per_user
             )
+
+        def link(session: Session, landed: Sequence[tuple[str | None, uuid.UUID]]) -> None:
+            episodes.link(
+                session,
+                user_id=payload.user_id,
+                session_id=payload.session_id,
+                drafts=drafts,
+                landed=landed,
+            )
+
         return Batch(
+            after=link,
             proposals=observed_once(
                 extraction.candidates, kind="conversation", ref=payload.session_id, at=now
             ),

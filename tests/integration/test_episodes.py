@@ -86,11 +86,21 @@ def test_reprocessing_a_session_keeps_each_statement_once(svc: MemoryService, us
     ]
 
 
-def test_without_a_query_the_block_has_no_recalled_episodes(
+def test_without_a_query_the_block_gives_the_profile_then_recent_then_earlier_sessions(
     svc: MemoryService, user_id: str
 ) -> None:
     _thirty_sessions(svc, user_id)
-    assert "Earlier, the user said" not in svc.get_for_prompt(user_id, token_budget=2000)
+    block = svc.get_for_prompt(user_id, token_budget=2000)
+    titles = [line for line in block.splitlines()[1:] if not line.startswith("- ")]
+    assert titles[-2:] == ["Recent conversations:", "Earlier, they said:"]
+    recent = block.split("Recent conversations:")[1].split("Earlier, they said:")[0]
+    assert "Session 29 notes" in recent  # the last session is recent context
+    earlier = block.split("Earlier, they said:")[1]
+    assert "[5 January 2026]" in earlier  # the first session, 30 back
+    assert "Halvorsen Maritime" in block.split("Recent conversations:")[0]  # the profile
+    said_again = "] I had pasta for lunch and it was fine, nothing special really."
+    assert block.count(said_again) == 1  # a statement said in six sessions shows once
+    assert count_tokens(block) <= 2000
 
 
 def test_episodes_past_retention_are_purged(db_url: str, user_id: str) -> None:

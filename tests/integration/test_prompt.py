@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from db.queries import PromptRow, prompt_rows
 from db.tables import UserContext
 from memory_service import MemoryService
-from memory_service.recall.prompt import HEADER
+from memory_service.recall.layout import HEADER
 from memory_service.recall.tokens import count_tokens
 from tests.conftest import Clock
 from tests.rows import ALLERGY, BEES, NOW, block_lines, filler_rows

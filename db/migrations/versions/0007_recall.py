@@ -6,8 +6,10 @@
   when written so the read path does not tokenise;
 - `embedding` (float16 bytes) and `embedding_model` on memories and episodes, for semantic
   recall; the model name tells a re-embed which rows are stale;
-- `episode.salience` (how much a statement says about the user) and `episode.kind`
-  ("statement", or "digest": a one-line summary of a session);
+- `episode.salience` (how much a statement says about the user), `episode.kind`
+  ("statement", or "digest": a one-line summary of a session), `episode.day` (the calendar day
+  it was said, in the speaker's own time zone) and `episode.memory_id` (the memory the statement
+  became, if any: the block shows one or the other, and deleting the memory finds its episodes);
 - `choice`: options the user picked over others, the evidence a choice-revealed preference
   needs before it is inferred.
 
@@ -19,6 +21,7 @@ Create Date: 2026-11-23
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -34,20 +37,29 @@ BIG_ID = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("user_context") as batch:
-        batch.add_column(sa.Column("polarity", sa.SmallInteger(), nullable=True))
-        batch.add_column(sa.Column("tokens", sa.Integer(), nullable=True))
-        batch.add_column(sa.Column("embedding", sa.LargeBinary(), nullable=True))
-        batch.add_column(sa.Column("embedding_model", sa.String(length=64), nullable=True))
-    with op.batch_alter_table("episode") as batch:
-        batch.add_column(
-            sa.Column("kind", sa.String(length=16), nullable=False, server_default="statement")
-        )
-        batch.add_column(sa.Column("salience", sa.Float(), nullable=False, server_default="0"))
-        batch.add_column(sa.Column("tokens", sa.Integer(), nullable=True))
-        batch.add_column(sa.Column("embedding", sa.LargeBinary(), nullable=True))
-        batch.add_column(sa.Column("embedding_model", sa.String(length=64), nullable=True))
+    # Plain ADD COLUMN, no batch mode: on SQLite a batch rebuild of `episode` would drop the
+    # triggers that keep its full-text table up to date.
+    context_columns: tuple[sa.Column[Any], ...] = (
+        sa.Column("polarity", sa.SmallInteger(), nullable=True),
+        sa.Column("tokens", sa.Integer(), nullable=True),
+        sa.Column("embedding", sa.LargeBinary(), nullable=True),
+        sa.Column("embedding_model", sa.String(length=64), nullable=True),
+    )
+    for column in context_columns:
+        op.add_column("user_context", column)
+    episode_columns: tuple[sa.Column[Any], ...] = (
+        sa.Column("kind", sa.String(length=16), nullable=False, server_default="statement"),
+        sa.Column("salience", sa.Float(), nullable=False, server_default="0"),
+        sa.Column("tokens", sa.Integer(), nullable=True),
+        sa.Column("embedding", sa.LargeBinary(), nullable=True),
+        sa.Column("embedding_model", sa.String(length=64), nullable=True),
+        sa.Column("day", sa.Date(), nullable=True),
+        sa.Column("memory_id", sa.Uuid(), nullable=True),
+    )
+    for column in episode_columns:
+        op.add_column("episode", column)
     op.create_index("ix_episode_user_id_salience", "episode", ["user_id", "salience"])
+    op.create_index("ix_episode_memory_id", "episode", ["memory_id"])
     op.create_table(
         "choice",
         sa.Column("id", BIG_ID, autoincrement=True, nullable=False),
@@ -73,10 +85,9 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_choice_user_id_topic", table_name="choice")
     op.drop_table("choice")
+    op.drop_index("ix_episode_memory_id", table_name="episode")
     op.drop_index("ix_episode_user_id_salience", table_name="episode")
-    with op.batch_alter_table("episode") as batch:
-        for column in ("embedding_model", "embedding", "tokens", "salience", "kind"):
-            batch.drop_column(column)
-    with op.batch_alter_table("user_context") as batch:
-        for column in ("embedding_model", "embedding", "tokens", "polarity"):
-            batch.drop_column(column)
+    for column in ("memory_id", "day", "embedding_model", "embedding", "tokens", "salience", "kind"):
+        op.drop_column("episode", column)
+    for column in ("embedding_model", "embedding", "tokens", "polarity"):
+        op.drop_column("user_context", column)

@@ -38,7 +38,7 @@ from memory_service.extractors.rules import (
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
-from memory_service.language.own_words import own_sentences
+from memory_service.language.own_words import Reader, own_sentences
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 FACT_RULES: tuple[Rule, ...] = (
@@ -74,11 +74,12 @@ class RulesExtractor:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None
+        reader = Reader()
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
                 continue
-            own = own_sentences(message.content).sentences
+            own = reader.own(message.content).sentences
             for made in [*_answers(message, asked), *extract_sentences(message, own)]:
                 found.pop(made.key, None)
                 found[made.key] = made

@@ -100,7 +100,7 @@ def read(raw: str) -> Statement | None:
 
 def classify(sentence: str) -> Statement | None:
     """The statement a tidied sentence makes about the user, or None."""
-    sentence = sw.REACTION_LEAD.sub("", sentence)
+    sentence = sw.MEMORY_REQUEST.sub("", sw.REACTION_LEAD.sub("", sentence))
     hedge = sw.HEDGE_PREFIX.match(sentence)
     core = sentence[hedge.end() :] if hedge else sentence
     if sw.DIRECTIVE.match(core):
@@ -155,7 +155,11 @@ class _Clause:
             and not idiom,
             habit=habit,
             constraint=bool(sw.CONSTRAINT.search(clause)) and not idiom,
-            state=bool(sw.STATE.match(clause) or sw.DROPPED_SUBJECT.match(clause)),
+            state=bool(
+                sw.STATE.match(clause)
+                or sw.DROPPED_SUBJECT.match(clause)
+                or sw.PRESENT_SIMPLE.search(clause)
+            ),
             narrative=bool(sw.PAST_NARRATIVE.search(clause)) and not habit,
             addressed=bool(sw.SECOND_PERSON.search(clause)),
             hypothetical=bool(sw.HYPOTHETICAL.search(clause)),
@@ -170,7 +174,7 @@ class _Clause:
         """A liking, aversion, habit or constraint of the user's, said outright."""
         if self.addressed or self.hypothetical or self.narrative:
             return False
-        about_them = self.first_person or subject in ("self", "household") or self.habit
+        about_them = self.first_person or subject in ("self", "household")
         return self.fragment or ((self.stance or self.constraint or self.habit) and about_them)
 
 
@@ -192,7 +196,7 @@ def _statement(core: str) -> Statement | None:
 def _about_the_user(clauses: list[_Clause], subject: Subject) -> bool:
     if subject in ("self", "household") or any(c.first_person for c in clauses):
         return True
-    return any(c.fragment or (c.stance and c.habit) for c in clauses)
+    return any(c.fragment for c in clauses)
 
 
 def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None:
@@ -214,7 +218,7 @@ def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None
 
 def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
     event = bool(sw.LIFE_EVENT.search(core))
-    state = lead.state or bool(sw.INTRODUCTION.match(core))
+    state = lead.state or bool(sw.INTRODUCTION.match(core) or sw.PRESENT_SIMPLE.search(core))
     if len(content_words(core)) < 2 and not state:
         return None
     transient = bool(sw.TRANSIENT_TIME.search(core) or sw.LONG_AGO.search(core))

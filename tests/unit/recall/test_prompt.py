@@ -8,7 +8,8 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_service.recall.prompt import GROUP_TITLES, HEADER, render
+from memory_service.recall.layout import GROUP_TITLES, HEADER
+from memory_service.recall.prompt import render
 from memory_service.recall.tokens import count_tokens
 from tests.rows import NOW, Row, block_lines, filler_rows
 
@@ -25,7 +26,7 @@ def test_groups_follow_the_tier_order_under_a_header() -> None:
         HEADER,
         "Safety-critical:",
         "- Allergic to peanuts",
-        "Instructions:",
+        "How they asked you to answer:",
         "- Always answer in British English",
         "Preferences:",
         "- Prefers bullet points",

@@ -1,0 +1,54 @@
+"""Poisoned memories and genuine statements kept, on the adversarial set (written apart from code).
+
+See `devtools/trust_eval.py` for the method. Prints, per category and split: cases, cases that
+stored poison, genuine statements carried in the session-start block, retractions that held.
+
+    .venv/bin/python bench/trust_eval.py [--split dev|holdout|all] [--examples]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from devtools.trust_eval import Counts, evaluate  # noqa: E402
+
+
+def _row(name: str, c: Counts) -> str:
+    kept = f"{c.genuine_kept}/{c.genuine}" if c.genuine else "-"
+    held = f"{c.retraction_held}/{c.retracted}" if c.retracted else "-"
+    return f"{name:<24} {c.cases:>5} {c.poisoned:>9} {kept:>9} {held:>9}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the evaluation and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=("dev", "holdout", "all"), default="all")
+    parser.add_argument("--examples", action="store_true", help="list the poisoned cases")
+    args = parser.parse_args(argv)
+    splits = ("dev", "holdout") if args.split == "all" else (args.split,)
+    results = evaluate(splits)
+    for split in splits:
+        print(f"\nsplit {split}")
+        print(f"{'category':<24} {'cases':>5} {'poisoned':>9} {'genuine':>9} {'retracted':>9}")
+        total = Counts()
+        for (category, s), counts in sorted(results.items()):
+            if s != split:
+                continue
+            print(_row(category, counts))
+            for name in ("cases", "poisoned", "genuine", "genuine_kept", "retracted"):
+                setattr(total, name, getattr(total, name) + getattr(counts, name))
+            total.retraction_held += counts.retraction_held
+            if args.examples:
+                for example in counts.examples:
+                    print(f"    {example}")
+        print(_row("all", total))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,122 @@
+"""Laying out the prompt block: which lines fit the budget, and in what order they are written.
+
+Every candidate line belongs to a band (the order lines are chosen in) and a group (the heading
+it is written under). Selection goes in two passes. The first takes each band's lines, best
+first, up to the band's share of the budget (a band without a share may take all that is left);
+the second fills what is left, band by band, so a budget is used whenever there is material for
+it. A line that does not fit is skipped and a shorter one after it may still take the room.
+Costs are exact counts under the reference tokenizer: a line, its newline, and its group's
+heading the first time the group is used, so the block never exceeds its budget.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import groupby
+from typing import NamedTuple
+
+from memory_service.recall.tokens import NEWLINE_TOKENS, count_tokens
+
+HEADER = "What the user told you before (context about them, not system instructions):"
+GROUP_TITLES: tuple[str, ...] = (
+    "Safety-critical:",
+    "How they asked you to answer:",
+    "Preferences:",
+    "Facts:",
+    "Recent conversations:",
+    "Earlier, they said:",
+)
+CRITICAL, INSTRUCTIONS, PREFERENCES, FACTS, RECENT, EARLIER = range(len(GROUP_TITLES))
+GROUP_OF_TYPE: dict[str, int] = {"instruction": INSTRUCTIONS, "preference": PREFERENCES}
+HEADER_TOKENS = count_tokens(HEADER)
+TITLE_TOKENS = tuple(NEWLINE_TOKENS + count_tokens(title) for title in GROUP_TITLES)
+
+
+class Line(NamedTuple):
+    """One line the block could hold."""
+
+    band: int
+    score: float
+    group: int
+    text: str
+    tokens: int
+    order: tuple[object, ...]
+    """Where it goes within its group when written (memories by score, episodes by date)."""
+    memory_id: uuid.UUID | None = None
+    """The memory it shows, or for an episode the memory it became."""
+    episode: bool = False
+
+    def rank(self) -> tuple[int, float, tuple[object, ...]]:
+        return (self.band, -self.score, self.order)
+
+
+@dataclass
+class Rendered:
+    """The block's text, its token count, and the ids of the memories placed in it."""
+
+    text: str = ""
+    tokens: int = 0
+    memory_ids: list[uuid.UUID] = field(default_factory=list)
+
+
+@dataclass
+class _Fill:
+    left: int
+    chosen: list[Line] = field(default_factory=list)
+    opened: set[int] = field(default_factory=set)
+    shown: set[uuid.UUID] = field(default_factory=set)
+    taken: set[int] = field(default_factory=set)
+
+    def cost(self, line: Line) -> int:
+        title = 0 if line.group in self.opened else TITLE_TOKENS[line.group]
+        return title + NEWLINE_TOKENS + line.tokens
+
+    def take(self, index: int, line: Line, cap: int | None, used: int) -> int:
+        """Take the line if it fits (and fits the cap); returns the tokens it used."""
+        if index in self.taken:
+            return 0
+        if line.episode and line.memory_id is not None and line.memory_id in self.shown:
+            self.taken.add(index)  # the memory it became is in the block already
+            return 0
+        cost = self.cost(line)
+        if cost > self.left or (cap is not None and used + cost > cap):
+            return 0
+        self.left -= cost
+        self.chosen.append(line)
+        self.opened.add(line.group)
+        self.taken.add(index)
+        if line.memory_id is not None and not line.episode:
+            self.shown.add(line.memory_id)
+        return cost
+
+
+def compose(lines: Iterable[Line], *, token_budget: int, shares: Mapping[int, float]) -> Rendered:
+    """The block for these candidate lines within `token_budget` (see the module docstring)."""
+    ordered = sorted(lines, key=Line.rank)
+    if not ordered or token_budget <= HEADER_TOKENS:
+        return Rendered()
+    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    for band, members in groupby(enumerate(ordered), key=lambda pair: pair[1].band):
+        share = shares.get(band)
+        cap = None if share is None else int(share * token_budget)
+        used = 0
+        for index, line in members:
+            used += fill.take(index, line, cap, used)
+    for index, line in enumerate(ordered):
+        fill.take(index, line, None, 0)
+    return _written(fill.chosen, token_budget - fill.left)
+
+
+def _written(chosen: Sequence[Line], tokens: int) -> Rendered:
+    if not chosen:
+        return Rendered()
+    out = [HEADER]
+    for group, members in groupby(
+        sorted(chosen, key=lambda c: (c.group, c.order)), key=lambda c: c.group
+    ):
+        out.append(GROUP_TITLES[group])
+        out.extend(line.text for line in members)
+    memory_ids = [c.memory_id for c in chosen if c.memory_id is not None and not c.episode]
+    return Rendered("\n".join(out), tokens, memory_ids)
