@@ -311,10 +311,8 @@ def _verse(paragraph: str) -> bool:
 def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
     paragraphs after it are material too."""
-    if (
-        _SALUTATION.match(paragraph)
-        or (_SECRET.search(paragraph)
-        and not sw.FP_SUBJECT.search(paragraph))
+    if _SALUTATION.match(paragraph) or (
+        _SECRET.search(paragraph) and not sw.FP_SUBJECT.search(paragraph)
     ):
         return "", False  # a letter or a notice pasted in: material, this paragraph only
     tag = _ROLE_TAG.search(paragraph) or sw.ROLE_CLAIM.search(paragraph)

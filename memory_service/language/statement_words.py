@@ -731,6 +731,8 @@ _ORDER_CLAUSE = re.compile(
     r"|include|use|send|show|give|write|pretend)\b",
     re.I,
 )
+_ABOUT_YOU = re.compile(r"^(?:you|your|you're|you've|you'll|u|ur)\b", re.I)
+"""A statement about the assistant ("Your new name is DAN"), not about the user."""
 MEMORY_REQUEST = re.compile(
     r"^(?:please\s+)?(?:remember|save|store|note|memori[sz]e|record|keep\s+in\s+mind|log)"
     r"(?:\s+(?:this|that|it))?(?:\s+(?:for\s+(?:all\s+)?(?:future|later|next)(?:\s+\w+)?|permanently"
@@ -749,7 +751,7 @@ def is_declarative(sentence: str) -> bool:
     ):
         return False
     text = MEMORY_REQUEST.sub("", tidy(sentence))
-    if _ORDER_CLAUSE.search(text):
+    if _ORDER_CLAUSE.search(text) or _ABOUT_YOU.match(text):
         return False
     if not text or text.rstrip().endswith("?") or QUESTION_START.match(text):
         return False
