@@ -20,7 +20,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from devtools.recall_eval import BUDGETS, SETS, Embed, Scores, evaluate  # noqa: E402
+from devtools.recall_eval import (  # noqa: E402
+    BUDGETS,
+    SETS,
+    Embed,
+    PreferenceChecks,
+    Scores,
+    evaluate,
+)
 
 SYSTEMS_START = ("ours", "recent")
 SYSTEMS_QUERY = ("ours", "bm25", "dense", "fusion", "recent")
@@ -48,6 +55,38 @@ def _table(scores: Scores, set_name: str, split: str) -> list[str]:
     return lines
 
 
+def _preference_lines(checks: PreferenceChecks, scores: Scores, split: str) -> str:
+    stored = checks.stored or 1
+    choice = scores.hits.get(("preferences", split, "ours", "start", 2000))
+    lines = [
+        f"  stored from their session: {checks.stored}/{checks.stated}"
+        f" ({checks.stored / (checks.stated or 1):.0%}); garbled: {checks.garbled}/{checks.stored}"
+        f" ({checks.garbled / stored:.1%})",
+        f"  pasted material in memories or episodes: {checks.pasted_leaks} of"
+        f" {checks.pasted_sessions} sessions",
+        f"  three or more aversions in a topic, all active: {checks.aversions_all_active} of"
+        f" {checks.aversion_users}",
+        f"  a preference inferred from a single choice: {checks.inferred_from_one} of"
+        f" {checks.single_choice_groups} single choices",
+    ]
+    del choice
+    for kind in ("stated", "choice-2", "choice-1"):
+        cells = []
+        for mode, budget in (("start", 2000), ("query", 500)):
+            ours = scores.by_kind.get(("preferences", split, kind, "ours", mode, budget))
+            bm25 = scores.by_kind.get(("preferences", split, kind, "bm25", "query", budget))
+            recent = scores.by_kind.get(("preferences", split, kind, "recent", "start", budget))
+            base = bm25 if mode == "query" else recent
+            if ours is not None and base is not None:
+                name = "bm25" if mode == "query" else "recent"
+                cells.append(
+                    f"{mode} {budget}: {ours.rate:.1%} ({name} {base.rate:.1%}, n={ours.total})"
+                )
+        if cells:
+            lines.append(f"  {kind:<9} " + "; ".join(cells))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the evaluation and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -64,6 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         for split in splits:
             print("\n".join(_table(scores, name, split)))
+    for split, checks in sorted(scores.preferences.items()):
+        print(f"\npreferences ({split}): own checks")
+        print(_preference_lines(checks, scores, split))
+        if args.misses:
+            print("\n".join(checks.examples[: args.misses]))
     for user_id, qid, mode, budget, text in scores.misses[: args.misses]:
         print(f"MISS {user_id} {qid} {mode} {budget}: {text}")
     if args.json:

@@ -131,6 +131,13 @@ def add_usage(session: Session, *, counts: dict[uuid.UUID, int], used_at: dateti
 # --- memory_evidence --------------------------------------------------------------------------
 
 
+def insert_ignoring_conflicts(session: Session, table: Any, index_elements: Sequence[str]) -> Any:
+    """INSERT ... ON CONFLICT (index_elements) DO NOTHING, for the session's dialect."""
+    dialect = session.get_bind().dialect.name
+    make_insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    return make_insert(table).on_conflict_do_nothing(index_elements=list(index_elements))
+
+
 def add_evidence(session: Session, *, rows: Sequence[dict[str, Any]]) -> int:
     """Insert evidence rows, skipping any already recorded; returns how many were new.
 
@@ -139,13 +146,9 @@ def add_evidence(session: Session, *, rows: Sequence[dict[str, Any]]) -> int:
     """
     if not rows:
         return 0
-    dialect = session.get_bind().dialect.name
-    make_insert = pg_insert if dialect == "postgresql" else sqlite_insert
-    stmt = (
-        make_insert(MemoryEvidence)
-        .on_conflict_do_nothing(index_elements=["memory_id", "signal_kind", "signal_ref"])
-        .returning(MemoryEvidence.id)
-    )
+    stmt = insert_ignoring_conflicts(
+        session, MemoryEvidence, ("memory_id", "signal_kind", "signal_ref")
+    ).returning(MemoryEvidence.id)
     return sum(len(session.execute(stmt.values(**row)).all()) for row in rows)
 
 

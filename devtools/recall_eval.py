@@ -25,7 +25,7 @@ import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,9 @@ class Question:
     asked_at: datetime
     answer: str
     category: str
+    kind: str = ""
+    """What is measured: "stated" (a preference said once), "choice-1", "choice-2" (choices
+    pointing the same way once or twice), or the set's own category."""
 
 
 @dataclass
@@ -118,8 +121,22 @@ def load_set(name: str, path: Path | None = None) -> list[EvalUser]:
             if q.get("answer") and q.get("category") != "unanswerable"
         ]
         extra = {k: v for k, v in raw.items() if k not in {"sessions", "questions"}}
+        kinds = _question_kinds(extra)
+        questions = [replace(q, kind=kinds.get(q.id, q.category)) for q in questions]
         users.append(EvalUser(name, raw["user_id"], raw["split"], sessions, questions, extra))
     return users
+
+
+def _question_kinds(extra: dict[str, Any]) -> dict[str, str]:
+    """For the preference set: which questions test a stated preference, which a choice."""
+    kinds = {p["question_id"]: "stated" for p in extra.get("preferences", [])}
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for choice in extra.get("choices", []):
+        groups[choice["group"]].append(choice)
+    for members in groups.values():
+        for choice in members:
+            kinds[choice["question_id"]] = "choice-2" if len(members) >= 2 else "choice-1"
+    return kinds
 
 
 def _speakers(name: str, conv: dict[str, Any]) -> list[EvalUser]:
@@ -372,12 +389,21 @@ class Scores:
     )
     fill: dict[tuple[str, str, int], list[float]] = field(default_factory=lambda: defaultdict(list))
     misses: list[tuple[str, str, str, int, str]] = field(default_factory=list)
+    by_kind: dict[tuple[str, str, str, str, str, int], Tally] = field(
+        default_factory=lambda: defaultdict(Tally)
+    )
+    """(set, split, kind, system, mode, budget) -> hits."""
+    preferences: dict[str, PreferenceChecks] = field(default_factory=dict)
+    """Per split, the preference set's own checks."""
 
     def record(self, asked: Asked) -> None:
         user = asked.user
+        kind = asked.question.kind
         for (system, mode, budget), text in asked.texts.items():
             ok = hit(asked.question.answer, text)
             self.hits[(user.set_name, user.split, system, mode, budget)].add(ok)
+            if kind:
+                self.by_kind[(user.set_name, user.split, kind, system, mode, budget)].add(ok)
             if system == "ours" and not ok:
                 self.misses.append(
                     (user.user_id, asked.question.id, mode, budget, asked.question.text)
@@ -425,6 +451,129 @@ def evaluate(
                     continue
                 for asked in replay(svc, clock, user, embed=embed):
                     scores.record(asked)
+                if "preferences" in user.extra:
+                    checks = scores.preferences.setdefault(user.split, PreferenceChecks())
+                    checks.add(preference_checks(user, svc))
                 if on_user is not None:
                     on_user(user, svc)
     return scores
+
+
+# -- what the preference set checks besides hit rates ---------------------------------------
+
+
+@dataclass
+class PreferenceChecks:
+    """Stored, garbled, pasted, the aversions that stay, and choices that inferred too early."""
+
+    stated: int = 0
+    stored: int = 0
+    garbled: int = 0
+    pasted_sessions: int = 0
+    pasted_leaks: int = 0
+    aversion_users: int = 0
+    aversions_all_active: int = 0
+    single_choice_groups: int = 0
+    inferred_from_one: int = 0
+    examples: list[str] = field(default_factory=list)
+
+    def add(self, other: PreferenceChecks) -> None:
+        for name in self.__dataclass_fields__:
+            if name != "examples":
+                setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.examples.extend(other.examples)
+
+
+_NEGATIVE_MARKS = re.compile(
+    r"\b(?:not|no|never|nothing|don't|doesn't|didn't|won't|can't|cannot|isn't|aren't|hate|hates"
+    r"|dislike|dislikes|avoid|avoids|rather\s+not|refuse|refuses|skip|without|zero|stay\s+off"
+    r"|stays\s+off|too|scam|hell|nightmare|worst|useless|over|problem|out|sick|allergic|only)\b",
+    re.I,
+)
+
+
+_LIKING = re.compile(r"\b(?:likes?|loves?|enjoys?|prefers?|adores?|fan\s+of|into)\b", re.I)
+
+
+def preference_checks(user: EvalUser, svc: MemoryService) -> PreferenceChecks:
+    """The checks on one preference-set user after their whole history was replayed.
+
+    stored: an active memory from the preference's session holds one of its object words;
+    garbled: no such memory holds all of the object words (cut off), or a negative preference
+    became a liking (a liking word, no negative word); pasted: a memory or episode holding a
+    word of pasted material;
+    aversions: users with three or more aversions in one topic whose aversions are all active;
+    single choices: a choice-inferred memory holding the words of a choice made only once.
+    """
+    checks = PreferenceChecks()
+    exported = svc.export_user(user.user_id)
+    active = {m["id"]: m for m in exported["memories"] if m["status"] == "active"}
+    from_session: dict[str, list[str]] = defaultdict(list)
+    for evidence in exported["tables"].get("memory_evidence", []):
+        memory = active.get(evidence["memory_id"])
+        if memory is not None:
+            from_session[evidence["signal_ref"]].append(memory["content"])
+    for pref in user.extra.get("preferences", []):
+        _check_one(pref, from_session.get(pref["session_id"], []), checks)
+    episodes = [e["content"] for e in exported["tables"].get("episode", [])]
+    stored_texts = [m["content"] for m in active.values()] + episodes
+    for pasted in user.extra.get("pasted", []):
+        checks.pasted_sessions += 1
+        leaked = [w for w in pasted["markers"] if any(_has(t, w) for t in stored_texts)]
+        if leaked:
+            checks.pasted_leaks += 1
+            checks.examples.append(f"{user.user_id} pasted {leaked}")
+    _check_aversions(user, list(active.values()), checks)
+    _check_choices(user, list(active.values()), checks)
+    return checks
+
+
+def _has(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.I) is not None
+
+
+def _check_one(pref: dict[str, Any], memories: list[str], checks: PreferenceChecks) -> None:
+    checks.stated += 1
+    words = [w for w in pref["object_words"] if w.strip()]
+    touching = [m for m in memories if any(_has(m, w) for w in words)]
+    if not touching:
+        return
+    checks.stored += 1
+    whole = [m for m in touching if all(_has(m, w) for w in words)]
+    negative = pref["polarity"] == "negative"
+    flipped = negative and all(_LIKING.search(m) and not _NEGATIVE_MARKS.search(m) for m in whole)
+    if not whole or flipped:
+        checks.garbled += 1
+        checks.examples.append(f"garbled: {pref['statement']!r} -> {touching[0]!r}")
+
+
+def _check_aversions(
+    user: EvalUser, memories: list[dict[str, Any]], checks: PreferenceChecks
+) -> None:
+    by_topic: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for pref in user.extra.get("preferences", []):
+        if pref["polarity"] == "negative" and "superseded_by" not in pref:
+            by_topic[pref["topic"]].append(pref)
+    for prefs in by_topic.values():
+        if len(prefs) < 3:
+            continue
+        checks.aversion_users += 1
+        texts = [m["content"] for m in memories]
+        if all(any(_has(t, w) for t in texts for w in p["object_words"]) for p in prefs):
+            checks.aversions_all_active += 1
+
+
+def _check_choices(
+    user: EvalUser, memories: list[dict[str, Any]], checks: PreferenceChecks
+) -> None:
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for choice in user.extra.get("choices", []):
+        groups[choice["group"]].append(choice)
+    inferred = [m["content"] for m in memories if m["key"].startswith("choice.")]
+    for members in groups.values():
+        if len(members) != 1:
+            continue
+        checks.single_choice_groups += 1
+        words = members[0]["property_words"]
+        if any(all(_has(t, w) for w in words) for t in inferred):
+            checks.inferred_from_one += 1

@@ -211,7 +211,15 @@ _CLAUSE_START = re.compile(
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement."""
-_SALUTATION = re.compile(r"^\s*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern)", re.I)
+_SALUTATION = re.compile(
+    r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",
+    re.I | re.M,
+)
+_LETTER = re.compile(
+    r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)"
+    r".*?(?=\n[ \t]*\n|\Z)",
+    re.I | re.M | re.S,
+)
 """A paragraph that opens like a letter ("Dear valued customer,"): pasted correspondence."""
 _RESUME = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:also|anyway|btw|by\s+the\s+way|separately|unrelated|on\s+another"
@@ -269,7 +277,7 @@ def _strip_forwarded(text: str) -> str:
 
 
 def _strip_material(text: str) -> str:
-    text = _strip_forwarded(text)
+    text = _LETTER.sub("", _strip_forwarded(text))
     text = _FENCED.sub("\n\n", text)
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 
 from db import queries
 from db.tables import UserContext
+from memory_service import keys
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
@@ -54,9 +55,19 @@ class WriteResult:
         return self.created + self.reinforced + self.superseded
 
 
-def derive_confidence(occurrences: int, hint: str, *, high_at: int) -> str:
-    """Confidence from repetition (2 = medium, `high_at` = high), never below the hint."""
-    derived = "high" if occurrences >= high_at else "medium" if occurrences >= 2 else "low"
+def derive_confidence(occurrences: int, hint: str, *, high_at: int, inferred: bool = False) -> str:
+    """Confidence from repetition (2 = medium, `high_at` = high), never below the hint.
+
+    An inferred preference (from choices) needs one observation more for each step: it starts
+    low at two choices, medium at three, high at four.
+    """
+    extra = 1 if inferred else 0
+    if occurrences >= high_at + extra:
+        derived = "high"
+    elif occurrences >= 2 + extra:
+        derived = "medium"
+    else:
+        derived = "low"
     return max(derived, hint, key=CONFIDENCE_RANK.__getitem__)
 
 
@@ -194,6 +205,7 @@ class Writer:
                 row.occurrences,
                 max(row.confidence, candidate.confidence, key=CONFIDENCE_RANK.__getitem__),
                 high_at=self.config.high_confidence_occurrences,
+                inferred=keys.CHOICE.holds(row.key),
             )
             row.importance = max(row.importance, candidate.importance)
             row.critical = row.critical or candidate.critical
@@ -234,6 +246,7 @@ class Writer:
             new.occurrences,
             proposal.candidate.confidence,
             high_at=self.config.high_confidence_occurrences,
+            inferred=keys.CHOICE.holds(new.key),
         )
         self._history(
             old.id, "superseded", old=old.content, new=new.content, reason=old.archive_reason
@@ -261,6 +274,7 @@ class Writer:
             row.occurrences,
             proposal.candidate.confidence,
             high_at=self.config.high_confidence_occurrences,
+            inferred=keys.CHOICE.holds(row.key),
         )
         self._history(row.id, "created", new=row.content)
         self.result.created += 1

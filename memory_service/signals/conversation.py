@@ -20,6 +20,7 @@ from memory_service.extractors.base import Conversation, Extraction, KnownMemory
 from memory_service.pipeline.signal import Batch, Build, Signal, observed_once
 from memory_service.recall import episodes
 from memory_service.schemas import ChatMessage, ConversationPayload
+from memory_service.signals import choices
 from memory_service.tuning import MemoryConfig
 
 KNOWN_MEMORIES_FOR_EXTRACTION = 150
@@ -96,11 +97,19 @@ def build(
                 landed=landed,
             )
 
+        inferred = choices.record(
+            session,
+            user_id=payload.user_id,
+            session_id=payload.session_id,
+            messages=payload.messages,
+            now=now,
+        )
         return Batch(
             after=link,
             proposals=observed_once(
                 extraction.candidates, kind="conversation", ref=payload.session_id, at=now
-            ),
+            )
+            + inferred,
             skipped=skipped,
             input_tokens=extraction.input_tokens,
             output_tokens=extraction.output_tokens,
