@@ -152,3 +152,13 @@ def trim_to(session: Session, *, user_id: str, keep: int) -> int:
         .offset(keep)
     )
     return rowcount(session.execute(delete(Episode).where(Episode.id.in_(cutoff_ids))))
+
+
+def delete_for_memories(session: Session, *, user_id: str, memory_ids: Sequence[uuid.UUID]) -> int:
+    """Delete the statements that became these memories (the user took them back)."""
+    if not memory_ids:
+        return 0
+    stmt = delete(Episode).where(
+        Episode.user_id == user_id, Episode.memory_id.in_(list(memory_ids))
+    )
+    return rowcount(session.execute(stmt))

@@ -106,6 +106,9 @@ def memory(
     tags: Sequence[str] = (),
     importance: float = 0.5,
     source_turns: Sequence[int] = (0,),
+    polarity: str = "neutral",
+    thing: str = "",
+    reason: str = "",
 ) -> dict[str, Any]:
     """One extracted memory as the model would write it."""
     return {
@@ -116,6 +119,9 @@ def memory(
         "tags": list(tags),
         "importance": importance,
         "source_turns": list(source_turns),
+        "polarity": polarity,
+        "object": thing,
+        "reason": reason,
     }
 
 
@@ -149,9 +155,16 @@ def message_reply(
     return Reply(200, body, {"request-id": f"req_{uuid.uuid4().hex[:20]}"}, latency_s)
 
 
-def extraction_reply(memories: Iterable[Mapping[str, Any]] = (), **kwargs: Any) -> Reply:
-    """A structured-output reply carrying `{"memories": [...]}` as JSON text."""
-    return message_reply(json.dumps({"memories": list(memories)}), **kwargs)
+def extraction_reply(
+    memories: Iterable[Mapping[str, Any]] = (),
+    *,
+    retractions: Iterable[Mapping[str, Any]] = (),
+    digest: str = "",
+    **kwargs: Any,
+) -> Reply:
+    """A structured-output reply carrying `{"memories": [...], ...}` as JSON text."""
+    body = {"memories": list(memories), "retractions": list(retractions), "digest": digest}
+    return message_reply(json.dumps(body), **kwargs)
 
 
 def error_reply(

@@ -54,6 +54,8 @@ from memory_service.extractors.llm_prompt import (
     PromptLimits,
     build_prompt,
     candidates_from,
+    digest_from,
+    retractions_from,
 )
 from memory_service.settings import DEFAULT_MODEL
 
@@ -237,6 +239,7 @@ class AnthropicExtractor:
             _REPLIES.reset(token)
         input_tokens, output_tokens = call.tokens()
         candidates = candidates_from(reply, prompt, conversation.session_id)
+        candidates += retractions_from(reply, prompt)
         logger.info(
             "extracted %d memories from session %s (tokens in/out %d/%d)",
             len(candidates),
@@ -245,7 +248,10 @@ class AnthropicExtractor:
             output_tokens,
         )
         return Extraction(
-            candidates=candidates, input_tokens=input_tokens, output_tokens=output_tokens
+            candidates=candidates,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            digest=digest_from(reply, prompt),
         )
 
     def _call_with_retries(

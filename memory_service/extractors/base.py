@@ -37,6 +37,8 @@ class Extraction:
     output_tokens: int = 0
     llm_calls: int = 0
     """LLM calls the signal made in all, earlier attempts included (set by the pipeline)."""
+    digest: str = ""
+    """One line on what the session was about, when the extractor writes one."""
 
 
 class CallMeter:

@@ -44,7 +44,7 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     said = f"{candidate.content} {candidate.excerpt or ''}"
     if candidate.entry_type == "instruction" and not is_answer_instruction(said):
         return False
-    if INJECTION.search(candidate.content):
+    if injected(candidate.content):
         return False  # no memory of any kind carries a secret or an order about the system
     if not paraphrased:
         return True
@@ -67,6 +67,11 @@ _LASTING_SUBJECTS = frozenset(
     | {"disclaimers", "jargon", "follow_up_questions", "tone"}
 )
 """Answer subjects a direction about is lasting however it is said ("please use metric")."""
+
+
+def injected(text: str) -> bool:
+    """True when the text carries a secret or an order about the system."""
+    return INJECTION.search(text) is not None
 
 
 def is_answer_instruction(text: str) -> bool:

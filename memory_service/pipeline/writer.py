@@ -26,6 +26,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from db import episodes as episode_queries
 from db import queries
 from db.tables import UserContext
 from memory_service import keys
@@ -295,6 +296,10 @@ class Writer:
             self.book.remove(row)
             self.result.archived += 1
             self.result.touched.append(row)
+            # What they said that became this memory is taken back with it.
+            episode_queries.delete_for_memories(
+                self.session, user_id=self.signal.user_id, memory_ids=[row.id]
+            )
 
     # -- helpers -------------------------------------------------------------------------------
 

@@ -59,6 +59,7 @@ class Draft:
     salience: float
     source: str
     """The sentence as said, before dates were added (what an extractor quotes)."""
+    kind: str = "statement"
 
     @property
     def content_hash(self) -> str:
@@ -94,6 +95,17 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
     return drafts
+
+
+DIGEST_SALIENCE = 10.0
+"""A session's digest outranks its statements: it says what the session was about."""
+
+
+def digest_draft(digest: str, messages: Sequence[ChatMessage], *, fallback_time: datetime) -> Draft:
+    """The extractor's one-line digest of a session, kept as an episode of its own kind."""
+    said_at = max((m.created_at for m in messages if m.created_at), default=fallback_time)
+    content = f"(what the session was about) {digest}"
+    return Draft(content, said_at, said_at.date(), DIGEST_SALIENCE, digest, kind="digest")
 
 
 def _joined(sentences: Sequence[str]) -> list[str]:
@@ -134,6 +146,7 @@ def keep(
                 "said_at": draft.said_at,
                 "day": draft.day,
                 "salience": draft.salience,
+                "kind": draft.kind,
                 "tokens": count_tokens(line(draft.content, draft.day)),
                 "created_at": now,
             }

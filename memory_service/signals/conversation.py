@@ -81,6 +81,10 @@ def build(
         now = clock()
         close_buffer(session, payload, now)
         drafts = episodes.statements(payload.messages, fallback_time=now)
+        if extraction.digest:
+            drafts.append(
+                episodes.digest_draft(extraction.digest, payload.messages, fallback_time=now)
+            )
         if episodes.keep(
             session, user_id=payload.user_id, session_id=payload.session_id, drafts=drafts, now=now
         ):

@@ -491,7 +491,14 @@ def test_an_unusable_item_is_dropped_not_the_whole_reply(
                 memory("notes.essay", "x" * 2000, source_turns=[0]),
                 memory("assistant.claim", "Said by the assistant.", source_turns=[1]),
                 memory("ghost.turn", "Cites a turn that does not exist.", source_turns=[42]),
-                memory("format.tone", "Likes a warm tone.", importance=7.0, source_turns=[2]),
+                memory("format.tone", "Likes a warm tone.", source_turns=[2]),  # never said
+                memory(
+                    "format.length",
+                    "Wants short answers.",
+                    entry_type="instruction",
+                    importance=7.0,
+                    source_turns=[2],
+                ),
             ]
         )
     )
@@ -499,10 +506,10 @@ def test_an_unusable_item_is_dropped_not_the_whole_reply(
     result = extractor.extract(conversation(SESSION), [])
 
     by_key = {c.key: c for c in result.candidates}
-    assert set(by_key) == {"diet.allergy.peanuts", "format.tone"}
-    assert by_key["format.tone"].importance == 1.0
+    assert set(by_key) == {"diet.allergy.peanuts", "format.length"}
+    assert by_key["format.length"].importance == 1.0
     assert by_key["diet.allergy.peanuts"].excerpt == SESSION[0]["content"]
-    assert caplog.text.count("dropped an extracted memory") == 4
+    assert caplog.text.count("dropped an extracted memory") == 5
 
 
 # -- the prompt ------------------------------------------------------------------------------------
