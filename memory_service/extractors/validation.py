@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 
 from memory_service.extractors.rules.instructions import format_topic
-from memory_service.language.statement_words import INJECTION, POLICY_WORDS, STYLE_WORDS
+from memory_service.language.guard_words import INJECTION
+from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_service.language import fact_words as fw
+from memory_service.language import guard_words as gw
 from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
 
@@ -254,7 +256,7 @@ def _clauses(sentence: str) -> list[str]:
 
     Only where a direction to the assistant and a statement share the sentence, or a statement
     comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
-    if sw.SARCASM.search(sentence) or sw.SARCASM_EMOJI.search(sentence):
+    if sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence):
         return [sentence]
     parts = _CLAUSE_START.split(sentence)
     if len(parts) == 1:
@@ -320,10 +322,10 @@ def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
     paragraphs after it are material too."""
     if _SALUTATION.match(paragraph) or (
-        _SECRET.search(paragraph) and not sw.FP_SUBJECT.search(paragraph)
+        _SECRET.search(paragraph) and not fw.FP_SUBJECT.search(paragraph)
     ):
         return "", False  # a letter or a notice pasted in: material, this paragraph only
-    tag = _ROLE_TAG.search(paragraph) or sw.ROLE_CLAIM.search(paragraph)
+    tag = _ROLE_TAG.search(paragraph) or gw.ROLE_CLAIM.search(paragraph)
     if tag is not None:
         # Someone speaking for the system: material up to where the user speaks again.
         resume = _RESUME.search(paragraph, tag.end())

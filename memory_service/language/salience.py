@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language import fact_words as fw
 from memory_service.language import statement_words as sw
 
 _NAME = re.compile(r"(?<=[\w,;:] )(?!I\b|I'|I’)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*")
@@ -34,20 +35,20 @@ def salience(sentence: str) -> float:
     if not words or _CHATTER.match(text):
         return 0.0
     score = min(len(words), 12) / 6  # up to 2 points for saying something at length
-    if sw.FP_SUBJECT.search(text):
+    if fw.FP_SUBJECT.search(text):
         score += 1.0
     score += 0.6 * min(len(_NAME.findall(text)), 3) + 0.4 * min(len(_NUMBER.findall(text)), 2)
-    if sw.LIFE_EVENT.search(text):
+    if fw.LIFE_EVENT.search(text):
         score += 1.2
-    if sw.STANCE.search(text) or sw.HABIT.search(text):
+    if fw.STANCE.search(text) or fw.HABIT.search(text):
         score += 0.6
     tidied = sw.tidy(text)
-    if sw.STATE.match(tidied):
+    if fw.STATE.match(tidied):
         score += 0.6
-    if sw.TRANSIENT.match(tidied):
+    if fw.TRANSIENT.match(tidied):
         score -= 1.0
     if text.endswith("?"):
         score -= 1.2
-    if sw.SECOND_PERSON.search(text) and not sw.FP_SUBJECT.search(text):
+    if fw.SECOND_PERSON.search(text) and not fw.FP_SUBJECT.search(text):
         score -= 0.8
     return round(max(score, 0.0), 3)

@@ -5,7 +5,7 @@ the new job?" or "what did I say about the trip to Lisbon?", and without a query
 ones tell a new session what happened lately. At each processed session the user's own words
 (`language.own_words`: quoted, pasted and role-tagged text is cut) are split into sentences;
 small talk, questions, requests, instructions, hypotheticals and sarcasm are
-dropped (`statement_words.is_declarative`), a fragment too short to stand alone joins the
+dropped (`guard_words.is_declarative`), a fragment too short to stand alone joins the
 sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsillitis."),
 relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
 words stay intact), and each sentence is kept with the day it was said (in the speaker's own
@@ -29,9 +29,9 @@ from sqlalchemy.orm import Session
 from db import episodes as episode_queries
 from db.episodes import EpisodeHit
 from memory_service.language.dates import annotate_relative_dates, day_name
+from memory_service.language.guard_words import is_declarative
 from memory_service.language.own_words import Reader
 from memory_service.language.salience import salience
-from memory_service.language.statement_words import is_declarative
 from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
 from memory_service.recall.relevance import bm25_scores

@@ -28,6 +28,8 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
+from memory_service.language import fact_words as fw
+from memory_service.language import guard_words as gw
 from memory_service.language import statement_words as sw
 
 Kind = Literal["instruction", "preference", "fact", "event", "retraction"]
@@ -84,7 +86,7 @@ def subject_of(sentence: str) -> Subject:
 
 def content_words(text: str) -> list[str]:
     """Words that carry content (3+ letters or digits, not function words)."""
-    return [w for w in sw.CONTENT_WORD.findall(text) if w.lower() not in sw.STOP]
+    return [w for w in fw.CONTENT_WORD.findall(text) if w.lower() not in fw.STOP]
 
 
 def read(raw: str) -> Statement | None:
@@ -93,15 +95,15 @@ def read(raw: str) -> Statement | None:
     Sarcasm and pasted assistant text are judged on the raw sentence, before `tidy` drops the
     leading "oh great," that gives them away.
     """
-    if sw.SARCASM.search(raw) or sw.ASSISTANT_TEXT.search(raw):
+    if sw.SARCASM.search(raw) or gw.ASSISTANT_TEXT.search(raw):
         return None
     return classify(sw.tidy(raw))
 
 
 def classify(sentence: str) -> Statement | None:
     """The statement a tidied sentence makes about the user, or None."""
-    sentence = sw.MEMORY_REQUEST.sub("", sw.REACTION_LEAD.sub("", sentence))
-    hedge = sw.HEDGE_PREFIX.match(sentence)
+    sentence = gw.MEMORY_REQUEST.sub("", fw.REACTION_LEAD.sub("", sentence))
+    hedge = fw.HEDGE_PREFIX.match(sentence)
     core = sentence[hedge.end() :] if hedge else sentence
     if sw.DIRECTIVE.match(core):
         return _instruction(core)
@@ -113,9 +115,9 @@ def classify(sentence: str) -> Statement | None:
 
 def _about_them(core: str) -> Statement | None:
     """A statement that is neither an instruction nor a retraction."""
-    if sw.NEGATIVE_STATE.match(core) or re.search(r"\ballerg", core, re.I):
+    if fw.NEGATIVE_STATE.match(core) or re.search(r"\ballerg", core, re.I):
         return None  # what they are not; allergies are the keyed rules' (and jokes otherwise)
-    companion = sw.COMPANION.match(core)
+    companion = fw.COMPANION.match(core)
     if companion is None:
         return _statement(core)
     with_whom = next((g for g in companion.groups() if g), "")
@@ -145,23 +147,23 @@ class _Clause:
 
     @classmethod
     def of(cls, clause: str) -> _Clause:
-        idiom = bool(sw.IDIOM.search(clause))
-        habit = bool(sw.HABIT.search(clause))
+        idiom = bool(fw.IDIOM.search(clause))
+        habit = bool(fw.HABIT.search(clause))
         return cls(
             text=clause,
-            first_person=bool(sw.FP_SUBJECT.search(clause)),
-            stance=bool(sw.STANCE.search(clause))
-            and not sw.PRONOUN_OBJECT.search(clause)
+            first_person=bool(fw.FP_SUBJECT.search(clause)),
+            stance=bool(fw.STANCE.search(clause))
+            and not fw.PRONOUN_OBJECT.search(clause)
             and not idiom,
             habit=habit,
-            constraint=bool(sw.CONSTRAINT.search(clause)) and not idiom,
+            constraint=bool(fw.CONSTRAINT.search(clause)) and not idiom,
             state=bool(
-                sw.STATE.match(clause)
+                fw.STATE.match(clause)
                 or sw.DROPPED_SUBJECT.match(clause)
-                or sw.PRESENT_SIMPLE.search(clause)
+                or fw.PRESENT_SIMPLE.search(clause)
             ),
-            narrative=bool(sw.PAST_NARRATIVE.search(clause)) and not habit,
-            addressed=bool(sw.SECOND_PERSON.search(clause)),
+            narrative=bool(fw.PAST_NARRATIVE.search(clause)) and not habit,
+            addressed=bool(fw.SECOND_PERSON.search(clause)),
             hypothetical=bool(sw.HYPOTHETICAL.search(clause)),
             fragment=bool(
                 sw.OBJECT_PREF.match(clause)
@@ -180,11 +182,11 @@ class _Clause:
 
 def _statement(core: str) -> Statement | None:
     subject = subject_of(core)
-    if subject == "other" and not sw.FIRST_PERSON.search(core[3:]):
+    if subject == "other" and not fw.FIRST_PERSON.search(core[3:]):
         return None
-    if sw.IMPERATIVE_START.match(core) or sw.TRANSIENT.match(core) or not content_words(core):
+    if fw.IMPERATIVE_START.match(core) or fw.TRANSIENT.match(core) or not content_words(core):
         return None
-    clauses = [_Clause.of(c) for c in sw.CLAUSE_SPLIT.split(core) if c and c.strip()]
+    clauses = [_Clause.of(c) for c in fw.CLAUSE_SPLIT.split(core) if c and c.strip()]
     if not _about_the_user(clauses, subject):
         return None
     stance = next((c for c in clauses if c.takes_a_stance(subject)), None)
@@ -201,32 +203,32 @@ def _about_the_user(clauses: list[_Clause], subject: Subject) -> bool:
 
 def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None:
     found = _preference(clause, subject_of(clause))
-    polarity = found.polarity if found else (-1 if sw.NEGATIVE.search(clause) else 1)
+    polarity = found.polarity if found else (-1 if fw.NEGATIVE.search(clause) else 1)
     obj = found.object if found else _stance_object(clause)
-    if sw.DEICTIC_OBJECT.match(obj):
+    if fw.DEICTIC_OBJECT.match(obj):
         return None  # "love the new design": a reaction to the conversation, not a taste
     return Statement(
         "preference",
         third_person(core),
         polarity=polarity,
         object=obj,
-        hedged=bool(sw.HEDGE.search(core)),
+        hedged=bool(fw.HEDGE.search(core)),
         reason=_reason(core),
         subject=subject,
     )
 
 
 def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
-    event = bool(sw.LIFE_EVENT.search(core))
-    state = lead.state or bool(sw.INTRODUCTION.match(core) or sw.PRESENT_SIMPLE.search(core))
+    event = bool(fw.LIFE_EVENT.search(core))
+    state = lead.state or bool(sw.INTRODUCTION.match(core) or fw.PRESENT_SIMPLE.search(core))
     if len(content_words(core)) < 2 and not state:
         return None
-    transient = bool(sw.TRANSIENT_TIME.search(core) or sw.LONG_AGO.search(core))
-    lasting = event or (not lead.narrative and (state or bool(sw.PLAN.search(core))))
+    transient = bool(fw.TRANSIENT_TIME.search(core) or fw.LONG_AGO.search(core))
+    lasting = event or (not lead.narrative and (state or bool(fw.PLAN.search(core))))
     return Statement(
         "event" if event else "fact",
         third_person(core),
-        hedged=bool(sw.HEDGE.search(core)),
+        hedged=bool(fw.HEDGE.search(core)),
         subject=subject if subject != "none" else "self",
         durable=lasting and not lead.addressed and not transient,
     )
@@ -278,12 +280,12 @@ def _preference(sentence: str, subject: Subject) -> Statement | None:
 
 
 def _favourite_or_kind(sentence: str, subject: Subject) -> Statement | None:
-    favourite = sw.FAVOURITE.match(sentence)
+    favourite = fw.FAVOURITE.match(sentence)
     if favourite:
         obj = f"favourite {favourite.group('what')}"
         return Statement("preference", third_person(sentence), object=obj)
-    person = sw.KIND_OF_PERSON.search(sentence)
-    if person and subject in ("self", "household") and not sw.NEGATIVE_STATE.match(sentence):
+    person = fw.KIND_OF_PERSON.search(sentence)
+    if person and subject in ("self", "household") and not fw.NEGATIVE_STATE.match(sentence):
         obj = person.group("object") or person.group("object2") or ""
         return Statement("preference", third_person(sentence), object=obj)
     return None
@@ -302,7 +304,7 @@ def _object_first(sentence: str) -> Statement | None:
             third_person(sentence),
             polarity=1 if positive else -1,
             object=_object_phrase(match["object"]),
-            hedged=bool(sw.HEDGE.search(sentence)),
+            hedged=bool(fw.HEDGE.search(sentence)),
             reason=_reason(sentence),
         )
     return None
@@ -322,7 +324,7 @@ def _verb_first(sentence: str, subject: Subject) -> Statement | None:
         if not match:
             continue
         obj = _object_phrase(match["object"])
-        if not obj or sw.DEICTIC_OBJECT.match(obj) or _NOT_AN_OBJECT.match(obj):
+        if not obj or fw.DEICTIC_OBJECT.match(obj) or _NOT_AN_OBJECT.match(obj):
             return None
         if polarity > 0 and _WANTS_TO_ACT.match(obj) and "rather" not in match["verb"].lower():
             return None  # "I'd like to book ..." is a request, not a preference
@@ -331,7 +333,7 @@ def _verb_first(sentence: str, subject: Subject) -> Statement | None:
             third_person(sentence),
             polarity=polarity,
             object=obj,
-            hedged=bool(sw.HEDGE.search(sentence)),
+            hedged=bool(fw.HEDGE.search(sentence)),
             reason=_reason(sentence),
             subject=subject,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language import fact_words as fw
 from memory_service.language import statement_words as sw
 
 _IRREGULAR = {
@@ -183,7 +184,7 @@ def pronouns(text: str) -> str:
 
 
 def clip(text: str) -> str:
-    """The statement without a trailing request or question, at most sw.MAX_CONTENT_CHARS."""
+    """The statement without a trailing request or question, at most fw.MAX_CONTENT_CHARS."""
     cut = re.search(
         r"[,;:]?\s+(?:(?:so\s+)?(?:can|could|would|will)\s+you|any\s+(?:ideas|tips|suggestions"
         r"|recommendations|thoughts)|what\s+(?:do|would|should|can)|how\s+(?:do|should|can)"
@@ -193,11 +194,11 @@ def clip(text: str) -> str:
     )
     if cut and cut.start() > 10:
         text = text[: cut.start()]
-    if len(text) > sw.MAX_CONTENT_CHARS:
-        window = text[: sw.MAX_CONTENT_CHARS]
+    if len(text) > fw.MAX_CONTENT_CHARS:
+        window = text[: fw.MAX_CONTENT_CHARS]
         boundary = max(window.rfind(", "), window.rfind("; "), window.rfind(" - "))
         text = (
-            window[:boundary] if boundary > sw.MAX_CONTENT_CHARS // 2 else window.rsplit(" ", 1)[0]
+            window[:boundary] if boundary > fw.MAX_CONTENT_CHARS // 2 else window.rsplit(" ", 1)[0]
         )
     return text.strip(" ,;:-")
 

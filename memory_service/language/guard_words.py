@@ -1,0 +1,88 @@
+"""The signs that a sentence is not the user's own durable statement.
+
+Pasted assistant text, a claim to speak for the system, sarcasm, an order to the assistant, a
+request to store something, and the words no memory may carry (`INJECTION`). `is_declarative`
+is what episodes keep.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.language.statement_words import (
+    DIRECTIVE,
+    HYPOTHETICAL,
+    QUESTION_START,
+    REQUEST_START,
+    SARCASM,
+    tidy,
+)
+
+ASSISTANT_TEXT = re.compile(
+    r"\bas an ai\b|\bas a (?:large )?language model\b|\bi(?:'m| am) an ai\b|\bi hope this helps\b"
+    r"|\blet me know if you (?:have|need) any\b|^\s*(?:sure|certainly|of course|absolutely|great"
+    r" question)[!,.]\s+(?:here|i'd|i'll|i can|let's|below)",
+    re.I,
+)
+"""An assistant's answer pasted back: not the user's words."""
+
+ROLE_CLAIM = re.compile(
+    r"\b(?:this\s+is|i(?:'m|\s+am))\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:lead\s+|senior\s+|chief\s+)?"
+    r"(?:developer|engineer|admin|administrator|sysadmin|operator|owner|creator|maker|system|openai"
+    r"|anthropic|moderator|support\s+team|security\s+team)s?\s+(?:of|for|at|behind|from)\s+"
+    r"(?:this|the|your)\s+(?:assistant|app|bot|ai|model|system|service|company)"
+    r"|\b(?:message|note|notice|update|instruction)s?\s+from\s+(?:the\s+|your\s+)?(?:developer|admin"
+    r"|system|company|team|openai|anthropic)"
+    r"|\b(?:legal|compliance|security|hr|it|billing|support|admin|system)\s+(?:department|team)?\s*"
+    r"(?:notice|message|update|announcement|alert)\s*:"
+    r"|\bfor\s+(?:user|account|customer|client)\s*[#@]?\s*[\w.-]*\d[\w.-]*\s*:"
+    r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b",
+    re.I,
+)
+"""Someone claiming to speak for the system: what follows is not the user's own statement."""
+SARCASM_EMOJI = re.compile(
+    "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605]"
+)
+"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter: not meant."""
+_ORDER_CLAUSE = re.compile(
+    r"\b(?:need|want|would\s+like)\s+you\s+to\b|,\s*(?:claim|say|tell|answer|respond|reply|recommend|suggest|sign|call|refer|mention|add"
+    r"|include|use|send|show|give|write|pretend)\b",
+    re.I,
+)
+_ABOUT_YOU = re.compile(r"^(?:you|your|you're|you've|you'll|u|ur)\b", re.I)
+"""A statement about the assistant ("Your new name is DAN"), not about the user."""
+MEMORY_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:remember|save|store|note|memori[sz]e|record|keep\s+in\s+mind|log)"
+    r"(?:\s+(?:this|that|it))?(?:\s+(?:for\s+(?:all\s+)?(?:future|later|next)(?:\s+\w+)?|permanently"
+    r"|as\s+a\s+(?:permanent\s+)?(?:memory|fact|note|rule)))?(?:\s+that)?\s*[:,-]?\s*",
+    re.I,
+)
+
+
+def is_declarative(sentence: str) -> bool:
+    """True for a plain statement: not a question, request, instruction, hypothetical, sarcasm,
+    pasted assistant text or a claim to speak for the system (what episodes keep)."""
+    if (
+        SARCASM.search(sentence)
+        or SARCASM_EMOJI.search(sentence)
+        or ASSISTANT_TEXT.search(sentence)
+    ):
+        return False
+    text = MEMORY_REQUEST.sub("", tidy(sentence))
+    if _ORDER_CLAUSE.search(text) or _ABOUT_YOU.match(text):
+        return False
+    if not text or text.rstrip().endswith("?") or QUESTION_START.match(text):
+        return False
+    if REQUEST_START.match(text) or DIRECTIVE.match(text) or HYPOTHETICAL.search(text):
+        return False
+    return not (INJECTION.search(text) or ROLE_CLAIM.search(text))
+
+
+INJECTION = re.compile(
+    r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
+    r"|developer\s+mode|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
+    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
+    r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule)\b",
+    re.I,
+)
+"""What no memory of any kind may carry: secrets, attempts on the system, rules for others."""
