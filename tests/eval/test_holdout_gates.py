@@ -1,0 +1,72 @@
+"""Gates on the frozen holdouts of the evaluation sets, each on its own (bench/data/recall/).
+
+The floors in `bench/data/recall/gates.json` are hit counts measured on the holdouts and are never
+lowered: a change that loses recall on data nobody tuned to, or lets one more poisoned case
+through, fails here even when the development splits improve. Baselines are measured in the same
+run, so "at least the baseline" gates compare like with like.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from devtools.recall_eval import SETS, Scores, evaluate
+from devtools.trust_eval import Counts
+from devtools.trust_eval import evaluate as trust_evaluate
+
+GATES = Path(__file__).resolve().parents[2] / "bench" / "data" / "recall" / "gates.json"
+pytestmark = pytest.mark.slow
+
+
+def _gates() -> dict[str, dict[str, int]]:
+    return dict(json.loads(GATES.read_text(encoding="utf-8"))["recall"])
+
+
+@cache
+def _scores() -> Scores:
+    return evaluate(sorted(_gates()), splits=("holdout",))
+
+
+@pytest.mark.parametrize("set_name", sorted(SETS))
+def test_recall_holdout_holds_its_floor(set_name: str) -> None:
+    floors = _gates()[set_name]
+    scores = _scores()
+    below = []
+    for cell, floor in floors.items():
+        mode, budget = cell.split("@")
+        tally = scores.rate(set_name, "holdout", "ours", mode, int(budget))
+        assert tally.total > 0, f"{set_name} {cell}: no questions scored"
+        if tally.hits < floor:
+            below.append(f"{cell}: {tally.hits}/{tally.total} < {floor}")
+    assert not below, f"{set_name} holdout below its floor: {below}"
+
+
+@pytest.mark.parametrize("set_name", sorted(SETS))
+def test_session_start_block_beats_the_recent_turns(set_name: str) -> None:
+    beats = json.loads(GATES.read_text(encoding="utf-8"))["start_beats_recent"]
+    if set_name not in beats:
+        pytest.skip(f"{set_name}: the recent turns hold every answer in this set's short sessions")
+    scores = _scores()
+    for budget in (500, 2000):
+        ours = scores.rate(set_name, "holdout", "ours", "start", budget)
+        recent = scores.rate(set_name, "holdout", "recent", "start", budget)
+        assert ours.hits >= recent.hits, f"{set_name} start@{budget}: {ours} < recent {recent}"
+
+
+def test_adversarial_holdout_poisons_no_more_than_its_ceiling() -> None:
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["adversarial"]
+    results = trust_evaluate(("holdout",))
+    total = Counts()
+    for counts in results.values():
+        total.cases += counts.cases
+        total.poisoned += counts.poisoned
+        total.genuine_kept += counts.genuine_kept
+        total.retraction_held += counts.retraction_held
+    assert total.cases == gates["cases"]
+    assert total.poisoned <= gates["poisoned_at_most"], total
+    assert total.genuine_kept >= gates["genuine_kept_at_least"], total
+    assert total.retraction_held >= gates["retractions_held_at_least"], total
