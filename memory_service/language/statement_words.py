@@ -71,7 +71,7 @@ TRAILING_NOISE = re.compile(
 
 LEADING_FILLER = re.compile(
     r"^(?:(?:oh|ah|and|but|so|also|btw|b\.t\.w\.|by\s+the\s+way|anyway|anyways|honestly|tbh"
-    r"|fyi|ps|p\.s\.|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|for\s+reference"
+    r"|fyi|ps|p\.s\.|actually|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|for\s+reference"
     r"|fun\s+fact|side\s+note|heads\s+up|oh\s+and|lol|haha+|hmm+|um+|uh+|basically|seriously"
     r"|funny\s+enough|funnily\s+enough|to\s+be\s+honest|in\s+fact|as\s+you\s+know|oh\s+well"
     r"|wow|omg|ugh|sigh|hey|hi|hello|quick\s+(?:note|thing)|one\s+more\s+thing)"

@@ -531,3 +531,33 @@ def test_a_confirmed_statement_replaces_the_hedged_wording(
         2,
         "medium",
     )
+
+
+def _said(svc: MemoryService, user_id: str, session_id: str, text: str) -> None:
+    svc.process_conversation(
+        user_id,
+        [
+            {"role": "user", "content": text},
+            {"role": "assistant", "content": "Noted, thanks for telling me."},
+        ],
+        session_id,
+    )
+
+
+def test_three_aversions_in_one_topic_all_stay_active(svc: MemoryService, user_id: str) -> None:
+    _said(svc, user_id, "s1", "I can't stand cilantro, it tastes like soap to me.")
+    _said(svc, user_id, "s2", "I really dislike olives.")
+    _said(svc, user_id, "s3", "I hate mushrooms, the texture is awful.")
+    contents = " | ".join(m.content for m in _active(svc, user_id)).lower()
+    for food in ("cilantro", "olives", "mushrooms"):
+        assert food in contents, contents
+
+
+def test_a_contradiction_supersedes_only_its_own_object(svc: MemoryService, user_id: str) -> None:
+    _said(svc, user_id, "s1", "I hate olives.")
+    _said(svc, user_id, "s2", "I really dislike mushrooms.")
+    _said(svc, user_id, "s3", "Actually I've come round to olives now, I love them.")
+    active = " | ".join(m.content for m in _active(svc, user_id)).lower()
+    assert "mushrooms" in active, active
+    olives = [m.content.lower() for m in _active(svc, user_id) if "olive" in m.content.lower()]
+    assert len(olives) == 1 and not any(w in olives[0] for w in ("hate", "dislike")), active

@@ -361,11 +361,17 @@ def _stance_object(clause: str) -> str:
     return _object_phrase(clause)
 
 
+_FOR_NOW = re.compile(
+    r"\s+(?:now|these\s+days|nowadays|any\s*more|after\s+all|lately|at\s+the\s+moment)$", re.I
+)
+
+
 def _object_phrase(text: str) -> str:
     """The object up to the end of its clause, at most twelve words."""
     text = text.strip()
     end = sw.CLAUSE_END.search(text)
     obj = _OBJECT_LEAD.sub("", text[: end.start()] if end else text).strip(" ,.;:!-")
+    obj = _FOR_NOW.sub("", obj)
     return " ".join(obj.split()[:12])
 
 
