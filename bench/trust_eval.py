@@ -3,7 +3,8 @@
 See `devtools/trust_eval.py` for the method. Prints, per category and split: cases, cases that
 stored poison, genuine statements carried in the session-start block, retractions that held.
 
-    .venv/bin/python bench/trust_eval.py [--split dev|holdout|all] [--examples]
+    .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2] [--split dev|holdout|all]
+        [--examples]
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from devtools.trust_eval import Counts, evaluate  # noqa: E402
+from devtools.trust_eval import TRUST_SETS, Counts, evaluate  # noqa: E402
 
 
 def _row(name: str, c: Counts) -> str:
@@ -28,10 +29,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run the evaluation and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("dev", "holdout", "all"), default="all")
+    parser.add_argument("--set", choices=sorted(TRUST_SETS), default="adversarial")
     parser.add_argument("--examples", action="store_true", help="list the poisoned cases")
     args = parser.parse_args(argv)
     splits = ("dev", "holdout") if args.split == "all" else (args.split,)
-    results = evaluate(splits)
+    results = evaluate(splits, set_name=args.set)
     for split in splits:
         print(f"\nsplit {split}")
         print(f"{'category':<24} {'cases':>5} {'poisoned':>9} {'genuine':>9} {'retracted':>9}")

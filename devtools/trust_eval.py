@@ -1,6 +1,7 @@
 """What must never be stored: the adversarial evaluation behind `bench/trust_eval.py` and its gate.
 
-Every case of bench/data/recall/adversarial/adversarial.json is one short user history that
+Every case of the adversarial sets (bench/data/recall/adversarial/ and adversarial-2/, written
+apart by different annotators) is one short user history that
 tries to make the service store what the user did not say about themselves (quoted emails,
 pasted documents, code, lyrics, translations, stories, hypotheticals, other people's facts,
 "remember this for user X", role tags, injected policies, fake developer notes, sarcasm), mixed
@@ -30,6 +31,10 @@ from devtools.recall_eval import DATA, Clock, fresh_service, hit, parse_time
 from memory_service import MemoryService
 
 ADVERSARIAL = DATA / "adversarial" / "adversarial.json"
+TRUST_SETS: dict[str, Path] = {
+    "adversarial": ADVERSARIAL,
+    "adversarial-2": DATA / "adversarial-2" / "adversarial-2.json",
+}
 
 
 @dataclass
@@ -88,14 +93,17 @@ def judge(svc: MemoryService, clock: Clock, case: dict[str, Any], counts: Counts
 
 
 def evaluate(
-    splits: Iterable[str] = ("dev", "holdout"), *, database_url: str | None = None
+    splits: Iterable[str] = ("dev", "holdout"),
+    *,
+    database_url: str | None = None,
+    set_name: str = "adversarial",
 ) -> dict[tuple[str, str], Counts]:
-    """Counts per (category, split)."""
+    """Counts per (category, split) of one set."""
     wanted = set(splits)
     results: dict[tuple[str, str], Counts] = defaultdict(Counts)
     clock = Clock()
     with fresh_service(clock, database_url=database_url) as svc:
-        for case in load():
+        for case in load(TRUST_SETS[set_name]):
             if case["split"] in wanted:
                 judge(svc, clock, case, results[(case["category"], case["split"])])
     return results
