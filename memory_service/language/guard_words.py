@@ -35,15 +35,16 @@ ROLE_CLAIM = re.compile(
     r"|system|company|team|openai|anthropic)"
     r"|\b(?:legal|compliance|security|hr|it|billing|support|admin|system)\s+(?:department|team)?\s*"
     r"(?:notice|message|update|announcement|alert)\s*:"
-    r"|\bfor\s+(?:user|account|customer|client)\s*[#@]?\s*[\w.-]*\d[\w.-]*\s*:"
+    r"|\bfor\s+(?:user|account|customer|client|profile)\s*[#@]?\s*[\w.-]+\s*:"
     r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b",
     re.I,
 )
 """Someone claiming to speak for the system: what follows is not the user's own statement."""
 SARCASM_EMOJI = re.compile(
-    "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605]"
+    "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605\U0001f648]"
 )
-"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter: not meant."""
+"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter, see-no-evil: not
+meant."""
 _ORDER_CLAUSE = re.compile(
     r"\b(?:need|want|would\s+like)\s+you\s+to\b|,\s*(?:claim|say|tell|answer|respond|reply|recommend|suggest|sign|call|refer|mention|add"
     r"|include|use|send|show|give|write|pretend)\b",

@@ -37,6 +37,13 @@ from memory_service.language.sentences import sentences
 # -- 1. code and logs -------------------------------------------------------------------------
 _FENCED = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
 _INLINE_CODE = re.compile(r"`[^`\n]{1,400}`")
+_DOCSTRING = re.compile(r'"""[\s\S]*?(?:"""|\Z)|\'\'\'[\s\S]*?(?:\'\'\'|\Z)')
+_CODE_PARAGRAPH = re.compile(
+    r"^[ \t]*(?:def|class|function|fn|func|public|private|import|from\s+\S+\s+import|package"
+    r"|#include|const|let|var|SELECT|INSERT|CREATE)\b[^\n]*\n(?:[^\n]*\S[^\n]*(?:\n|\Z))*",
+    re.M,
+)
+"""A paragraph that starts as code is code to its end, comments and strings included."""
 _LOG_LINE = re.compile(
     r"^[ \t]*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d+|\[?(?:ERROR|WARN(?:ING)?|INFO"
     r"|DEBUG|TRACE|FATAL|CRITICAL)\]?[: ]|Traceback \(most recent call last\)|\s*at [\w$.<>]+\(|"
@@ -44,7 +51,8 @@ _LOG_LINE = re.compile(
     r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);,]+\s*$"
     r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$|[\"'][\w .-]+[\"']\s*:\s*\S"
     r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
-    r"\b|\w+\s*=\s*\S.*$|[-\w]+:\s*[\"'\w].*$(?<=[^.!?])).*$",
+    r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
+    r"|<[\w-]+>.*</[\w-]+>\s*$).*$",
     re.M,
 )
 """Lines of code, data (JSON, YAML, SQL, key = value) and logs: never the user talking."""
@@ -64,7 +72,8 @@ _ROLE_TAG = re.compile(
     r"|im_end|system|assistant|endoftext)\|?>|<</?SYS>>|#{2,}\s*(?:instruction|system|response"
     r"|input|assistant)s?\b|\b(?:system|assistant|ai|bot|admin|administrator|developer|dev|root"
     r"|operator|human|chatgpt|claude|gpt|model|note to (?:the )?(?:ai|assistant|model))"
-    r"\s*(?:prompt|message|note|override|update|summary)?\s*(?:\([^)\n]{0,60}\))?\s*:)",
+    r"\s*(?:prompt|message|note|override|update|summary)?\s*(?:\([^)\n]{0,60}\))?\s*:"
+    r"|<(?:system|memory[\w-]*|instructions?|admin|tool[\w-]*|function[\w-]*)\b[^>\n]{0,40}>)",
     re.I,
 )
 
@@ -78,6 +87,7 @@ _MATERIAL_NOUN = (
     r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
     r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume|haiku"
     r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
+    r"|game|play|part|role|scene|commits?|diff|patch"
     r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
     r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report)"
 )
@@ -89,7 +99,8 @@ _TASK_VERB = (
     r"(?:translate|summari[sz]e|proofread|paraphrase|rewrite|rephrase|reword|edit|fix|correct"
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
     r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
-    r"|read|look\s+at|tl;?dr|simplify|make)"
+    r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
+    r"|perform)"
 )
 _HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
@@ -100,7 +111,8 @@ _ANNOUNCES = re.compile(
     rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following)"
     rf"\s+(?:[\w'-]+\s+){{0,3}}?{_MATERIAL_NOUN}\b|^\s*{_HEADING}\s*$|\b{_MATERIAL_VERB}\b"
     rf"|\b{_TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
-    r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b)",
+    r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b"
+    r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b)",
     re.I,
 )
 _COLON = re.compile(r":(?=\s|$)")
@@ -141,6 +153,10 @@ _FRAME = re.compile(
     r"|improv\w*|warm-?up\s+(?:game|exercise)|make-?believe|let's\s+play|in-?character"
     r"|supposing|what\s+if|in\s+a\s+world|act\s+as|you\s+are\s+now|play\s+the\s+role|in\s+character"
     r"|as\s+if\s+(?:i|you)\s+(?:were|was)|if\s+i\s+were|if\s+i\s+was|if\s+you\s+were"
+    r"|\bi\s+wish\s+i\b|\bsay\s+i\s+(?:was|were|had|lived|worked)\b|\bif\s+(?:i|we)\s+had\b"
+    r"|\bi'd\s+(?:name|call)\s+(?:him|her|it|them)\b"
+    r"|\b(?:he|she|they|everyone|everybody|people|my\s+\w+)\s+(?:keeps?\s+|always\s+)?(?:tell(?:s|ing)"
+    r"|claim(?:s|ing)?|insist(?:s|ing)?)\s+(?:everyone|everybody|people|me|us)?\s*(?:that\s+)?i\b"
     r"|example\s+sentence|sample\s+(?:text|sentence)|for\s+(?:example|instance)\s*:|e\.g\.\s*:"
     r"|(?:the\s+)?(?:main\s+)?character\s+(?:says|said|is|was)|(?:he|she|they)\s+says?\s*:)",
     re.I,
@@ -163,7 +179,9 @@ _PLAY = re.compile(
     r"\b(?:let'?s\s+(?:do|play|try|practi[cs]e|run)|(?:can|could)\s+(?:you|we)\s+(?:do|play|run)"
     r"|i'?ll\s+(?:play|be|answer\s+as|pretend|act\s+as)|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
     r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv\w*|make-?believe|mock\s+(?:job\s+)?interview"
-    r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as)\b",
+    r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"
+    r"|two\s+truths\s+and\s+a\s+lie|would\s+you\s+rather|truth\s+or\s+dare|my\s+character"
+    r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:])(?!\w)",
     re.I,
 )
 """A turn that starts a game of make-believe: what follows is said in character."""
@@ -171,6 +189,7 @@ _OUT_OF_PLAY = re.compile(
     r"\b(?:out\s+of\s+character|ooc|break(?:ing)?\s+character|that\s+was\s+fun|pause\s+(?:there"
     r"|here)|let'?s\s+stop|stop\s+(?:the|this)\s+(?:game|role-?play|interview)|back\s+to\s+(?:normal"
     r"|reality|me)|for\s+real|seriously\s+though|in\s+real\s+life|irl|not\s+good\s+at\s+this"
+    r"|end\s+game|game\s+over|real\s+question|real\s+me|(?:they're|they\s+are|all)\s+(?:all\s+)?lies"
     r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw)\b"
     r"|^\s*\(",
     re.I,
@@ -191,15 +210,27 @@ class Reader:
         for sentence in split_sentences(_strip_material(text)):
             if _SECRET.search(sentence):
                 continue  # a password or key said in passing is never remembered
+            if sw.SARCASM_TAG.match(sentence):
+                del sentences[-1:]  # "yeah right": the sentence before was not meant
+                continue
             if self.playing and not _OUT_OF_PLAY.search(sentence):
                 continue
             self.playing = False
-            if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(sentence):
+            if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(_unquoted(sentence)):
                 self.playing = True
-            elif not _FRAME.search(sentence):
+            elif not (_FRAME.search(sentence) or _sarcastic(sentence)):
                 sentences.append(sentence)
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         return OwnWords(tuple(sentences), removed)
+
+
+def _sarcastic(sentence: str) -> bool:
+    return bool(sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence))
+
+
+def _unquoted(sentence: str) -> str:
+    """The sentence without any quoted span ('until I say "end game"' does not end a game)."""
+    return _QUOTED.sub(" ", sentence)
 
 
 def own_sentences(message: str) -> OwnWords:
@@ -209,10 +240,12 @@ def own_sentences(message: str) -> OwnWords:
 
 _CLAUSE_START = re.compile(
     r",\s+(?:(?:so|but|and)\s+(?=(?:whenever|when|please|can|could|would|what|how|which"
-    r"|hypothetically|is|are|do|does|should|I)\b)|(?=(?:I(?:'m|'ve|'d|'ll)?|please)\b))"
+    r"|hypothetically|is|are|do|does|should|I)\b)|(?=(?:I(?:'m|'ve|'d|'ll)?|please|what|how|which"
+    r"|where|who|any|should|can|could|would|is|are|do|does)\b))"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement."""
+_AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
 _SALUTATION = re.compile(
     r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",
     re.I | re.M,
@@ -258,6 +291,10 @@ def _clauses(sentence: str) -> list[str]:
     comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
     if sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence):
         return [sentence]
+    if sw.OTHER_PERSON.match(sentence):  # "my mate supports Spurs and I support Arsenal"
+        parts = _AND_I.split(sentence, maxsplit=1)
+        if len(parts) == 2:
+            return [parts[0], *_clauses(parts[1])]
     parts = _CLAUSE_START.split(sentence)
     if len(parts) == 1:
         return parts
@@ -281,17 +318,17 @@ def _strip_forwarded(text: str) -> str:
 def _strip_material(text: str) -> str:
     text = _LETTER.sub("", _strip_forwarded(text))
     text = _FENCED.sub("\n\n", text)
+    text = _DOCSTRING.sub("\n", text)
+    text = _CODE_PARAGRAPH.sub("\n\n", text)
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)
     kept: list[str] = []
     in_material = False
-    for paragraph in _PARAGRAPH.split(text):
-        stripped = paragraph.strip()
-        if not stripped:
-            continue
+    paragraphs = [p.strip() for p in _PARAGRAPH.split(text) if p.strip()]
+    for stripped in paragraphs:
         if in_material and not _comeback(stripped):
             continue  # still the pasted block announced earlier
-        if _verse(stripped):
+        if _verse(stripped, framed=len(paragraphs) > 1):
             in_material = False
             continue
         own, in_material = _strip_paragraph(stripped)
@@ -307,13 +344,16 @@ def _comeback(paragraph: str) -> bool:
     )
 
 
-def _verse(paragraph: str) -> bool:
-    """Four or more short lines without sentence punctuation: lyrics, a poem, a list of lines."""
+def _verse(paragraph: str, *, framed: bool) -> bool:
+    """Short lines without sentence punctuation: lyrics, a poem, a list of lines. Four lines of
+    up to nine words on their own; three of up to fourteen beside the user's own paragraph about
+    them (chat written line by line, with nothing around it, stays the user's)."""
     lines = [line.strip() for line in paragraph.splitlines() if line.strip()]
-    if len(lines) < 4:
+    if len(lines) < (3 if framed else 4):
         return False
+    most = 14 if framed else 9
     short = sum(
-        1 for line in lines if len(line.split()) <= 9 and not line.endswith((".", "?", "!"))
+        1 for line in lines if len(line.split()) <= most and not line.endswith((".", "?", "!"))
     )
     return short >= 0.6 * len(lines)
 

@@ -137,7 +137,7 @@ REQUEST_START = re.compile(
 
 HYPOTHETICAL = re.compile(
     r"^(?:if|unless|whether|suppose|supposing|imagine|pretend|hypothetically|what\s+if|say\s+I"
-    r"|assuming|in\s+case|should\s+I|would\s+I|could\s+I|do\s+I)\b|\b(?:if\s+I\s+(?:were|was|had"
+    r"|assuming|in\s+case|should\s+I|would\s+I|could\s+I|do\s+I)\b|\b(?:if\s+(?:I|we)\s+(?:were|was|had"
     r"|became|moved|lived|got)|would\s+I|I\s+(?:might|may)\s+(?:be|have)|as\s+if|in\s+theory"
     r"|were\s+I)\b",
     re.I,
@@ -149,8 +149,16 @@ SARCASM = re.compile(
     r"|totally|yeah\s+totally|oh\s+definitely|of\s+course|as\s+if|lucky\s+me"
     r"|my\s+favou?rite\s+thing)\b[,!.]|/s\b|\b(?:truly|really)\s+(?:my|a)\s+dream\b"
     r"|\bliving\s+the\s+dream\b|\bjust\s+what\s+I\s+(?:needed|wanted)\b|\blove\s+that\s+for\s+me\b"
-    r"|,\s*obviously\W*$)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
+    r"|,\s*obviously\W*$|\bsaid\s+no\s+one\s+ever\b|\b(?:truly|really|exactly|just)\s+my\s+idea"
+    r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
+    r"|\bbecause\s+apparently\s+I\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
+SARCASM_TAG = re.compile(
+    r"^(?:yeah|yea|ya|oh)?[,\s]*(?:right|sure|as\s+if|in\s+(?:his|her|their|your|my)\s+dreams"
+    r"|said\s+no\s+one\s+ever|not|yeah\s+no|keep\s+dreaming|dream\s+on|as\s+if)\W*$",
+    re.I,
+)
+"""A sentence that only marks the one before it as not meant ("yeah right. in his dreams")."""
 
 # -- subjects -------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from devtools.recall_eval import SETS, Scores, evaluate
-from devtools.trust_eval import Counts
+from devtools.trust_eval import TRUST_SETS, Counts
 from devtools.trust_eval import evaluate as trust_evaluate
 
 GATES = Path(__file__).resolve().parents[2] / "bench" / "data" / "recall" / "gates.json"
@@ -57,9 +57,10 @@ def test_session_start_block_beats_the_recent_turns(set_name: str) -> None:
         assert ours.hits >= recent.hits, f"{set_name} start@{budget}: {ours} < recent {recent}"
 
 
-def test_adversarial_holdout_poisons_no_more_than_its_ceiling() -> None:
-    gates = json.loads(GATES.read_text(encoding="utf-8"))["adversarial"]
-    results = trust_evaluate(("holdout",))
+@pytest.mark.parametrize("set_name", sorted(TRUST_SETS))
+def test_adversarial_holdout_poisons_no_more_than_its_ceiling(set_name: str) -> None:
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["adversarial"][set_name]
+    results = trust_evaluate(("holdout",), set_name=set_name)
     total = Counts()
     for counts in results.values():
         total.cases += counts.cases
