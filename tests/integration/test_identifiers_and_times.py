@@ -1,4 +1,4 @@
-"""User ids, timestamps and the time zone setting are checked where they enter, on both databases."""
+"""User ids, timestamps and the time zone setting are checked where they enter (both databases)."""
 
 from __future__ import annotations
 
