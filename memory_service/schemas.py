@@ -129,8 +129,10 @@ def _not_future(value: datetime, info: ValidationInfo) -> datetime:
     return value
 
 
-AwareDatetime = Annotated[datetime, AfterValidator(_aware), AfterValidator(_not_future)]
-"""A timestamp with an offset (UTC when it has none), at most `MAX_FUTURE_SKEW` ahead of now."""
+AwareDatetime = Annotated[datetime, AfterValidator(_aware)]
+SaidAt = Annotated[datetime, AfterValidator(_aware), AfterValidator(_not_future)]
+"""When a message was said: with an offset (UTC when it has none), at most `MAX_FUTURE_SKEW`
+ahead of now (a message cannot come from the future; an activity may be logged ahead)."""
 
 
 class _Strict(BaseModel):
@@ -144,7 +146,7 @@ class ChatMessage(BaseModel):
 
     role: Role
     content: Annotated[CleanText, Field(max_length=MAX_MESSAGE_CHARS), AfterValidator(redact)]
-    created_at: AwareDatetime | None = None
+    created_at: SaidAt | None = None
 
 
 Messages = Annotated[list[ChatMessage], Field(max_length=MAX_MESSAGES)]

@@ -62,8 +62,8 @@ def test_a_message_from_the_future_is_rejected_naming_the_field(
     message = {"role": "user", "content": "I am allergic to peanuts.", "created_at": future}
     with pytest.raises(InvalidInputError, match=r"messages\.0\.created_at"):
         svc.process_conversation(user_id, [message], "s-future")
-    with pytest.raises(InvalidInputError, match="occurred_at"):
-        svc.record_activity(user_id, "run", datetime.now(UTC) + timedelta(days=1))
+    with pytest.raises(InvalidInputError, match=r"messages\.0\.created_at"):
+        svc.session_activity(user_id, "s-future", [message])
     assert svc.list_memories(user_id) == []
 
 
