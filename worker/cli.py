@@ -45,9 +45,32 @@ def _fail(message: str) -> NoReturn:
 
 def _settings() -> Settings:
     try:
-        return Settings()
+        settings = Settings()
     except ValidationError as exc:
         _fail(f"invalid configuration: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
+    _check_database_url(settings.database_url)
+    return settings
+
+
+SUPPORTED_URLS = "postgresql+psycopg://user:password@host/db or sqlite:///path/to/file.db"
+
+
+def _check_database_url(url: str) -> None:
+    """Refuse, in one line, a database or driver this service cannot use."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return  # reported where the URL is used, with the reason
+    backend, driver = parsed.get_backend_name(), parsed.get_driver_name()
+    if backend not in ("postgresql", "sqlite"):
+        _fail(
+            f"DATABASE_URL names a {backend} database, which is not supported: use {SUPPORTED_URLS}"
+        )
+    if (backend, driver) not in (("postgresql", "psycopg"), ("sqlite", "pysqlite")):
+        _fail(
+            f"DATABASE_URL asks for the {driver} driver, which is not supported:"
+            f" use {SUPPORTED_URLS}"
+        )
 
 
 def _describe(url: str) -> str:
@@ -161,7 +184,21 @@ def _read_transcript(file: Path) -> list[Any]:
         _fail(f"{file} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
     if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
         _fail(f'{file} must hold a JSON list of {{"role": ..., "content": ...}} objects')
+    for index, message in enumerate(data):
+        for field, value in message.items():
+            bad = _lone_surrogate(value)
+            if bad:
+                _fail(
+                    f"{file}: message {index} field {field!r} holds a lone surrogate"
+                    f" (U+{ord(bad):04X}), which is not valid Unicode"
+                )
     return data
+
+
+def _lone_surrogate(value: Any) -> str:
+    """The first lone surrogate in a decoded JSON value, or ""."""
+    text = json.dumps(value, ensure_ascii=False)
+    return next((c for c in text if "\ud800" <= c <= "\udfff"), "")
 
 
 @app.command()

@@ -218,3 +218,47 @@ def test_the_demo_uses_postgres_and_redis_when_they_are_configured(
     assert "broker redis://" in done.stdout and "postgresql+psycopg://" in done.stdout
     assert not (tmp_path / "memory.db").exists()
     assert any(m.content == "Allergic to peanuts" for m in MemoryService(url).list_memories("maya"))
+
+
+def cli(*args: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The installed `memory-worker` command, as a user runs it."""
+    return subprocess.run(
+        [str(Path(sys.executable).parent / "memory-worker"), *args],
+        cwd=cwd,
+        env={**os.environ, "COLUMNS": "200", **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("url", "named"),
+    [
+        ("postgresql+psycopg2://memory:secret@localhost/memory", "psycopg2 driver"),
+        ("mysql://memory:secret@localhost/memory", "mysql database"),
+        ("mysql+pymysql://memory:secret@localhost/memory", "mysql database"),
+    ],
+)
+def test_an_unsupported_database_or_driver_is_one_line_naming_it(
+    tmp_path: Path, url: str, named: str
+) -> None:
+    done = cli("show", "bob", env={"DATABASE_URL": url}, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert named in done.stderr and "postgresql+psycopg://" in done.stderr
+    assert "secret" not in done.stderr
+
+
+def test_ingesting_a_lone_surrogate_is_one_line_naming_where_it_is(
+    db_url: str, user_id: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('[{"role": "user", "content": "I live in \\ud800 Madrid"}]', encoding="utf-8")
+    done = cli("ingest", str(path), "--user", user_id, env={"DATABASE_URL": db_url}, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "message 0" in done.stderr and "'content'" in done.stderr
+    assert "U+D800" in done.stderr
+    assert not MemoryService(db_url).knows_user(user_id)
