@@ -142,14 +142,30 @@ def migrate() -> None:
 @app.command()
 def demo(
     reset: Annotated[bool, typer.Option(help="Start from an empty database.")] = False,
+    use_configured: Annotated[
+        bool,
+        typer.Option(
+            "--use-configured",
+            help="Write the demo users into the database at DATABASE_URL, through the broker"
+            " at CELERY_BROKER_URL (and any worker listening there). Without it the demo only"
+            " writes into memory.db in the current directory, which it creates, and refuses"
+            " to run when DATABASE_URL or CELERY_BROKER_URL is set.",
+        ),
+    ] = False,
 ) -> None:
-    """Run the whole pipeline on the embedded default (SQLite + an in-process worker)."""
+    """Run the whole pipeline on the embedded default (SQLite + an in-process worker).
+
+    The demo never writes into a database it did not create unless --use-configured is given.
+    """
     # Lazy: the demo builds a Celery app from settings; other commands never need it.
-    from worker.demo import run_demo  # noqa: PLC0415
+    from worker.demo import DemoRefusedError, run_demo  # noqa: PLC0415
 
     settings = _settings()
     with _errors(settings.database_url):
-        run_demo(settings, console=out, reset=reset)
+        try:
+            run_demo(settings, console=out, reset=reset, use_configured=use_configured)
+        except DemoRefusedError as exc:
+            _fail(str(exc))
 
 
 @app.command()
