@@ -25,11 +25,17 @@ def create_db_engine(url: str, *, pool_size: int = 5, echo: bool = False) -> Eng
         pool_pre_ping=True,
         pool_recycle=1800,
         echo=echo,
+        hide_parameters=True,  # parameters hold users' words: never in errors or logs
     )
 
 
 def _sqlite_engine(url: str, *, echo: bool) -> Engine:
-    engine = create_engine(url, echo=echo, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+    engine = create_engine(
+        url,
+        echo=echo,
+        hide_parameters=True,  # parameters hold users' words: never in errors or logs
+        connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+    )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

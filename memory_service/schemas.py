@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
@@ -21,6 +22,7 @@ from pydantic import (
     StringConstraints,
     TypeAdapter,
     ValidationError,
+    ValidationInfo,
     field_validator,
 )
 
@@ -39,6 +41,7 @@ MAX_DOCUMENT_CHARS = 200_000
 MAX_CONTENT_CHARS = 500
 MAX_METADATA_BYTES = 16_384
 MAX_METADATA_DEPTH = 8
+MAX_FUTURE_SKEW = timedelta(minutes=10)  # clocks disagree a little; a later time is an error
 KEY_PATTERN = r"^[a-z0-9_]+(\.[a-z0-9_]+){0,5}$"
 
 CONFIDENCE_RANK: dict[str, int] = {"low": 0, "medium": 1, "high": 2}
@@ -56,10 +59,14 @@ def describe_errors(exc: ValidationError) -> str:
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
-def parse(model: type[ModelT], data: Any, *, what: str) -> ModelT:
-    """Validate `data` as `model`, or raise InvalidInputError naming `what` and each bad field."""
+def parse(model: type[ModelT], data: Any, *, what: str, now: datetime | None = None) -> ModelT:
+    """Validate `data` as `model`, or raise InvalidInputError naming `what` and each bad field.
+
+    `now` is the time timestamps may not lie after (by more than `MAX_FUTURE_SKEW`); the wall
+    clock when not given.
+    """
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={"now": now} if now else None)
     except ValidationError as exc:
         raise InvalidInputError(f"invalid {what}: {describe_errors(exc)}") from None
 
@@ -74,13 +81,27 @@ def _clean(value: str) -> str:
     return value
 
 
+def _printable_id(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be blank")
+    for char in value:
+        if unicodedata.category(char) in ("Cc", "Cf", "Cs"):
+            raise ValueError(
+                f"must not contain control or formatting characters (U+{ord(char):04X})"
+            )
+    return value
+
+
 CleanText = Annotated[str, AfterValidator(_clean)]
 Identifier = Annotated[
     str,
     StringConstraints(strip_whitespace=False, min_length=1, max_length=255),
     AfterValidator(_clean),
+    AfterValidator(_printable_id),
 ]
-"""A user, session or deliverable id: 1 to 255 characters, no NUL, valid Unicode."""
+"""A user, session or deliverable id: 1 to 255 characters, not blank, valid Unicode, with no
+control characters (newlines, NUL) and no invisible formatting ones (bidi overrides, zero-width
+joiners), which would make two ids look alike or garble a log line."""
 
 
 _IDENTIFIER = TypeAdapter(Identifier)
@@ -101,7 +122,17 @@ def _aware(value: datetime | None) -> datetime | None:
     return value
 
 
+def _not_future(value: datetime, info: ValidationInfo) -> datetime:
+    now = (info.context or {}).get("now") or datetime.now(UTC)
+    if value - now > MAX_FUTURE_SKEW:
+        raise ValueError(f"must not be in the future (it is {value.isoformat()})")
+    return value
+
+
 AwareDatetime = Annotated[datetime, AfterValidator(_aware)]
+SaidAt = Annotated[datetime, AfterValidator(_aware), AfterValidator(_not_future)]
+"""When a message was said: with an offset (UTC when it has none), at most `MAX_FUTURE_SKEW`
+ahead of now (a message cannot come from the future; an activity may be logged ahead)."""
 
 
 class _Strict(BaseModel):
@@ -115,7 +146,7 @@ class ChatMessage(BaseModel):
 
     role: Role
     content: Annotated[CleanText, Field(max_length=MAX_MESSAGE_CHARS), AfterValidator(redact)]
-    created_at: AwareDatetime | None = None
+    created_at: SaidAt | None = None
 
 
 Messages = Annotated[list[ChatMessage], Field(max_length=MAX_MESSAGES)]

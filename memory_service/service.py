@@ -127,7 +127,7 @@ class MemoryService:
     ) -> SignalOutcome:
         """`process_conversation` with the full outcome (skips, repeats, tokens)."""
         data = {"user_id": user_id, "session_id": session_id, "messages": messages}
-        payload = parse(ConversationPayload, data, what="conversation")
+        payload = parse(ConversationPayload, data, what="conversation", now=self.clock())
         return self.ingest.conversation(payload, retries_left=0 if final_attempt else 1)
 
     def session_activity(
@@ -140,7 +140,7 @@ class MemoryService:
     ) -> int:
         """Buffer the turns since the last call; the idle sweep closes the session later."""
         data = {"user_id": user_id, "session_id": session_id, "messages": messages}
-        payload = parse(SessionActivityPayload, data, what="session activity")
+        payload = parse(SessionActivityPayload, data, what="session activity", now=self.clock())
         return self.ingest.session_activity(payload, batch_ref=batch_ref)
 
     def claim_idle_sessions(self, *, limit: int = 500) -> list[tuple[str, str]]:
@@ -190,7 +190,7 @@ class MemoryService:
         """Append an activity event (pattern detection reads these); returns its id."""
         data: dict[str, Any] = dict(user_id=user_id, event_type=event_type)
         data |= dict(occurred_at=occurred_at, summary=summary, metadata=metadata)
-        payload = parse(ActivityPayload, data, what="activity")
+        payload = parse(ActivityPayload, data, what="activity", now=self.clock())
         return self.ingest.activity(payload, dedup_key=dedup_key)
 
     def users_with_recent_activity(self, *, days: int = RECENT_ACTIVITY_DAYS) -> list[str]:
@@ -292,9 +292,11 @@ class MemoryService:
         self.usage.flush()
 
     def _read(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
+        check_identifier(user_id, "user_id")
         with self._uow.read() as session:
             return operation(session, user_id=user_id, **arguments)
 
     def _write(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
+        check_identifier(user_id, "user_id")
         with self._uow.write(user_id) as session:
             return operation(session, user_id=user_id, **arguments)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from memory_service.tuning import MemoryConfig
@@ -49,6 +50,16 @@ class Settings(BaseSettings):
     memory_retry_backoff_max_s: int = Field(default=600, ge=1)
     memory_visibility_timeout_s: int = Field(default=3600, ge=10)
     memory_task_time_limit_s: int = Field(default=300, ge=5)
+
+    @field_validator("memory_timezone")
+    @classmethod
+    def _known_timezone(cls, value: str) -> str:
+        # Checked here, so a typo stops the worker and beat at start-up, not at the nightly run.
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError(f"unknown IANA time zone {value!r} (e.g. 'Europe/Berlin')") from exc
+        return value
 
     @model_validator(mode="after")
     def _retries_fit_the_visibility_window(self) -> Settings:

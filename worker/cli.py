@@ -45,9 +45,32 @@ def _fail(message: str) -> NoReturn:
 
 def _settings() -> Settings:
     try:
-        return Settings()
+        settings = Settings()
     except ValidationError as exc:
         _fail(f"invalid configuration: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
+    _check_database_url(settings.database_url)
+    return settings
+
+
+SUPPORTED_URLS = "postgresql+psycopg://user:password@host/db or sqlite:///path/to/file.db"
+
+
+def _check_database_url(url: str) -> None:
+    """Refuse, in one line, a database or driver this service cannot use."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return  # reported where the URL is used, with the reason
+    backend, driver = parsed.get_backend_name(), parsed.get_driver_name()
+    if backend not in ("postgresql", "sqlite"):
+        _fail(
+            f"DATABASE_URL names a {backend} database, which is not supported: use {SUPPORTED_URLS}"
+        )
+    if (backend, driver) not in (("postgresql", "psycopg"), ("sqlite", "pysqlite")):
+        _fail(
+            f"DATABASE_URL asks for the {driver} driver, which is not supported:"
+            f" use {SUPPORTED_URLS}"
+        )
 
 
 def _describe(url: str) -> str:
@@ -119,14 +142,30 @@ def migrate() -> None:
 @app.command()
 def demo(
     reset: Annotated[bool, typer.Option(help="Start from an empty database.")] = False,
+    use_configured: Annotated[
+        bool,
+        typer.Option(
+            "--use-configured",
+            help="Write the demo users into the database at DATABASE_URL, through the broker"
+            " at CELERY_BROKER_URL (and any worker listening there). Without it the demo only"
+            " writes into memory.db in the current directory, which it creates, and refuses"
+            " to run when DATABASE_URL or CELERY_BROKER_URL is set.",
+        ),
+    ] = False,
 ) -> None:
-    """Run the whole pipeline on the embedded default (SQLite + an in-process worker)."""
+    """Run the whole pipeline on the embedded default (SQLite + an in-process worker).
+
+    The demo never writes into a database it did not create unless --use-configured is given.
+    """
     # Lazy: the demo builds a Celery app from settings; other commands never need it.
-    from worker.demo import run_demo  # noqa: PLC0415
+    from worker.demo import DemoRefusedError, run_demo  # noqa: PLC0415
 
     settings = _settings()
     with _errors(settings.database_url):
-        run_demo(settings, console=out, reset=reset)
+        try:
+            run_demo(settings, console=out, reset=reset, use_configured=use_configured)
+        except DemoRefusedError as exc:
+            _fail(str(exc))
 
 
 @app.command()
@@ -161,7 +200,21 @@ def _read_transcript(file: Path) -> list[Any]:
         _fail(f"{file} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
     if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
         _fail(f'{file} must hold a JSON list of {{"role": ..., "content": ...}} objects')
+    for index, message in enumerate(data):
+        for field, value in message.items():
+            bad = _lone_surrogate(value)
+            if bad:
+                _fail(
+                    f"{file}: message {index} field {field!r} holds a lone surrogate"
+                    f" (U+{ord(bad):04X}), which is not valid Unicode"
+                )
     return data
+
+
+def _lone_surrogate(value: Any) -> str:
+    """The first lone surrogate in a decoded JSON value, or ""."""
+    text = json.dumps(value, ensure_ascii=False)
+    return next((c for c in text if "\ud800" <= c <= "\udfff"), "")
 
 
 @app.command()

@@ -1,18 +1,23 @@
 """`memory-worker demo`: the whole pipeline on the embedded default, as a chat app would drive it.
 
-SQLite in the current directory, a real Celery worker inside this process on the in-memory
-transport, and the rules extractor; DATABASE_URL, CELERY_BROKER_URL and ANTHROPIC_API_KEY
-replace those when set. Every signal goes through the real tasks, by name. Times are derived
-from today's date, so re-running the same day repeats the same signals (and changes nothing).
+SQLite in the current directory (`memory.db`, which the demo creates and marks as its own), a
+real Celery worker inside this process on the in-memory transport, and the rules extractor (the
+LLM one when ANTHROPIC_API_KEY is set). The demo never writes into a database it did not create:
+an existing `memory.db` without the demo's mark is refused, and so is a configured DATABASE_URL
+or CELERY_BROKER_URL, unless `use_configured` is given: then the demo users go into the database
+at DATABASE_URL through the broker at CELERY_BROKER_URL (and any worker listening there). Every
+signal goes through the real tasks, by name. Times are derived from today's date, so re-running
+the same day repeats the same signals (and changes nothing).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from datetime import UTC, datetime, timedelta
 from importlib import resources
 from typing import Any
@@ -27,7 +32,7 @@ from sqlalchemy.engine import make_url
 
 from db import migrate
 from memory_service import MemoryService
-from memory_service.settings import Settings
+from memory_service.settings import DEFAULT_DATABASE_URL, Settings
 from worker import resources as worker_resources
 from worker.app import create_app
 from worker.client import MemoryClient
@@ -45,10 +50,26 @@ def load_dataset() -> dict[str, Any]:
     return dict(json.loads(text))
 
 
-def demo_settings(settings: Settings) -> Settings:
-    """The user's settings, with the in-memory broker unless CELERY_BROKER_URL was given."""
+DEMO_APPLICATION_ID = 0x4D454D4F  # "MEMO" in SQLite's application_id: a file the demo created
+CONFIGURED = ("DATABASE_URL", "CELERY_BROKER_URL")
+
+
+class DemoRefusedError(Exception):
+    """Raised when the demo would write into a database or broker it did not create."""
+
+
+def demo_settings(settings: Settings, *, use_configured: bool = False) -> Settings:
+    """The demo's own SQLite file and in-memory broker, or the configured ones when told to."""
     changes: dict[str, Any] = {"memory_idle_session_timeout_s": DEMO_IDLE_TIMEOUT_S}
-    if "CELERY_BROKER_URL" not in os.environ:
+    if not use_configured:
+        given = [name for name in CONFIGURED if name in os.environ]
+        if given:
+            raise DemoRefusedError(
+                f"{' and '.join(given)} set: the demo writes only into a database it creates;"
+                " unset them, or pass --use-configured to write the demo users there"
+            )
+        changes["database_url"] = DEFAULT_DATABASE_URL
+    if not use_configured or "CELERY_BROKER_URL" not in os.environ:
         changes |= {
             "celery_broker_url": "memory://localhost/",
             "celery_result_backend": "cache+memory://",
@@ -56,13 +77,44 @@ def demo_settings(settings: Settings) -> Settings:
     return settings.model_copy(update=changes)
 
 
-def _reset(url: str) -> None:
+def _sqlite_path(url: str) -> str | None:
     parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
+    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
+        return str(parsed.database)
+    return None
+
+
+def _created_by_demo(path: str) -> bool:
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+        return int(conn.execute("PRAGMA application_id").fetchone()[0]) == DEMO_APPLICATION_ID
+
+
+def _mark_as_demo(path: str) -> None:
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute(f"PRAGMA application_id = {DEMO_APPLICATION_ID}")
+        conn.commit()
+
+
+def prepare_database(url: str, *, use_configured: bool, reset: bool) -> None:
+    """Create (or, with `reset`, re-create) the demo's database and bring it to the newest schema.
+
+    Without `use_configured`, an existing file the demo did not create is refused untouched.
+    """
+    path = _sqlite_path(url)
+    exists = path is not None and os.path.exists(path)
+    if exists and path and not use_configured and not _created_by_demo(path):
+        raise DemoRefusedError(
+            f"{path} was not created by the demo, which does not write into it: run the demo"
+            " in another directory, or pass --use-configured to write the demo users into it"
+        )
+    if reset and exists and path:
         for suffix in ("", "-wal", "-shm"):
-            path = parsed.database + suffix
-            if os.path.exists(path):
-                os.remove(path)
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+        exists = False
+    migrate.upgrade(url)
+    if path and not exists and not use_configured:
+        _mark_as_demo(path)
 
 
 @contextmanager
@@ -177,12 +229,12 @@ def _nightly(client: MemoryClient, app: Celery, users: list[dict[str, Any]]) -> 
         )
 
 
-def run_demo(settings: Settings, *, console: Console, reset: bool = False) -> None:
+def run_demo(
+    settings: Settings, *, console: Console, reset: bool = False, use_configured: bool = False
+) -> None:
     """Replay the bundled dataset through the worker, then print memories and prompt blocks."""
-    settings = demo_settings(settings)
-    if reset:
-        _reset(settings.database_url)
-    migrate.upgrade(settings.database_url)
+    settings = demo_settings(settings, use_configured=use_configured)
+    prepare_database(settings.database_url, use_configured=use_configured, reset=reset)
     dataset = load_dataset()
     users = dataset["users"]
     service = MemoryService.from_settings(settings)

@@ -11,6 +11,10 @@ Deterministic conventions:
   sentence (past: the one before, otherwise the one after; "this Friday" may be the same day);
 - months and years resolve to "in December 2026" and "in 2025";
 - a leading "since", "until", "by", "from", "before", "after" ... is kept in place of "on"/"in".
+The calendar is the one of the reference time's own offset (a message sent at
+2026-11-20T01:00:00+05:00 says "yesterday" of 19 November), and episodes take their date label
+from the same offset, so a label and the dates inside its line always agree; a time without an
+offset is UTC.
 Recurring forms ("on Mondays", "every Monday"), vague ones ("recently", "a few days ago") and
 durations in past sentences ("finished it in 3 days") are left as they are.
 """

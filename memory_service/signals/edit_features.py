@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 import snowballstemmer
 
 from memory_service.language.sentences import sentences
 from memory_service.language.text import LETTER_WORD, count_words
-from memory_service.signals.layout import BULLET, HEADING, Layout, layout, lower
+from memory_service.signals.layout import BULLET, HEADING, MAX_NAME_WORDS, Layout, layout, lower
+from memory_service.signals.sentence_pairs import changed_pairs, word_list
 
 # Length: only drafts with enough body text, and only clear changes, say anything.
 MIN_WORDS_FOR_LENGTH = 40
@@ -33,7 +34,7 @@ LONGER_AT_LEAST = 1.33
 MAX_SWAP_WORDS = 3
 MAX_SWAPS = 6
 MIN_SIMILARITY_FOR_SWAPS = 0.6
-MAX_WORDS_FOR_SWAPS = 3_000  # the alignment is quadratic on repetitive text: bound it
+MAX_CHARS_FOR_SWAPS = 20_000  # the alignments are quadratic: bound them
 # Greetings, closings and sign-offs are short.
 
 _BOLD = re.compile(r"\*\*(?!\s)([^*\n]+?)(?<!\s)\*\*|__(?!\s)([^_\n]+?)(?<!\s)__")
@@ -81,7 +82,8 @@ def edit_features(original: str, edited: str) -> list[Feature]:
     """Everything recognisable the user changed, sorted; empty for trivial or no edits."""
     if not edited.strip() or " ".join(original.split()) == " ".join(edited.split()):
         return []
-    before, after = layout(original), layout(edited)
+    before = layout(original)
+    after = _without_kept_name(before, layout(edited))
     found: set[Feature] = set()
     for detector in _DETECTORS:
         found.update(detector(before, after))
@@ -116,18 +118,30 @@ def _closing(before: Layout, after: Layout) -> list[Feature]:
 
 def _signoff(before: Layout, after: Layout) -> list[Feature]:
     if before.signoff and not after.signoff:
-        name = _kept_name(before.signoff, after)
-        return [Feature("signoff", f"set:{name}" if name else "removed")]
+        return [Feature("signoff", "removed")]
     if after.signoff and lower(after.signoff) != lower(before.signoff):
         return [Feature("signoff", f"set:{after.signoff}")]
     return []
 
 
 def _kept_name(signoff: str, after: Layout) -> str:
-    """The name of "Best regards, Lena" when the edit ends with just "Lena"."""
-    names = signoff.split(", ")[1:]
-    last = after.body[-1].strip() if after.body else ""
-    return last if last and last in (*names, ", ".join(names)) else ""
+    """The name kept when "Best regards, Lena Berg" became just "Lena" (or "Lena Berg")."""
+    names = {lower(w) for part in signoff.split(", ")[1:] for w in LETTER_WORD.findall(part)}
+    last = after.body[-1].split("\n")[-1].strip() if after.body else ""
+    kept = {lower(w) for w in LETTER_WORD.findall(last)}
+    return last if kept and kept <= names and count_words(last) <= MAX_NAME_WORDS else ""
+
+
+def _without_kept_name(before: Layout, after: Layout) -> Layout:
+    """`after` with a kept sign-off name moved out of the body into its sign-off."""
+    if not before.signoff or after.signoff:
+        return after
+    name = _kept_name(before.signoff, after)
+    if not name:
+        return after
+    last = after.body[-1].split("\n")[:-1]
+    body = after.body[:-1] + (("\n".join(last),) if last else ())
+    return replace(after, signoff=name, body=body)
 
 
 def _percent(fraction: float) -> int:
@@ -275,20 +289,41 @@ _DETECTORS: tuple[Detector, ...] = (
 
 
 def word_swaps(original: str, edited: str) -> list[Feature]:
-    """Small word replacements ("utilize" -> "use") in an otherwise similar text."""
-    old = LETTER_WORD.findall(lower(original))[:MAX_WORDS_FOR_SWAPS]
-    new = LETTER_WORD.findall(lower(edited))[:MAX_WORDS_FOR_SWAPS]
-    matcher = SequenceMatcher(None, old, new, autojunk=False)
-    if not old or matcher.ratio() < MIN_SIMILARITY_FOR_SWAPS:
-        return []  # a rewrite, not a substitution
+    """Small word replacements ("utilize" -> "use") within sentences that were reworded.
+
+    Sentences are aligned by content (`sentence_pairs`), so reordered sentences are never
+    read as one replacing the other; replacements of names, days and places (capitalised
+    inside a sentence) are corrections of fact, not wording.
+    """
     swaps: set[Feature] = set()
+    for before, after in changed_pairs(
+        original[:MAX_CHARS_FOR_SWAPS], edited[:MAX_CHARS_FOR_SWAPS]
+    ):
+        swaps.update(_sentence_swaps(before, after))
+    return sorted(swaps) if len(swaps) <= MAX_SWAPS else []
+
+
+def _sentence_swaps(before: str, after: str) -> list[Feature]:
+    old, new = word_list(before), word_list(after)
+    matcher = SequenceMatcher(None, old, new, autojunk=False)
+    if matcher.ratio() < MIN_SIMILARITY_FOR_SWAPS:
+        return []  # a rewrite, not a substitution
+    names = _names(before) | _names(after)
+    swaps: list[Feature] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "replace" or max(i2 - i1, j2 - j1) > MAX_SWAP_WORDS:
             continue
+        if names & {*old[i1:i2], *new[j1:j2]}:
+            continue
         source, target = " ".join(old[i1:i2]), " ".join(new[j1:j2])
         if is_style_swap(source, target):
-            swaps.add(Feature("word", f"{source}>{target}"))
-    return sorted(swaps) if len(swaps) <= MAX_SWAPS else []
+            swaps.append(Feature("word", f"{source}>{target}"))
+    return swaps
+
+
+def _names(sentence: str) -> set[str]:
+    """Words capitalised after a sentence's first word: names, places, days (folded)."""
+    return {lower(w) for w in LETTER_WORD.findall(sentence)[1:] if w[0].isupper()}
 
 
 def is_style_swap(source: str, target: str) -> bool:

@@ -26,13 +26,23 @@ RECLAIM_CLAIMED_AFTER = timedelta(minutes=10)
 
 
 def signal_of(payload: SessionActivityPayload, batch_ref: str | None) -> Signal:
-    """One batch of turns: `batch_ref` (the task id) names it, else a fresh id."""
+    """One batch of turns: `batch_ref` (the task id) names it, else a fresh id.
+
+    A batch is its ref and its content: the same ref with the same turns is a repeat (nothing
+    is buffered twice), the same ref with other turns is another batch, buffered too, so a
+    client that reuses a ref loses nothing.
+    """
     return Signal.of(
         payload.user_id,
         "session_activity",
         bounded_ref(f"{payload.session_id}:{batch_ref or uuid.uuid4().hex}"),
         [m.model_dump(mode="json") for m in payload.messages],
     )
+
+
+def turns_key(signal: Signal) -> str:
+    """The buffered turns' batch key: the ref and the content, as the ledger tells batches apart."""
+    return bounded_ref(f"{signal.ref}:{signal.content_hash[:16]}")
 
 
 def buffer(
@@ -45,7 +55,7 @@ def buffer(
             session,
             user_id=payload.user_id,
             session_id=payload.session_id,
-            batch_ref=signal.ref,
+            batch_ref=turns_key(signal),
             at=now,
             turns=[sessions.Turn(m.role, m.content, m.created_at) for m in payload.messages],
         )

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from db import migrate as db_migrate
 from devtools.services import free_port
 from memory_service import MemoryService
 from worker.cli import app
@@ -206,7 +207,7 @@ def test_the_demo_uses_postgres_and_redis_when_they_are_configured(
         DATABASE_URL=url, CELERY_BROKER_URL=redis_url.rsplit("/", 1)[0] + "/14", COLUMNS="160"
     )
     done = subprocess.run(
-        [str(Path(sys.executable).parent / "memory-worker"), "demo"],
+        [str(Path(sys.executable).parent / "memory-worker"), "demo", "--use-configured"],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -218,3 +219,104 @@ def test_the_demo_uses_postgres_and_redis_when_they_are_configured(
     assert "broker redis://" in done.stdout and "postgresql+psycopg://" in done.stdout
     assert not (tmp_path / "memory.db").exists()
     assert any(m.content == "Allergic to peanuts" for m in MemoryService(url).list_memories("maya"))
+
+
+def cli(*args: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The installed `memory-worker` command, as a user runs it."""
+    return subprocess.run(
+        [str(Path(sys.executable).parent / "memory-worker"), *args],
+        cwd=cwd,
+        env={**os.environ, "COLUMNS": "200", **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("url", "named"),
+    [
+        ("postgresql+psycopg2://memory:secret@localhost/memory", "psycopg2 driver"),
+        ("mysql://memory:secret@localhost/memory", "mysql database"),
+        ("mysql+pymysql://memory:secret@localhost/memory", "mysql database"),
+    ],
+)
+def test_an_unsupported_database_or_driver_is_one_line_naming_it(
+    tmp_path: Path, url: str, named: str
+) -> None:
+    done = cli("show", "bob", env={"DATABASE_URL": url}, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert named in done.stderr and "postgresql+psycopg://" in done.stderr
+    assert "secret" not in done.stderr
+
+
+def test_ingesting_a_lone_surrogate_is_one_line_naming_where_it_is(
+    db_url: str, user_id: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('[{"role": "user", "content": "I live in \\ud800 Madrid"}]', encoding="utf-8")
+    done = cli("ingest", str(path), "--user", user_id, env={"DATABASE_URL": db_url}, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "message 0" in done.stderr and "'content'" in done.stderr
+    assert "U+D800" in done.stderr
+    assert not MemoryService(db_url).knows_user(user_id)
+
+
+def demo_env(**given: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "CELERY_BROKER_URL"}}
+    env.pop("ANTHROPIC_API_KEY", None)
+    return env | {"COLUMNS": "160"} | given
+
+
+def test_the_demo_refuses_a_configured_database_and_broker_unless_told(
+    tmp_path: Path, new_pg_database: Callable[[], str], redis_url: str
+) -> None:
+    url = new_pg_database()
+    broker = redis_url.rsplit("/", 1)[0] + "/13"
+    script = str(Path(sys.executable).parent / "memory-worker")
+    for given in ({"DATABASE_URL": url}, {"CELERY_BROKER_URL": broker}):
+        done = subprocess.run(
+            [script, "demo"],
+            cwd=tmp_path,
+            env=demo_env(**given),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert done.returncode == 1 and "--use-configured" in done.stderr, done.stderr
+        assert next(iter(given)) in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "memory.db").exists()
+    db_migrate.upgrade(url)
+    assert MemoryService(url).list_memories("maya") == []
+    help_text = subprocess.run(
+        [script, "demo", "--help"], env=demo_env(), capture_output=True, text=True, check=True
+    ).stdout
+    assert "--use-configured" in help_text and "DATABASE_URL" in help_text
+
+
+def test_the_demo_leaves_a_memory_db_it_did_not_create_untouched(tmp_path: Path) -> None:
+    theirs = tmp_path / "memory.db"
+    url = f"sqlite:///{theirs}"
+    db_migrate.upgrade(url)
+    MemoryService(url).process_conversation(
+        "ann", [{"role": "user", "content": "I am allergic to peanuts."}], "s1"
+    )
+    before = theirs.read_bytes()
+    script = str(Path(sys.executable).parent / "memory-worker")
+    for args in (["demo"], ["demo", "--reset"]):
+        done = subprocess.run(
+            [script, *args],
+            cwd=tmp_path,
+            env=demo_env(),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert done.returncode == 1 and "not created by the demo" in done.stderr, done.stderr
+    assert theirs.read_bytes() == before
+    assert not MemoryService(url).knows_user("maya")

@@ -210,3 +210,21 @@ def test_support_threshold_is_configurable(db_url: str, clock: Clock, user_id: s
         assert memory.confidence == "high"
     finally:
         strict.close()
+
+
+def test_reordered_sentences_approved_twice_teach_only_what_was_changed(
+    svc: MemoryService, clock: Clock, user_id: str
+) -> None:
+    original = (
+        "Hi team,\n\nWe need to utilize the new tool. Revenue grew 5%.\n\n"
+        "Best regards,\nAlice Smith"
+    )
+    edited = "Revenue grew 5%. We need to use the new tool.\n\nAlice"
+    approve(svc, clock, user_id, "d-reorder-1", original, edited)
+    approve(svc, clock, user_id, "d-reorder-2", original, edited)
+    contents = {m.content for m in active(svc, user_id)}
+    assert contents == {
+        "Skip the greeting at the start of deliverables; open with the content",
+        'Sign off with "Alice"',
+        'Write "use" instead of "utilize"',
+    }

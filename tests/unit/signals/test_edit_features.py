@@ -145,9 +145,41 @@ def test_trivial_edits_produce_no_feature(edited: str) -> None:
     assert codes(BODY, edited) == []
 
 
-def test_a_corrected_fact_is_only_a_word_swap() -> None:
-    """It becomes a preference only if later approvals make the same correction."""
-    assert codes(BODY, BODY.replace("June", "July")) == ["word:june>july"]
+def test_a_corrected_name_day_or_place_is_a_fact_not_a_wording_choice() -> None:
+    assert codes(BODY, BODY.replace("June", "July")) == []
+    assert codes("We meet on Tuesday in Berlin.", "We meet on Wednesday in Munich.") == []
+
+
+REORDERED_ORIGINAL = (
+    "Hi team,\n\nWe need to utilize the new tool. Revenue grew 5%.\n\nBest regards,\nAlice Smith"
+)
+REORDERED_EDITED = "Revenue grew 5%. We need to use the new tool.\n\nAlice"
+
+
+def test_reordered_sentences_are_aligned_by_content_not_position() -> None:
+    assert codes(REORDERED_ORIGINAL, REORDERED_EDITED) == [
+        "greeting:removed",
+        "signoff:set:Alice",
+        "word:utilize>use",
+    ]
+
+
+def test_a_pure_reorder_teaches_nothing() -> None:
+    original = (
+        "The launch moved to Friday. Marketing sends the note on Thursday. Review the slides."
+    )
+    edited = "Review the slides. The launch moved to Friday. Marketing sends the note on Thursday."
+    assert codes(original, edited) == []
+
+
+def test_a_shortened_sign_off_is_kept_not_removed() -> None:
+    original = "Hello all,\n\nThe office is closed on Monday.\n\nWarm regards,\nNina Patel"
+    assert codes(original, original.replace("Warm regards,\nNina Patel", "Nina")) == [
+        "signoff:set:Nina"
+    ]
+    assert codes(original, original.replace("\n\nWarm regards,\nNina Patel", "")) == [
+        "signoff:removed"
+    ]
 
 
 def test_typo_fixes_produce_no_feature_at_all() -> None:
