@@ -328,6 +328,29 @@ class Choice(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class RejectedPayload(Base):
+    """A task payload the worker refused (it failed validation): which task, whose, and why.
+
+    No user text is kept: the user and signal ids when they were valid, and the reason, which
+    names fields and limits, never values.
+    """
+
+    __tablename__ = "rejected_payload"
+    __table_args__ = (
+        Index("ix_rejected_payload_created_at", "created_at"),
+        Index("ix_rejected_payload_user_id", "user_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str | None] = mapped_column(String(USER_ID_LEN))
+    task_name: Mapped[str] = mapped_column(String(100))
+    task_id: Mapped[str | None] = mapped_column(String(REF_LEN))
+    ref: Mapped[str | None] = mapped_column(String(REF_LEN))
+    """The session or deliverable id, when the payload had a valid one."""
+    reason: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
 """Schema objects the database maintains for full-text search, outside the mapped model."""
 

@@ -42,3 +42,7 @@ class ExtractionFailedError(MemoryServiceError):
         super().__init__(message)
         self.input_tokens = input_tokens
         self.output_tokens = output_tokens
+
+
+class UnknownUserError(MemoryNotFoundError):
+    """Raised when nothing at all is stored about the user (an unknown user, not an empty one)."""

@@ -7,20 +7,23 @@ Context page) and `housekeeping`. The worker's tasks parse their own payloads an
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Engine
+from sqlalchemy.orm import Session
 
 from db import queries
+from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
-from memory_service import housekeeping, user_memories
+from memory_service import housekeeping, rejections, user_memories
+from memory_service.context_ops import ContextOperations
 from memory_service.errors import InvalidInputError
 from memory_service.extractors.base import Extractor
 from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
+from memory_service.limits import check_page_size, check_query
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork, require_schema
@@ -54,7 +57,12 @@ def _utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-class MemoryService:
+def _erase_user(session: Session, *, user_id: str) -> dict[str, int]:
+    counts = queries.delete_user_rows(session, user_id=user_id)
+    return counts | {"rejected_payload": rejected_queries.delete_for_user(session, user_id=user_id)}
+
+
+class MemoryService(ContextOperations):
     """Long-term memory for chat users: write path (three signals) and read path (prompt block)."""
 
     def __init__(
@@ -202,6 +210,7 @@ class MemoryService:
     ) -> str:
         """The memory block for a system prompt: critical first, within `token_budget` tokens."""
         prompt.check_request(user_id, token_budget)
+        check_query(query)
         now = self.clock()
         with self._uow.read() as session:
             rendered = prompt.block_for(
@@ -210,15 +219,13 @@ class MemoryService:
         self.usage.record(rendered.memory_ids, now)
         return rendered.text
 
-    def list_memories(self, user_id: str, *, include_archived: bool = True) -> list[MemoryPublic]:
-        """Everything remembered about the user: active first; archived ones flagged by status."""
-        return self._read(user_memories.list_memories, user_id, include_archived=include_archived)
-
     def recall_episodes(
         self, user_id: str, query: str, *, limit: int = 20
     ) -> list[episodes.Recalled]:
         """The user's past statements most relevant to `query` (dated), best first."""
         check_identifier(user_id, "user_id")
+        check_query(query)
+        check_page_size(limit)
         return self._read(episodes.recall, user_id, query=query, now=self.clock(), limit=limit)
 
     def memories_by_type(self, user_id: str, entry_type: str) -> list[MemoryPublic]:
@@ -233,36 +240,15 @@ class MemoryService:
         self, user_id: str, context: str, *, limit: int = 5
     ) -> list[MemoryPublic]:
         """Active memories most relevant to a context string (lexical relevance, then strength)."""
+        check_identifier(user_id, "user_id")
+        check_query(context, "context")
         now = self.clock()
         return self._read(user_memories.relevant, user_id, context=context, limit=limit, now=now)
-
-    def explain(self, user_id: str, memory_id: uuid.UUID | str) -> dict[str, Any]:
-        """Why a memory is remembered: its evidence and its history."""
-        return self._read(
-            user_memories.explain, user_id, memory_id=user_memories.memory_id(memory_id)
-        )
-
-    def edit_memory(self, user_id: str, memory_id: uuid.UUID | str, content: str) -> MemoryPublic:
-        """Replace a memory's wording; it becomes user-authored and protected from then on."""
-        memory, now = user_memories.memory_id(memory_id), self.clock()
-        return self._write(user_memories.edit, user_id, memory_id=memory, content=content, now=now)
-
-    def delete_memory(self, user_id: str, memory_id: uuid.UUID | str) -> None:
-        """Delete one memory and its evidence; its audit trail keeps no wording."""
-        memory, now = user_memories.memory_id(memory_id), self.clock()
-        self._write(user_memories.delete_memory, user_id, memory_id=memory, now=now)
-
-    def rate_memory(
-        self, user_id: str, memory_id: uuid.UUID | str, *, helpful: bool
-    ) -> MemoryPublic:
-        """Feedback on a memory's usefulness: raises or lowers its importance."""
-        memory, now = user_memories.memory_id(memory_id), self.clock()
-        return self._write(user_memories.rate, user_id, memory_id=memory, helpful=helpful, now=now)
 
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user in every table; returns rows deleted per table."""
         check_identifier(user_id, "user_id")
-        return self._write(queries.delete_user_rows, user_id)
+        return self._write(_erase_user, user_id)
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""
@@ -276,7 +262,32 @@ class MemoryService:
 
     def knows_user(self, user_id: str) -> bool:
         """True when anything at all is stored about the user."""
+        check_identifier(user_id, "user_id")
         return self._read(queries.user_exists, user_id)
+
+    def record_rejected(
+        self, task_name: str, task_id: str | None, kwargs: dict[str, Any], reason: str
+    ) -> None:
+        """Record a payload the worker refused (ids and reason only, no user text)."""
+        with self._uow.write_any() as session:
+            rejections.record(
+                session,
+                task_name=task_name,
+                task_id=task_id,
+                kwargs=kwargs,
+                reason=reason,
+                now=self.clock(),
+            )
+
+    def rejected(
+        self, *, limit: int = 50, user_id: str | None = None
+    ) -> list[rejections.RejectedPublic]:
+        """The newest payloads the worker refused, newest first."""
+        check_page_size(limit)
+        if user_id is not None:
+            check_identifier(user_id, "user_id")
+        with self._uow.read() as session:
+            return rejections.latest(session, limit=limit, user_id=user_id)
 
     def check_schema(self) -> None:
         """Raise SchemaNotReadyError unless the database is at this version's schema."""
@@ -285,7 +296,7 @@ class MemoryService:
     def stats(self) -> dict[str, Any]:
         """Counts across all users: memories, signals by kind and status, tokens spent."""
         with self._uow.read() as session:
-            return housekeeping.stats(session)
+            return housekeeping.stats(session) | {"rejected": rejected_queries.count(session)}
 
     def flush_usage(self) -> None:
         """Write buffered usage counts now (they are otherwise written in the background)."""

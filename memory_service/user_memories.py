@@ -1,4 +1,6 @@
-"""What the user does with their memories: list, explain, edit, delete, rate, export."""
+"""What the user reads of their memories: pages in prompt order, episodes, explain, rate, export.
+
+Adding, editing and deleting are in `user_edits`."""
 
 from __future__ import annotations
 
@@ -9,17 +11,18 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from db import context as context_queries
 from db import queries
 from db.tables import USER_TABLES, UserContext
-from memory_service.errors import InvalidInputError, MemoryNotFoundError
+from memory_service import ordering
+from memory_service.errors import InvalidInputError, MemoryNotFoundError, UnknownUserError
+from memory_service.limits import check_page_size
+from memory_service.pages import EpisodePage, EpisodePublic, MemoryPage
 from memory_service.recall.decay import strength
 from memory_service.recall.relevance import bm25_scores
 from memory_service.schemas import (
     CONFIDENCE_RANK,
-    MAX_CONTENT_CHARS,
-    MemoryCandidate,
     MemoryPublic,
-    parse,
 )
 
 HELPFUL_STEP = 0.15
@@ -43,18 +46,76 @@ def _public(rows: list[UserContext]) -> list[MemoryPublic]:
 def _get(session: Session, *, user_id: str, memory_id: uuid.UUID) -> UserContext:
     row = queries.memory_by_id(session, user_id=user_id, memory_id=memory_id)
     if row is None:
-        raise MemoryNotFoundError(f"no memory {memory_id} for user {user_id!r}")
+        require_user(session, user_id=user_id)
+        raise MemoryNotFoundError(f"memory_id: no memory {memory_id} for this user")
     return row
 
 
 # -- retrieval ---------------------------------------------------------------------------------
 
 
-def list_memories(session: Session, *, user_id: str, include_archived: bool) -> list[MemoryPublic]:
-    """All of a user's memories, active first."""
-    return _public(
-        queries.user_memories(session, user_id=user_id, include_archived=include_archived)
+def list_memories(
+    session: Session, *, user_id: str, include_archived: bool, now: datetime
+) -> list[MemoryPublic]:
+    """All of a user's memories: the active ones in prompt order, then the archived ones."""
+    active = [row for _, row in ordering.in_prompt_order(session, user_id=user_id, now=now)]
+    if not include_archived:
+        return _public(active)
+    return _public(active + ordering.archived(session, user_id=user_id))
+
+
+def page_memories(
+    session: Session,
+    *,
+    user_id: str,
+    status: str,
+    limit: int,
+    cursor: str | None,
+    now: datetime,
+) -> MemoryPage:
+    """One page of a user's memories: active ones in prompt order, or archived ones newest first."""
+    if status not in ("active", "archived"):
+        raise InvalidInputError("status: must be 'active' or 'archived'")
+    check_page_size(limit)
+    require_user(session, user_id=user_id)
+    after = ordering.read_cursor(cursor, status=status)
+    if status == "active":
+        ranked = ordering.in_prompt_order(session, user_id=user_id, now=now)
+    else:
+        ranked = ordering.ranked_archive(session, user_id=user_id)
+    rest = [(rank, row) for rank, row in ranked if after is None or rank > after]
+    page = rest[:limit]
+    next_cursor = (
+        ordering.make_cursor(page[-1][0], status=status) if len(rest) > limit and page else None
     )
+    return MemoryPage(items=_public([row for _, row in page]), next_cursor=next_cursor)
+
+
+def require_user(session: Session, *, user_id: str) -> None:
+    """Raise UnknownUserError when nothing at all is stored about the user."""
+    if not queries.user_exists(session, user_id=user_id):
+        raise UnknownUserError(f"user_id: nothing is stored about user {user_id!r}")
+
+
+def page_episodes(session: Session, *, user_id: str, limit: int, cursor: str | None) -> EpisodePage:
+    """One page of the user's episodes (their dated statements), newest first."""
+    check_page_size(limit)
+    require_user(session, user_id=user_id)
+    before = ordering.read_episode_cursor(cursor)
+    rows = context_queries.episode_page(session, user_id=user_id, limit=limit + 1, before_id=before)
+    items = [EpisodePublic.model_validate(row) for row in rows[:limit]]
+    more = len(rows) > limit
+    return EpisodePage(
+        items=items, next_cursor=ordering.episode_cursor(items[-1].id) if more else None
+    )
+
+
+def delete_episode(session: Session, *, user_id: str, episode_id: int) -> None:
+    """Delete one of the user's episodes."""
+    if not isinstance(episode_id, int) or isinstance(episode_id, bool):
+        raise InvalidInputError("episode_id: must be an integer")
+    if not context_queries.delete_episodes(session, user_id=user_id, episode_ids=[episode_id]):
+        raise MemoryNotFoundError(f"episode_id: no episode {episode_id} for this user")
 
 
 def by_type(session: Session, *, user_id: str, entry_type: str) -> list[MemoryPublic]:
@@ -129,60 +190,13 @@ def explain(session: Session, *, user_id: str, memory_id: uuid.UUID) -> dict[str
     }
 
 
-# -- user edits --------------------------------------------------------------------------------
-
-
-def edit(
-    session: Session, *, user_id: str, memory_id: uuid.UUID, content: str, now: datetime
-) -> MemoryPublic:
-    """The user's own wording replaces the memory's; it is user-authored from now on."""
-    row = _get(session, user_id=user_id, memory_id=memory_id)
-    if row.status != "active":
-        raise InvalidInputError("memory_id: archived memories cannot be edited")
-    checked = parse(
-        MemoryCandidate,
-        {"key": row.key, "content": content, "entry_type": row.entry_type},
-        what=f"edit (content of at most {MAX_CONTENT_CHARS} characters)",
-    )
-    old = row.content
-    row.content = checked.content
-    row.source = "user"
-    row.confidence = "high"
-    row.updated_at = now
-    row.last_observed_at = now
-    queries.add_history(
-        session,
-        user_id=user_id,
-        memory_id=row.id,
-        action="edited",
-        at=now,
-        old_content=old,
-        new_content=row.content,
-        reason="edited by the user on the Context page",
-    )
-    session.flush()
-    return MemoryPublic.model_validate(row)
-
-
-def delete_memory(session: Session, *, user_id: str, memory_id: uuid.UUID, now: datetime) -> None:
-    """Remove the memory and its evidence; the audit keeps that it was deleted, not what it said."""
-    row = _get(session, user_id=user_id, memory_id=memory_id)
-    queries.scrub_history(session, user_id=user_id, memory_id=memory_id)
-    queries.delete_memory(session, row=row)
-    queries.add_history(
-        session,
-        user_id=user_id,
-        memory_id=memory_id,
-        action="deleted",
-        at=now,
-        reason="deleted by the user",
-    )
+# -- user feedback ------------------------------------------------------------------------------
 
 
 def rate(
     session: Session, *, user_id: str, memory_id: uuid.UUID, helpful: bool, now: datetime
 ) -> MemoryPublic:
-    """Seed 004's memory evolution: feedback on usefulness moves importance up or down."""
+    """Feedback on usefulness moves importance up (helpful) or down (not helpful)."""
     row = _get(session, user_id=user_id, memory_id=memory_id)
     before = row.importance
     step = HELPFUL_STEP if helpful else -UNHELPFUL_STEP
