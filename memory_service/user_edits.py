@@ -36,8 +36,8 @@ from memory_service.tuning import MemoryConfig
 
 NOTE_SPACE = "note"
 SAME_STATEMENT = 0.5
-"""An edit this close to the old wording (a typo fixed) keeps its key, type and flag when the
-new wording says nothing the rules recognise."""
+"""An edit this close to the old wording (a typo fixed, a detail added) keeps its key, type and
+critical flag; a different statement has them read afresh from its wording."""
 _THIRD_PERSON = re.compile(r"^(?P<verb>[a-z]+?)(?P<ending>ies|sses|ches|shes|xes|oes|s)$")
 _IRREGULAR = {"has": "have", "is": "am", "does": "do"}
 
@@ -115,11 +115,12 @@ def _choose(
     previous: UserContext | None,
 ) -> MemoryCandidate:
     """The candidate for the new wording: derived, or kept from a near-identical old wording."""
-    derived = derive(content)
-    if derived is None and previous is not None:
+    derived = None
+    if previous is not None:
         near = similarity(content_terms(content), content_terms(previous.content))
-        if near >= SAME_STATEMENT:
+        if near >= SAME_STATEMENT:  # the same statement reworded: same subject, type and flag
             derived = Derived(previous.key, previous.entry_type, previous.critical)  # type: ignore[arg-type]
+    derived = derived or derive(content)
     if derived is None:
         derived = Derived(f"{NOTE_SPACE}.{keys.segment(content)}", "fact", False)
     return _candidate(

@@ -1,4 +1,5 @@
-"""The `memory-worker` command line: migrate, demo, ingest, prompt, show, forget, export, stats."""
+"""The `memory-worker` command line: migrate, demo, ingest, prompt, show, forget, export, stats,
+rejected."""
 
 from __future__ import annotations
 
@@ -319,8 +320,31 @@ def _print_stats(data: dict[str, Any]) -> None:
     for kind, statuses in sorted(data["signals"].items()):
         out.print(f"signals {kind}: " + ", ".join(f"{s} {n}" for s, n in sorted(statuses.items())))
     out.print(f"failed signals: {data['failed_signals']}")
+    out.print(f"rejected payloads: {data.get('rejected', 0)} (see `memory-worker rejected`)")
     tokens = data["llm_tokens"]
     out.print(f"LLM tokens: {tokens['input']} in, {tokens['output']} out")
+
+
+@app.command()
+def rejected(
+    limit: Annotated[int, typer.Option("--limit", "-n", help="How many, newest first.")] = 50,
+    user: Annotated[str | None, typer.Option("--user", help="Only this user's.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Payloads the worker refused: when, which task, whose, and why (no user text)."""
+    with _service() as svc:
+        rows = svc.rejected(limit=limit, user_id=user)
+    if as_json:
+        sys.stdout.write(json.dumps([r.model_dump(mode="json") for r in rows], indent=2) + "\n")
+        return
+    if not rows:
+        out.print("no rejected payloads")
+        return
+    table = Table("when", "task", "task id", "user", "ref", "reason")
+    for r in rows:
+        when = r.created_at.strftime("%Y-%m-%d %H:%M:%S")
+        table.add_row(when, r.task_name, r.task_id or "", r.user_id or "", r.ref or "", r.reason)
+    out.print(table)
 
 
 def main() -> None:

@@ -1,60 +1,138 @@
-"""A small producer API for chat apps: sends the memory tasks by name.
+"""The producer API for chat apps: validated, trimmed, bounded sends of the memory tasks by name.
 
-It imports nothing from the service or database layers (only Celery), so a chat app can use it
-without installing this project's dependencies beyond celery[redis]. Equivalent raw call:
-`Celery(broker=url).send_task("memory.process_conversation", kwargs={...})`.
+Each payload is checked with the worker's own payload types before it leaves (a bad one raises
+InvalidInputError naming the field, and nothing is sent); a session over the limits is trimmed
+the way the worker would (the newest turns kept, an over-long message cut with a marker), never
+dropped. What is sent is the validated payload, so secrets are redacted before they reach the
+broker. No result backend is used: a send returns the task id once the broker has the message.
+Publishing is retried within a bound, then `PublishError` says the broker is unreachable (see the
+README for what a producer does then). Importing this module loads Celery and the payload types,
+not the service or the database layers.
+
+Equivalent raw call: `Celery(broker=url).send_task("memory.process_conversation", kwargs={...})`.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from celery import Celery
-from celery.result import AsyncResult
+from kombu.exceptions import OperationalError
+
+from memory_service.limits import trim_messages
+from memory_service.schemas import (
+    ActivityPayload,
+    ConversationPayload,
+    FeedbackPayload,
+    SessionActivityPayload,
+    parse,
+)
+
+logger = logging.getLogger(__name__)
 
 Message = Mapping[str, Any]
+DEFAULT_BROKER_URL = "redis://localhost:6379/0"
+
+
+class PublishError(Exception):
+    """Raised when the broker did not take a task within the client's retry bound."""
+
+
+@dataclass(frozen=True)
+class Enqueued:
+    """A task the broker has: its id, and whether the session was trimmed to fit the limits."""
+
+    task_id: str
+    trimmed: bool = False
 
 
 def _messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
     out = []
     for message in messages:
-        item = dict(message)
-        if isinstance(item.get("created_at"), datetime):
+        item = dict(message) if isinstance(message, Mapping) else message
+        if isinstance(item, dict) and isinstance(item.get("created_at"), datetime):
             item["created_at"] = item["created_at"].isoformat()
         out.append(item)
     return out
 
 
+def _own_app(url: str, *, connect_timeout_s: float) -> Celery:
+    app = Celery("memory-client", broker=url, backend=None)
+    app.conf.update(
+        # An explicit URL wins over CELERY_BROKER_URL, which Celery's own settings would prefer.
+        broker_write_url=url,
+        broker_read_url=url,
+        broker_connection_timeout=connect_timeout_s,
+        broker_transport_options={
+            "socket_connect_timeout": connect_timeout_s,
+            "socket_timeout": connect_timeout_s * 2,
+        },
+        task_serializer="json",
+        accept_content=["json"],
+    )
+    return app
+
+
 class MemoryClient:
-    """Enqueue memory signals from a chat app."""
+    """Enqueue memory signals from a chat app; every send is validated and bounded."""
 
-    def __init__(self, broker_url: str | None = None, *, app: Celery | None = None) -> None:
+    def __init__(
+        self,
+        broker_url: str | None = None,
+        *,
+        app: Celery | None = None,
+        publish_attempts: int = 4,
+        retry_interval_s: float = 0.25,
+        connect_timeout_s: float = 2.0,
+    ) -> None:
+        if publish_attempts < 1:
+            raise ValueError("publish_attempts: at least 1")
+        self._own = app is None
         if app is None:
-            url = broker_url or os.environ.get("CELERY_BROKER_URL", "redis://localhost:6379/0")
-            backend = os.environ.get("CELERY_RESULT_BACKEND") or (
-                url if url.startswith(("redis://", "rediss://")) else None
-            )
-            app = Celery("memory-client", broker=url, backend=backend)
-            app.conf.task_serializer = "json"
-            app.conf.accept_content = ["json"]
+            url = broker_url or os.environ.get("CELERY_BROKER_URL") or DEFAULT_BROKER_URL
+            app = _own_app(url, connect_timeout_s=connect_timeout_s)
         self.app = app
+        self.retry_policy = {
+            "max_retries": publish_attempts - 1,
+            "interval_start": 0.0,
+            "interval_step": retry_interval_s,
+            "interval_max": retry_interval_s * 4,
+        }
 
-    def _send(self, name: str, kwargs: dict[str, Any], task_id: str | None) -> AsyncResult:
-        return self.app.send_task(name, kwargs=kwargs, task_id=task_id)
+    def _send(self, name: str, kwargs: dict[str, Any], task_id: str | None) -> str:
+        task_id = task_id or str(uuid.uuid4())
+        options: dict[str, Any] = {"retry": True, "retry_policy": self.retry_policy}
+        if self._own:
+            options["ignore_result"] = True  # no result backend: nothing to connect to
+        try:
+            self.app.send_task(name, kwargs=kwargs, task_id=task_id, **options)
+        except (OperationalError, OSError) as exc:
+            attempts = self.retry_policy["max_retries"] + 1
+            raise PublishError(
+                f"{name}: the broker did not take the task after {attempts} attempts ({exc}); "
+                "nothing was sent: keep the payload and send it again later"
+            ) from exc
+        return task_id
 
     def _session(
         self,
         name: str,
-        user_id: str,
-        session_id: str,
-        messages: Sequence[Message],
+        model: type[ConversationPayload] | type[SessionActivityPayload],
+        data: dict[str, Any],
         task_id: str | None,
-    ) -> AsyncResult:
-        kwargs = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
-        return self._send(name, kwargs, task_id)
+    ) -> Enqueued:
+        messages, trimmed = trim_messages(data["messages"])
+        payload = parse(model, {**data, "messages": messages}, what=f"{name} payload")
+        if trimmed:
+            logger.info("%s: session %s trimmed to the limits", name, payload.session_id)
+        kwargs = payload.model_dump(mode="json")
+        return Enqueued(self._send(name, kwargs, task_id), trimmed)
 
     def session_closed(
         self,
@@ -63,9 +141,10 @@ class MemoryClient:
         messages: Sequence[Message],
         *,
         task_id: str | None = None,
-    ) -> AsyncResult:
+    ) -> Enqueued:
         """The session ended (explicit close): learn from the whole transcript."""
-        return self._session("memory.process_conversation", user_id, session_id, messages, task_id)
+        data = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
+        return self._session("memory.process_conversation", ConversationPayload, data, task_id)
 
     def session_activity(
         self,
@@ -74,9 +153,10 @@ class MemoryClient:
         messages: Sequence[Message],
         *,
         task_id: str | None = None,
-    ) -> AsyncResult:
+    ) -> Enqueued:
         """New turns of an open session; it is learned from once it goes idle."""
-        return self._session("memory.session_activity", user_id, session_id, messages, task_id)
+        data = {"user_id": user_id, "session_id": session_id, "messages": _messages(messages)}
+        return self._session("memory.session_activity", SessionActivityPayload, data, task_id)
 
     def deliverable_approved(
         self,
@@ -86,15 +166,14 @@ class MemoryClient:
         edited: str,
         *,
         task_id: str | None = None,
-    ) -> AsyncResult:
+    ) -> Enqueued:
         """The user approved an edited deliverable."""
-        kwargs = {
-            "user_id": user_id,
-            "deliverable_id": deliverable_id,
-            "original": original,
-            "edited": edited,
-        }
-        return self._send("memory.process_feedback", kwargs, task_id)
+        data = dict(
+            user_id=user_id, deliverable_id=deliverable_id, original=original, edited=edited
+        )
+        payload = parse(FeedbackPayload, data, what="memory.process_feedback payload")
+        kwargs = payload.model_dump(mode="json")
+        return Enqueued(self._send("memory.process_feedback", kwargs, task_id))
 
     def record_activity(
         self,
@@ -105,14 +184,12 @@ class MemoryClient:
         metadata: Mapping[str, Any] | None = None,
         *,
         task_id: str | None = None,
-    ) -> AsyncResult:
+    ) -> Enqueued:
         """Something the user did (pattern detection reads these nightly)."""
-        when = occurred_at.isoformat() if isinstance(occurred_at, datetime) else occurred_at
-        kwargs = {
-            "user_id": user_id,
-            "event_type": event_type,
-            "occurred_at": when,
-            "summary": summary,
-            "metadata": dict(metadata) if metadata is not None else None,
-        }
-        return self._send("memory.record_activity", kwargs, task_id)
+        data: dict[str, Any] = dict(user_id=user_id, event_type=event_type, summary=summary)
+        data |= dict(
+            occurred_at=occurred_at, metadata=dict(metadata) if metadata is not None else None
+        )
+        payload = parse(ActivityPayload, data, what="memory.record_activity payload")
+        kwargs = payload.model_dump(mode="json")
+        return Enqueued(self._send("memory.record_activity", kwargs, task_id))

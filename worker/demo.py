@@ -35,7 +35,7 @@ from memory_service import MemoryService
 from memory_service.settings import DEFAULT_DATABASE_URL, Settings
 from worker import resources as worker_resources
 from worker.app import create_app
-from worker.client import MemoryClient
+from worker.client import Enqueued, MemoryClient
 
 RESULT_TIMEOUT_S = 120
 TYPE_ORDER = {"instruction": 0, "preference": 1, "fact": 2}
@@ -138,6 +138,10 @@ def in_process_worker(app: Celery) -> Iterator[None]:
 class Replay:
     """Sends the dataset's signals through the real tasks, waiting for each to finish."""
 
+    def wait(self, sent: Enqueued) -> None:
+        """Wait for the in-process worker to finish the task."""
+        self.client.app.AsyncResult(sent.task_id).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
+
     def __init__(self, client: MemoryClient, today: datetime) -> None:
         self.client = client
         self.today = today
@@ -149,9 +153,7 @@ class Replay:
                 m | {"created_at": (said_at + timedelta(minutes=i)).isoformat()}
                 for i, m in enumerate(session["messages"])
             ]
-            self.client.session_closed(user["user_id"], session["id"], messages).get(
-                timeout=RESULT_TIMEOUT_S, interval=POLL_S
-            )
+            self.wait(self.client.session_closed(user["user_id"], session["id"], messages))
             yield f"session {session['id']}"
 
     def idle_session(self, user: dict[str, Any]) -> Iterator[str]:
@@ -160,16 +162,20 @@ class Replay:
             return
         said_at = self.today - timedelta(days=1)
         messages = [m | {"created_at": said_at.isoformat()} for m in idle["messages"]]
-        self.client.session_activity(
-            user["user_id"], idle["id"], messages, task_id=f"demo-{idle['id']}-turns"
-        ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
+        self.wait(
+            self.client.session_activity(
+                user["user_id"], idle["id"], messages, task_id=f"demo-{idle['id']}-turns"
+            )
+        )
         yield f"session {idle['id']} left open"
 
     def approvals(self, user: dict[str, Any]) -> Iterator[str]:
         for approval in user.get("approvals", []):
-            self.client.deliverable_approved(
-                user["user_id"], approval["id"], approval["original"], approval["edited"]
-            ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
+            self.wait(
+                self.client.deliverable_approved(
+                    user["user_id"], approval["id"], approval["original"], approval["edited"]
+                )
+            )
             yield f"approval {approval['id']}"
 
     def activity(self, user: dict[str, Any]) -> Iterator[str]:
@@ -177,14 +183,16 @@ class Replay:
         if not spec:
             return
         for i, when in enumerate(activity_times(spec, self.today)):
-            self.client.record_activity(
-                user["user_id"],
-                spec["event_type"],
-                when,
-                spec["summary"],
-                {"subject": spec["summary"], "timezone": spec["timezone"]},
-                task_id=f"demo-{user['user_id']}-activity-{i}",
-            ).get(timeout=RESULT_TIMEOUT_S, interval=POLL_S)
+            self.wait(
+                self.client.record_activity(
+                    user["user_id"],
+                    spec["event_type"],
+                    when,
+                    spec["summary"],
+                    {"subject": spec["summary"], "timezone": spec["timezone"]},
+                    task_id=f"demo-{user['user_id']}-activity-{i}",
+                )
+            )
         yield f"{spec['event_type']} activity"
 
 

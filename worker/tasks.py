@@ -22,6 +22,7 @@ from memory_service.errors import (
     SchemaNotReadyError,
     TransientError,
 )
+from memory_service.limits import trim_messages
 from memory_service.schemas import (
     ActivityPayload,
     ConversationPayload,
@@ -104,16 +105,24 @@ class MemoryTask(Task):  # type: ignore[misc]
         )
 
 
-def _payload(args: tuple[Any, ...], kwargs: dict[str, Any], model: Any, what: str) -> Any:
-    if args:
-        raise InvalidInputError(f"invalid {what}: pass keyword arguments, not positional ones")
-    return parse(model, kwargs, what=what)
+def _payload(task: MemoryTask, args: tuple[Any, ...], kwargs: dict[str, Any], model: Any) -> Any:
+    """The validated payload; a refused one is recorded (ids and reason only) and raised."""
+    what = f"{task.name} payload"
+    if "messages" in kwargs:  # a session over the limits is trimmed, never dropped
+        kwargs = {**kwargs, "messages": trim_messages(kwargs["messages"])[0]}
+    try:
+        if args:
+            raise InvalidInputError(f"invalid {what}: pass keyword arguments, not positional ones")
+        return parse(model, kwargs, what=what)
+    except InvalidInputError as exc:
+        task.service.record_rejected(task.name, task.request.id, kwargs, str(exc))
+        raise
 
 
 @shared_task(bind=True, base=MemoryTask, name="memory.process_conversation")
 def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """A chat session ended: extract what is worth remembering."""
-    p = _payload(args, kwargs, ConversationPayload, "memory.process_conversation payload")
+    p = _payload(self, args, kwargs, ConversationPayload)
     outcome = self.service.ingest.conversation(p, retries_left=self.retries_left)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
@@ -121,7 +130,7 @@ def process_conversation(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[st
 @shared_task(bind=True, base=MemoryTask, name="memory.process_feedback")
 def process_feedback(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """A user approved an edited deliverable: learn what they consistently change."""
-    p = _payload(args, kwargs, FeedbackPayload, "memory.process_feedback payload")
+    p = _payload(self, args, kwargs, FeedbackPayload)
     outcome = self.service.ingest.feedback(p)
     return {"memories_written": outcome.memories_written}
 
@@ -129,14 +138,14 @@ def process_feedback(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, A
 @shared_task(bind=True, base=MemoryTask, name="memory.process_patterns")
 def process_patterns(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Nightly: detect recurring behaviour in one user's activity."""
-    p = _payload(args, kwargs, PatternsPayload, "memory.process_patterns payload")
+    p = _payload(self, args, kwargs, PatternsPayload)
     return {"memories_written": self.service.ingest.patterns(p).memories_written}
 
 
 @shared_task(bind=True, base=MemoryTask, name="memory.record_activity")
 def record_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Append an activity event; the task id makes a redelivery record it once."""
-    p = _payload(args, kwargs, ActivityPayload, "memory.record_activity payload")
+    p = _payload(self, args, kwargs, ActivityPayload)
     event_id = self.service.ingest.activity(p, dedup_key=self.request.id)
     return {"id": event_id}
 
@@ -144,7 +153,7 @@ def record_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, An
 @shared_task(bind=True, base=MemoryTask, name="memory.session_activity")
 def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Buffer a session's new turns; the idle sweep closes the session later."""
-    p = _payload(args, kwargs, SessionActivityPayload, "memory.session_activity payload")
+    p = _payload(self, args, kwargs, SessionActivityPayload)
     buffered = self.service.ingest.session_activity(p, batch_ref=self.request.id)
     return {"buffered": buffered}
 
@@ -152,7 +161,7 @@ def session_activity(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, A
 @shared_task(bind=True, base=MemoryTask, name="memory.close_session")
 def close_session(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Process one idle session as if the chat app had closed it."""
-    p = _payload(args, kwargs, SessionRef, "memory.close_session payload")
+    p = _payload(self, args, kwargs, SessionRef)
     outcome = self.service.ingest.close_session(p, retries_left=self.retries_left)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
 
