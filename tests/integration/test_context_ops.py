@@ -1,0 +1,155 @@
+"""The Context page's operations: pages in prompt order, add and edit with type and critical flag,
+redaction reported, limits named, user ids checked, episodes one by one (both databases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service import InvalidInputError, MemoryNotFoundError, MemoryService
+from memory_service.errors import UnknownUserError
+
+SESSION = [
+    {
+        "role": "user",
+        "content": "I'm allergic to peanuts. I live in Porto and I work as a nurse. "
+        "Always use metric units. I prefer short answers with bullet points.",
+    },
+    {"role": "assistant", "content": "Got it."},
+]
+SECRET = "sk-ant-api03-" + "a1B2c3D4e5F6g7H8i9J0" * 3
+
+
+def _block_order(svc: MemoryService, user_id: str) -> list[str]:
+    block = svc.get_for_prompt(user_id, token_budget=4000)
+    return [line[2:] for line in block.splitlines() if line.startswith("- ") and "[" not in line]
+
+
+def test_pages_follow_the_prompt_order_and_the_cursor_walks_every_memory_once(
+    svc: MemoryService, user_id: str
+) -> None:
+    svc.process_conversation(user_id, SESSION, "s1")
+    for n in range(5):
+        svc.add_memory(user_id, f"Plays board game number {n} with friends on weekends")
+    listed = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert listed == _block_order(svc, user_id)
+    assert listed[0] == "Allergic to peanuts"
+    walked: list[str] = []
+    cursor = None
+    while True:
+        page = svc.page_memories(user_id, limit=3, cursor=cursor)
+        walked += [m.content for m in page.items]
+        cursor = page.next_cursor
+        if cursor is None:
+            break
+    assert walked == listed
+
+
+def test_archived_memories_are_listed_only_on_request(svc: MemoryService, user_id: str) -> None:
+    svc.add_memory(user_id, "Lives in Porto")
+    svc.add_memory(user_id, "Lives in Lisbon")
+    active = svc.page_memories(user_id).items
+    archived = svc.page_memories(user_id, status="archived").items
+    assert [m.content for m in active] == ["Lives in Lisbon"]
+    assert [(m.content, m.status) for m in archived] == [("Lives in Porto", "archived")]
+    with pytest.raises(InvalidInputError, match="cursor"):
+        svc.page_memories(user_id, cursor="not-a-cursor")
+    with pytest.raises(InvalidInputError, match="status"):
+        svc.page_memories(user_id, status="everything")
+
+
+def test_an_added_memory_takes_its_type_and_flag_from_its_wording(
+    svc: MemoryService, user_id: str
+) -> None:
+    allergy = svc.add_memory(user_id, "Allergic to kiwi")
+    assert (allergy.key, allergy.critical, allergy.source) == ("diet.allergy.kiwi", True, "user")
+    note = svc.add_memory(user_id, "Keeps a sourdough starter called Gerald", "preference")
+    assert note.entry_type == "preference" and not note.critical
+
+
+def test_editing_a_critical_memory_into_another_statement_reads_it_afresh(
+    svc: MemoryService, user_id: str
+) -> None:
+    kiwi = svc.add_memory(user_id, "Allergic to kiwi")
+    jazz = svc.edit_memory(user_id, kiwi.id, "Likes jazz")
+    assert (jazz.content, jazz.critical, jazz.entry_type) == ("Likes jazz", False, "preference")
+    assert "allergy" not in jazz.key
+    flagged = svc.edit_memory(user_id, kiwi.id, critical=True, entry_type="fact")
+    assert (flagged.content, flagged.critical, flagged.entry_type) == ("Likes jazz", True, "fact")
+    assert "Safety-critical:\n- Likes jazz" in svc.get_for_prompt(user_id)
+
+
+def test_a_secret_in_an_edit_is_redacted_and_the_result_says_so(
+    svc: MemoryService, user_id: str
+) -> None:
+    memory = svc.add_memory(user_id, "Works as a nurse")
+    assert memory.redacted is False
+    edited = svc.edit_memory(user_id, memory.id, f"My work API key is {SECRET}")
+    assert edited.redacted is True
+    assert SECRET not in edited.content and "redacted" in edited.content
+    assert SECRET not in str(svc.export_user(user_id))
+
+
+def test_limits_name_the_field_and_the_real_limit(svc: MemoryService, user_id: str) -> None:
+    memory = svc.add_memory(user_id, "Works as a nurse")
+    with pytest.raises(InvalidInputError, match=r"content: at most 500 characters \(got 600\)"):
+        svc.edit_memory(user_id, memory.id, "x" * 600)
+    with pytest.raises(InvalidInputError, match=r"query: at most 4000 characters"):
+        svc.get_for_prompt(user_id, query="peanuts " * 131_072)
+    with pytest.raises(InvalidInputError, match="content: give at least one"):
+        svc.edit_memory(user_id, memory.id)
+    with pytest.raises(InvalidInputError, match="entry_type"):
+        svc.edit_memory(user_id, memory.id, entry_type="opinion")
+    assert svc.list_memories(user_id)[0].content == "Works as a nurse"
+
+
+@pytest.mark.parametrize("bad_user", ["", "x" * 256, "nul\x00"])
+def test_every_operation_checks_the_user_id(svc: MemoryService, bad_user: str) -> None:
+    memory_id = "00000000-0000-0000-0000-000000000001"
+    calls = [
+        lambda: svc.list_memories(bad_user),
+        lambda: svc.page_memories(bad_user),
+        lambda: svc.explain(bad_user, memory_id),
+        lambda: svc.edit_memory(bad_user, memory_id, "Likes jazz"),
+        lambda: svc.delete_memory(bad_user, memory_id),
+        lambda: svc.add_memory(bad_user, "Likes jazz"),
+        lambda: svc.list_episodes(bad_user),
+    ]
+    for call in calls:
+        with pytest.raises(InvalidInputError, match="user_id"):
+            call()
+
+
+def test_an_unknown_user_is_told_apart_from_an_empty_one(svc: MemoryService, user_id: str) -> None:
+    memory_id = "00000000-0000-0000-0000-000000000001"
+    with pytest.raises(UnknownUserError, match="user_id"):
+        svc.page_memories(user_id)
+    with pytest.raises(UnknownUserError):
+        svc.delete_memory(user_id, memory_id)
+    only = svc.add_memory(user_id, "Likes jazz")
+    svc.delete_memory(user_id, only.id)
+    assert svc.page_memories(user_id).items == []  # known (the audit remains), now empty
+    with pytest.raises(MemoryNotFoundError, match="memory_id") as caught:
+        svc.explain(user_id, memory_id)
+    assert not isinstance(caught.value, UnknownUserError)
+
+
+def test_episodes_are_listed_and_deleted_one_by_one(svc: MemoryService, user_id: str) -> None:
+    svc.process_conversation(
+        user_id,
+        [
+            {"role": "user", "content": "We adopted a corgi puppy called Rocket last weekend."},
+            {"role": "user", "content": "My sister Ana is moving to Valencia in the spring."},
+        ],
+        "s1",
+    )
+    first = svc.list_episodes(user_id, limit=1)
+    assert len(first.items) == 1 and first.next_cursor is not None
+    rest = svc.list_episodes(user_id, cursor=first.next_cursor)
+    episodes = first.items + rest.items
+    assert len({e.id for e in episodes}) == len(episodes) >= 2
+    corgi = next(e for e in episodes if "Rocket" in e.content)
+    svc.delete_episode(user_id, corgi.id)
+    assert all("Rocket" not in e.content for e in svc.list_episodes(user_id).items)
+    assert "Rocket" not in svc.get_for_prompt(user_id, query="what is my dog called?")
+    with pytest.raises(MemoryNotFoundError, match="episode_id"):
+        svc.delete_episode(user_id, corgi.id)
