@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import statistics
 import sys
 import time
@@ -27,10 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import prompt_latency as data  # noqa: E402  (the same rows as the latency bench)
+import prompt_latency as data  # the same rows as the latency bench
 
-from memory_service import MemoryService  # noqa: E402
-from memory_service.aio import AsyncMemoryService  # noqa: E402
+from memory_service import MemoryService
+from memory_service.aio import AsyncMemoryService
 
 USERS = 50
 MEMORIES = 1_000
@@ -113,7 +114,7 @@ def main() -> None:
     with data.database() as (url, _own):
         engine_svc = MemoryService(url)
         users = [f"stall-{n}" for n in range(USERS)]
-        rng = data.random.Random(7)
+        rng = random.Random(7)
         for user in users:
             data.copy_rows(engine_svc.engine, data.memory_rows(user, MEMORIES, rng))
         engine_svc.close()

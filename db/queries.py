@@ -119,8 +119,10 @@ def memory_by_id(session: Session, *, user_id: str, memory_id: uuid.UUID) -> Use
 
 
 def add_usage(session: Session, *, counts: dict[uuid.UUID, int], used_at: datetime) -> None:
-    """Bump use counts and last-used times for memories placed in a prompt."""
-    for memory_id, count in counts.items():
+    """Bump use counts and last-used times for memories placed in a prompt.
+
+    Rows are updated in id order, so processes flushing at the same time cannot deadlock."""
+    for memory_id, count in sorted(counts.items(), key=lambda item: str(item[0])):
         session.execute(
             update(UserContext)
             .where(UserContext.id == memory_id)
