@@ -66,7 +66,7 @@ class Base(DeclarativeBase):
 
 
 class UserContext(Base):
-    """One remembered item about a user (ADR-059's `user_context`)."""
+    """One remembered item about a user."""
 
     __tablename__ = "user_context"
     __table_args__ = (
@@ -161,7 +161,7 @@ class MemoryHistory(Base):
 
 
 class ActivityLog(Base):
-    """Events from the chat app, and the worker's own `memory_written` events (ADR-063/064)."""
+    """Events from the chat app, and the worker's own `memory_written` events."""
 
     __tablename__ = "activity_log"
     __table_args__ = (

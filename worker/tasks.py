@@ -1,7 +1,7 @@
 """Celery tasks: thin edges that validate the payload, call one service method, return a dict.
 
 Producers call these by name with keyword arguments (see worker/client.py); the names and
-kwargs are the public contract (see README, "Using it from a chat app").
+kwargs are the public contract (docs/contract.md).
 """
 
 from __future__ import annotations

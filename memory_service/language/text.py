@@ -29,7 +29,7 @@ def fold(text: str) -> str:
 
 
 def normalise(content: str) -> str:
-    """M13's comparison form: lowercase, punctuation stripped, whitespace collapsed."""
+    """The comparison form: lowercase, punctuation stripped, whitespace collapsed."""
     return " ".join(words(content))
 
 

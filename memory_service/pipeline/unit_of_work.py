@@ -3,7 +3,7 @@
 A signal's effects and its ledger row commit in one transaction holding the user's write lock:
 Celery delivers at least once, and the ledger row (unique per user, kind, ref and content hash)
 makes the effect happen once. Every signal that wrote something also leaves a `memory_written`
-activity event (ADR-064) in that transaction.
+activity event in that transaction.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from memory_service.tuning import MemoryConfig
 
 MAX_DETAIL_CHARS = 2000
 MEMORY_WRITTEN = "memory_written"
-"""The activity event every signal that wrote something leaves (ADR-064)."""
+"""The activity event every signal that wrote something leaves."""
 _MISSING_SCHEMA = ("no such table", "undefinedtable", "does not exist")
 
 
@@ -217,7 +217,7 @@ def _log_written(
     touched: Sequence[UserContext],
     now: datetime,
 ) -> None:
-    """ADR-064: every signal that wrote something leaves a `memory_written` event."""
+    """Every signal that wrote something leaves a `memory_written` event."""
     first = touched[0].content if touched else ""
     summary = f"Noted: {first[:60]}" + ("..." if len(first) > 60 else "")
     activity.add_activity(

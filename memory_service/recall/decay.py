@@ -1,4 +1,4 @@
-"""Forgetting curve and reinforcement (seed 001's spaced-repetition idea, FSRS-style).
+"""Forgetting curve and reinforcement (a spaced-repetition model, FSRS-style).
 
 Retrievability falls exponentially with the time since a memory was last observed,
 R = exp(-t / S), where S is its stability in days. Each new observation raises S, and raises

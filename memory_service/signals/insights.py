@@ -1,4 +1,4 @@
-"""M13's insights: three or more active memories sharing a tag become one pattern memory.
+"""Insights: three or more active memories sharing a tag become one pattern memory.
 
 "Recurring knee issues (3 memories)": each supporting memory is one piece of evidence, so a
 nightly run with nothing new changes nothing.

@@ -1,4 +1,4 @@
-"""Activity patterns: routines found by rules in `activity_log`, and M13's insights from memories.
+"""Activity patterns: routines found by rules in `activity_log`, and insights from memories.
 
 - Weekly routine: the same event type and subject on the same weekday, within one hour of the
   day, in at least 3 of the last 6 weeks ("Runs the weekly digest on Mondays at about 9am").

@@ -1,4 +1,4 @@
-"""The write path on real databases: M13's dedup scenarios, exactly-once, concurrency, authority."""
+"""The write path on real databases: the dedup scenarios, exactly-once, concurrency, authority."""
 
 from __future__ import annotations
 
