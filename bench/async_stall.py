@@ -12,7 +12,7 @@ calling, in the same run on the same data:
 Prints stall p50 / p99 / max and the wall time per round. Uses DATABASE_URL when it names a
 PostgreSQL database, else a throwaway server.
 
-    .venv/bin/python bench/async_stall.py [--rounds 4] [--processes 2]
+    .venv/bin/python bench/async_stall.py [--rounds 4] [--processes 2] [--nice 5]
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def _row(name: str, stalls: list[float], wall_s: float) -> str:
     )
 
 
-async def run(url: str, users: list[str], rounds: int, processes: int) -> None:
+async def run(url: str, users: list[str], rounds: int, processes: int, nice: int) -> None:
     """Measure the three ways in one run and print the table."""
     svc = MemoryService(url)
     for user in users:  # warm the in-process caches, as a running app would have them
@@ -89,14 +89,14 @@ async def run(url: str, users: list[str], rounds: int, processes: int) -> None:
     rows = []
     rows.append(_row("in the loop (naive)", *await measure(in_loop, users, rounds)))
     rows.append(_row("asyncio.to_thread", *await measure(in_thread, users, rounds)))
-    async with AsyncMemoryService(url, processes=processes) as pooled:
+    async with AsyncMemoryService(url, processes=processes, nice=nice) as pooled:
         for user in users:
             await pooled.get_for_prompt(user, query=QUERY)
 
         async def in_pool(user: str) -> str:
             return await pooled.get_for_prompt(user, query=QUERY)
 
-        name = f"AsyncMemoryService ({processes} processes)"
+        name = f"AsyncMemoryService ({processes} processes, nice {nice})"
         rows.append(_row(name, *await measure(in_pool, users, rounds)))
     svc.close()
     print(f"{USERS} concurrent session starts x {rounds} rounds, {MEMORIES:,} memories per user")
@@ -110,6 +110,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--nice", type=int, default=5)
     args = parser.parse_args()
     with data.database() as (url, _own):
         engine_svc = MemoryService(url)
@@ -118,7 +119,7 @@ def main() -> None:
         for user in users:
             data.copy_rows(engine_svc.engine, data.memory_rows(user, MEMORIES, rng))
         engine_svc.close()
-        asyncio.run(run(url, users, args.rounds, args.processes))
+        asyncio.run(run(url, users, args.rounds, args.processes, args.nice))
 
 
 if __name__ == "__main__":

@@ -34,8 +34,10 @@ _PROCESS: dict[str, MemoryService] = {}
 """The `MemoryService` of a pool process, under "service" (built by `_start`)."""
 
 
-def _start(database_url: str | None, use_settings: bool) -> None:
+def _start(database_url: str | None, use_settings: bool, nice: int) -> None:
     """Pool process initializer: build the process's service once; close it at exit."""
+    if nice:
+        os.nice(nice)  # the caller's event loop gets the CPU first when cores are short
     if use_settings:
         settings = Settings(database_url=database_url) if database_url else Settings()
         service = MemoryService.from_settings(settings)
@@ -54,7 +56,12 @@ def _ready() -> int:
 
 
 class AsyncMemoryService:
-    """`MemoryService`'s methods, awaitable; the work runs in a pool of processes."""
+    """`MemoryService`'s methods, awaitable; the work runs in a pool of processes.
+
+    `processes`: the pool's size (default: the CPU count). `nice`: how much lower the pool
+    processes' scheduling priority is than the caller's (0 to keep it equal), so that on a
+    machine short of cores the event loop still runs on time.
+    """
 
     def __init__(
         self,
@@ -62,19 +69,20 @@ class AsyncMemoryService:
         *,
         processes: int | None = None,
         use_settings: bool = False,
+        nice: int = 5,
     ) -> None:
         if database_url is None and not use_settings:
             raise InvalidInputError("database_url: give a database URL, or use from_settings()")
         if processes is not None and processes < 1:
             raise InvalidInputError("processes: at least 1")
         self.processes = processes or max(os.cpu_count() or 1, 1)
-        self._initargs = (database_url, use_settings)
+        self._initargs = (database_url, use_settings, nice)
         self._pool = self._new_pool()
 
     @classmethod
-    def from_settings(cls, *, processes: int | None = None) -> AsyncMemoryService:
+    def from_settings(cls, *, processes: int | None = None, nice: int = 5) -> AsyncMemoryService:
         """The async service from the environment (`Settings`), as `MemoryService.from_settings`."""
-        return cls(processes=processes, use_settings=True)
+        return cls(processes=processes, use_settings=True, nice=nice)
 
     def _new_pool(self) -> ProcessPoolExecutor:
         # spawn: a fork of a process running an event loop (and its threads) is not safe.
