@@ -98,9 +98,8 @@ def tidy(sentence: str) -> str:
 
 
 def _fix(word: str) -> str:
-    fixed = TYPOS[word.lower()]
-    assert fixed is not None
-    return fixed
+    # A word whose lower case is longer ("İ" lowers to two characters) is left as it is.
+    return TYPOS.get(word.lower(), word)
 
 
 # -- mood: questions, requests, hypotheticals, sarcasm ---------------------------------------------
