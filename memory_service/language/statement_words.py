@@ -99,7 +99,7 @@ def tidy(sentence: str) -> str:
 
 def _fix(word: str) -> str:
     # A word whose lower case is longer ("İ" lowers to two characters) is left as it is.
-    return TYPOS.get(word.lower(), word)
+    return TYPOS.get(word.lower()) or word
 
 
 # -- mood: questions, requests, hypotheticals, sarcasm ---------------------------------------------
