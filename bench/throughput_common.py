@@ -45,15 +45,24 @@ def session_messages(i: int) -> list[dict[str, str]]:
     return turns
 
 
-def rss_bytes(pid: int) -> int:
-    """Resident memory of one process (0 once it is gone)."""
+def _proc_field(path: str, name: str) -> int:
     try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+        for line in Path(path).read_text().splitlines():
+            if line.startswith(name):
                 return int(line.split()[1]) * 1024
     except OSError:
         return 0
     return 0
+
+
+def rss_bytes(pid: int) -> int:
+    """Resident memory of one process (0 once it is gone), shared pages included."""
+    return _proc_field(f"/proc/{pid}/status", "VmRSS:")
+
+
+def pss_bytes(pid: int) -> int:
+    """Proportional resident memory: shared pages split between the processes sharing them."""
+    return _proc_field(f"/proc/{pid}/smaps_rollup", "Pss:")
 
 
 def children(pid: int) -> list[int]:
@@ -69,7 +78,8 @@ def children(pid: int) -> list[int]:
 
 @dataclass
 class MemoryPeaks:
-    """Peak resident memory per worker: the main process, the largest child, all together."""
+    """Peak memory per worker: RSS of the main process and of the largest child; the PSS sum of
+    all its processes (what the worker really costs: a forked child shares the parent's pages)."""
 
     main: int = 0
     child: int = 0
@@ -77,11 +87,10 @@ class MemoryPeaks:
 
     def sample(self, pid: int) -> None:
         """Read the process tree once and keep the peaks."""
-        main = rss_bytes(pid)
-        kids = [rss_bytes(c) for c in children(pid)]
-        self.main = max(self.main, main)
-        self.child = max(self.child, *kids, 0)
-        self.total = max(self.total, main + sum(kids))
+        kids = children(pid)
+        self.main = max(self.main, rss_bytes(pid))
+        self.child = max(self.child, *(rss_bytes(c) for c in kids), 0)
+        self.total = max(self.total, pss_bytes(pid) + sum(pss_bytes(c) for c in kids))
 
     def describe(self) -> str:
         """`main / child / total` in MiB."""
@@ -209,7 +218,7 @@ def print_runs(title: str, runs: list[Run], baseline: Run) -> None:
     print(f"\n{title}")
     print(
         f"{'configuration':38} {'sessions':>8} {'seconds':>8} {'sessions/s':>11} {'ratio':>6}"
-        "   peak RSS MiB per worker: main / largest child / all"
+        "   peak MiB per worker: RSS main / RSS largest child / PSS all"
     )
     for run in runs:
         memory = ", ".join(peak.describe() for peak in run.memory)
