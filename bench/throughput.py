@@ -4,7 +4,7 @@ Runs real `celery -A worker.app worker` processes against a throwaway PostgreSQL
 Redis (or DATABASE_URL / CELERY_BROKER_URL when they name real ones) and feeds them chat sessions
 by name, as a chat app would. Rules extractor: prefork with 1 process (the baseline), 2 and 4.
 Anthropic extractor against the fake Messages API at a realistic latency (800 ms by default):
-prefork x2 (the baseline), threads x16 and threads x64. Each line also gives the peak resident
+prefork x2 (the baseline), threads x16, x64 and x128. Each line also gives the peak resident
 memory of the worker (main process, largest pool child, all together). Then, in one process and
 on the same database, the cost of one signal's write transaction against a bare single-row INSERT.
 
@@ -106,7 +106,7 @@ def rules_runs(url: str, broker: str, sessions: int, log_dir: Path) -> list[Run]
 
 
 def llm_runs(url: str, broker: str, api_url: str, sessions: int, log_dir: Path) -> list[Run]:
-    """The Anthropic extractor on prefork x2 (baseline), threads x16 and threads x64."""
+    """The Anthropic extractor on prefork x2 (baseline), threads x16, x64 and x128."""
     env = worker_env(
         url,
         broker,
@@ -115,7 +115,7 @@ def llm_runs(url: str, broker: str, api_url: str, sessions: int, log_dir: Path) 
         ANTHROPIC_BASE_URL=api_url,
     )
     configs = (("prefork", 2, max(sessions // 20, 10)), ("threads", 16, sessions // 2))
-    configs += (("threads", 64, sessions),)
+    configs += (("threads", 64, sessions), ("threads", 128, sessions))
     return [
         run_config(
             f"LLM, {pool} x{n}",
