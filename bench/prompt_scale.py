@@ -124,11 +124,13 @@ def profile(svc: MemoryService, user_id: str, calls: int = 10) -> None:
     for _ in range(calls):
         svc.get_for_prompt(user_id, token_budget=2000, query=QUERY)
     profiler.disable()
-    out = io.StringIO()
-    stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats("cumulative")
-    stats.print_stats(r"memory_service|db|psycopg|sqlalchemy/engine/result", 18)
-    print(f"\ncProfile of {calls} get_for_prompt calls with a query:")
-    print("\n".join(line for line in out.getvalue().splitlines() if line.strip())[-2400:])
+    for order, count in (("cumulative", 28), ("tottime", 12)):
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(order).print_stats(count)
+        lines = [line for line in out.getvalue().splitlines() if line.strip()]
+        start = next(i for i, line in enumerate(lines) if "ncalls" in line)
+        print(f"\ncProfile of {calls} get_for_prompt calls with a query, by {order}:")
+        print("\n".join(lines[start:]))
 
 
 def main() -> None:
