@@ -48,6 +48,7 @@ def get_service(settings: Settings) -> MemoryService:
                     config=settings.memory_config(),
                     extractor=build_extractor(settings),
                 )
+                logger.info("service ready: %d database connection(s) per process", _tasks_at_once)
     return _service
 
 
@@ -71,7 +72,6 @@ def _size_for_pool(sender: Any = None, **_: Any) -> None:
     global _tasks_at_once  # noqa: PLW0603
     pool = _pool_name(getattr(sender, "pool_cls", "prefork"))
     _tasks_at_once = db_pool_size(pool, getattr(sender, "concurrency", None))
-    logger.info("worker pool %s: %d database connection(s) per process", pool, _tasks_at_once)
 
 
 @worker_process_init.connect

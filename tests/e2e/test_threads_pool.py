@@ -117,6 +117,7 @@ def test_sessions_wait_on_the_api_side_by_side(
     results = [_send(producer, user_id, "It matters at the dentist.") for user_id in users]
     assert [r.get(timeout=120)["memories_written"] for r in results] == [1] * len(users)
     assert 1 < behaviour.peak <= CONCURRENCY
+    assert f"service ready: {CONCURRENCY} database connection(s)" in threads_worker.log()
     assert all(len(_ledger(pg_url, user_id)) == 1 for user_id in users)
 
 
