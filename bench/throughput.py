@@ -1,22 +1,21 @@
 """Throughput: sessions per second through Redis + Celery + PostgreSQL, and the write cost.
 
-Runs real `celery -A worker.app worker` processes against a throwaway PostgreSQL and Redis (or
-DATABASE_URL / CELERY_BROKER_URL when they name real ones) and feeds them chat sessions by name,
-as a chat app would. Configurations: the rules extractor with 1 and 2 prefork processes, and the
-Anthropic extractor against the fake Messages API at a realistic latency (800 ms by default)
-with 2 prefork processes and with a thread pool. Then, in one process and on the same database,
-the cost of one signal's write transaction against a bare single-row INSERT.
+Runs real `celery -A worker.app worker` processes against a throwaway PostgreSQL (fsync on) and
+Redis (or DATABASE_URL / CELERY_BROKER_URL when they name real ones) and feeds them chat sessions
+by name, as a chat app would. Rules extractor: prefork with 1 process (the baseline), 2 and 4.
+Anthropic extractor against the fake Messages API at a realistic latency (800 ms by default):
+prefork x2 (the baseline), threads x16, x64 and x128. Each line also gives the peak resident
+memory of the worker (main process, largest pool child, all together). Then, in one process and
+on the same database, the cost of one signal's write transaction against a bare single-row INSERT.
 
-    .venv/bin/python bench/throughput.py [--sessions 200] [--llm-sessions 40] [--latency-ms 800]
+    .venv/bin/python bench/throughput.py [--sessions 400] [--llm-sessions 400] [--latency-ms 800]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,68 +24,15 @@ from contextlib import ExitStack
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sqlalchemy import text
+from throughput_common import FACTS, Run, fake_api, print_runs, run_config
 
 from db import migrate
-from devtools.services import free_port, start_postgres, start_redis
-from devtools.worker_proc import client_app, running_worker, wait_for, worker_env
+from devtools.services import start_postgres, start_redis
+from devtools.worker_proc import worker_env
 from memory_service import MemoryService
-
-FACTS = [
-    "I'm allergic to peanuts.",
-    "I live in Lisbon and work as a data analyst.",
-    "I prefer short answers with bullet points.",
-    "My goal is to run a half marathon this spring.",
-    "I have two kids and a dog called Miso.",
-]
-
-
-def session_messages(i: int) -> list[dict[str, str]]:
-    """A six-turn session with a few facts in the user's turns."""
-    turns = []
-    for j in range(3):
-        turns.append({"role": "user", "content": f"{FACTS[(i + j) % len(FACTS)]} (note {i}.{j})"})
-        turns.append({"role": "assistant", "content": "Thanks, that helps me tailor things."})
-    return turns
-
-
-def run_config(
-    label: str,
-    env: dict[str, str],
-    broker: str,
-    *,
-    pool: str,
-    concurrency: int,
-    sessions: int,
-    log_dir: Path,
-) -> tuple[str, int, float]:
-    """Start a worker, push `sessions` sessions for distinct users, time until all are done."""
-    producer = client_app(broker)
-    run = uuid.uuid4().hex[:8]
-    with running_worker(env, log_dir, pool=pool, concurrency=concurrency):
-        warm = producer.send_task(
-            "memory.process_conversation",
-            kwargs={"user_id": f"warm-{run}", "session_id": "w", "messages": session_messages(0)},
-        )
-        warm.get(timeout=120)
-        started = time.perf_counter()
-        results = [
-            producer.send_task(
-                "memory.process_conversation",
-                kwargs={
-                    "user_id": f"bench-{run}-{i}",
-                    "session_id": f"s{i}",
-                    "messages": session_messages(i),
-                },
-            )
-            for i in range(sessions)
-        ]
-        for result in results:
-            result.get(timeout=600)
-        elapsed = time.perf_counter() - started
-    producer.close()
-    return label, sessions, elapsed
 
 
 def write_cost(url: str, rounds: int = 300) -> tuple[float, float]:
@@ -126,118 +72,92 @@ def write_cost(url: str, rounds: int = 300) -> tuple[float, float]:
     return statistics.median(signal_ms), statistics.median(bare_ms)
 
 
+def services(stack: ExitStack) -> tuple[str, str]:
+    """PostgreSQL (durable) and Redis: the environment's, else throwaway ones."""
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith("postgresql"):
+        pg = start_postgres(durable=True)
+        stack.callback(pg.cleanup)
+        url = pg.create_database("bench")
+    migrate.upgrade(url)
+    broker = os.environ.get("CELERY_BROKER_URL", "")
+    if not broker.startswith("redis"):
+        redis = start_redis()
+        stack.callback(redis.cleanup)
+        broker = redis.url()
+    return url, broker
+
+
+def rules_runs(url: str, broker: str, sessions: int, log_dir: Path) -> list[Run]:
+    """The rules extractor on prefork x1 (baseline), x2 and x4."""
+    env = worker_env(url, broker)
+    return [
+        run_config(
+            f"rules, prefork x{n}",
+            env,
+            broker,
+            pool="prefork",
+            concurrency=n,
+            sessions=sessions,
+            log_dir=log_dir,
+        )
+        for n in (1, 2, 4)
+    ]
+
+
+def llm_runs(url: str, broker: str, api_url: str, sessions: int, log_dir: Path) -> list[Run]:
+    """The Anthropic extractor on prefork x2 (baseline), threads x16, x64 and x128."""
+    env = worker_env(
+        url,
+        broker,
+        MEMORY_EXTRACTOR="anthropic",
+        ANTHROPIC_API_KEY="sk-bench",
+        ANTHROPIC_BASE_URL=api_url,
+    )
+    configs = (("prefork", 2, max(sessions // 20, 10)), ("threads", 16, sessions // 2))
+    configs += (("threads", 64, sessions), ("threads", 128, sessions))
+    return [
+        run_config(
+            f"LLM, {pool} x{n}",
+            env,
+            broker,
+            pool=pool,
+            concurrency=n,
+            sessions=count,
+            log_dir=log_dir,
+        )
+        for pool, n, count in configs
+    ]
+
+
 def main() -> None:
-    """Run every configuration and print the table."""
+    """Run every configuration and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sessions", type=int, default=200)
-    parser.add_argument("--llm-sessions", type=int, default=40)
+    parser.add_argument("--sessions", type=int, default=400)
+    parser.add_argument("--llm-sessions", type=int, default=400)
     parser.add_argument("--latency-ms", type=int, default=800)
+    parser.add_argument("--skip", choices=("rules", "llm", "write"), action="append", default=[])
     args = parser.parse_args()
 
     with ExitStack() as stack:
-        url = os.environ.get("DATABASE_URL", "")
-        if not url.startswith("postgresql"):
-            pg = start_postgres(durable=True)
-            stack.callback(pg.cleanup)
-            url = pg.create_database("bench")
-        migrate.upgrade(url)
-        broker = os.environ.get("CELERY_BROKER_URL", "")
-        if not broker.startswith("redis"):
-            redis = start_redis()
-            stack.callback(redis.cleanup)
-            broker = redis.url()
-        port = free_port()
-        fake = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "devtools.fake_anthropic",
-                "--port",
-                str(port),
-                "--latency-ms",
-                str(args.latency_ms),
-                "--default",
-                "plausible",
-            ],
-            cwd=Path(__file__).resolve().parents[1],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        stack.callback(fake.terminate)
-        wait_for(lambda: _port_open(port), timeout_s=15)
+        url, broker = services(stack)
         log_dir = Path(tempfile.mkdtemp(prefix="bench-throughput-"))
-        rules = worker_env(url, broker)
-        llm = worker_env(
-            url,
-            broker,
-            MEMORY_EXTRACTOR="anthropic",
-            ANTHROPIC_API_KEY="sk-bench",
-            ANTHROPIC_BASE_URL=f"http://127.0.0.1:{port}",
-        )
-        rows = [
-            run_config(
-                "rules, prefork x1",
-                rules,
-                broker,
-                pool="prefork",
-                concurrency=1,
-                sessions=args.sessions,
-                log_dir=log_dir,
-            ),
-            run_config(
-                "rules, prefork x2",
-                rules,
-                broker,
-                pool="prefork",
-                concurrency=2,
-                sessions=args.sessions,
-                log_dir=log_dir,
-            ),
-            run_config(
-                f"LLM {args.latency_ms} ms, prefork x1",
-                llm,
-                broker,
-                pool="prefork",
-                concurrency=1,
-                sessions=max(args.llm_sessions // 4, 5),
-                log_dir=log_dir,
-            ),
-            run_config(
-                f"LLM {args.latency_ms} ms, prefork x2",
-                llm,
-                broker,
-                pool="prefork",
-                concurrency=2,
-                sessions=args.llm_sessions // 2,
-                log_dir=log_dir,
-            ),
-            run_config(
-                f"LLM {args.latency_ms} ms, threads x16",
-                llm,
-                broker,
-                pool="threads",
-                concurrency=16,
-                sessions=args.llm_sessions,
-                log_dir=log_dir,
-            ),
-        ]
-        signal_ms, bare_ms = write_cost(url)
-
-    print(f"\nthroughput on {os.cpu_count()} cores (real Redis, PostgreSQL, celery worker)")
-    print(f"{'configuration':34} {'sessions':>8} {'seconds':>8} {'sessions/s':>11}")
-    for label, n, seconds in rows:
-        print(f"{label:34} {n:>8} {seconds:>8.2f} {n / seconds:>11.1f}")
-    print(
-        f"\nwrite cost per signal (reinforce + insert + supersede, with ledger, evidence, history):"
-        f" p50 {signal_ms:.2f} ms"
-    )
-    print(f"bare single-row INSERT transaction, same engine:              p50 {bare_ms:.2f} ms")
-    print(f"ratio: {signal_ms / bare_ms:.1f}x")
-
-
-def _port_open(port: int) -> bool:
-    with socket.socket() as sock:
-        return sock.connect_ex(("127.0.0.1", port)) == 0
+        print(f"throughput on {os.cpu_count()} cores (real Redis, PostgreSQL, celery worker)")
+        if "rules" not in args.skip:
+            rules = rules_runs(url, broker, args.sessions, log_dir)
+            print_runs("rules extractor", rules, rules[0])
+        if "llm" not in args.skip:
+            api_url = stack.enter_context(fake_api(args.latency_ms))
+            llm = llm_runs(url, broker, api_url, args.llm_sessions, log_dir)
+            print_runs(f"Anthropic extractor, fake API at {args.latency_ms} ms", llm, llm[0])
+        if "write" not in args.skip:
+            signal_ms, bare_ms = write_cost(url)
+            print(
+                "\nwrite cost per signal (reinforce + insert + supersede, with ledger, evidence,"
+                f" history): p50 {signal_ms:.2f} ms"
+            )
+            print(f"bare single-row INSERT transaction, same engine: p50 {bare_ms:.2f} ms")
+            print(f"ratio: {signal_ms / bare_ms:.1f}x")
 
 
 if __name__ == "__main__":

@@ -13,8 +13,16 @@ WRITE_OPTION = "memory_write"
 """Execution option marking a transaction that will write (SQLite: BEGIN IMMEDIATE)."""
 
 
-def create_db_engine(url: str, *, pool_size: int = 5, echo: bool = False) -> Engine:
-    """Build the engine for `url`, with the backend-specific settings this project relies on."""
+def create_db_engine(
+    url: str, *, pool_size: int = 5, pre_ping: bool = True, echo: bool = False
+) -> Engine:
+    """Build the engine for `url`, with the backend-specific settings this project relies on.
+
+    `pool_size` connections are kept, as many again may be opened at a peak. `pre_ping` tests a
+    pooled connection before each use (one round trip): callers that retry a failed statement
+    anyway (the worker's tasks) turn it off; a disconnect then fails one attempt and SQLAlchemy
+    discards the stale pool.
+    """
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         return _sqlite_engine(url, echo=echo)
@@ -22,7 +30,7 @@ def create_db_engine(url: str, *, pool_size: int = 5, echo: bool = False) -> Eng
         url,
         pool_size=pool_size,
         max_overflow=pool_size,
-        pool_pre_ping=True,
+        pool_pre_ping=pre_ping,
         pool_recycle=1800,
         echo=echo,
         hide_parameters=True,  # parameters hold users' words: never in errors or logs

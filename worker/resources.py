@@ -1,4 +1,9 @@
-"""Resources built once per worker process: the MemoryService (engine, extractor, clients)."""
+"""Resources built once per worker process: the MemoryService (engine, extractor, clients).
+
+The database pool is sized to the pool's concurrency: a prefork child runs one task at a time
+and needs one connection (plus one spare); a threads (or gevent) pool of N runs N tasks at once
+and gets N connections, so no task waits for a connection while another waits on the LLM API.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +11,28 @@ import logging
 import threading
 from typing import Any
 
-from celery.signals import worker_process_init
+from celery.signals import worker_init, worker_process_init
 
+from db.engine import create_db_engine
 from memory_service import MemoryService
+from memory_service.extractors.factory import build_extractor
 from memory_service.settings import Settings
 
 logger = logging.getLogger(__name__)
 
+PREFORK_POOL_SIZE = 1
+"""Connections per prefork child: one task at a time (the engine adds as many as overflow)."""
+
 _lock = threading.Lock()
 _service: MemoryService | None = None
+_tasks_at_once = PREFORK_POOL_SIZE
+
+
+def db_pool_size(pool: str, concurrency: object) -> int:
+    """Connections one worker process needs: its concurrency unless it forks a child per slot."""
+    if "prefork" in pool or not isinstance(concurrency, int) or concurrency < 1:
+        return PREFORK_POOL_SIZE
+    return concurrency
 
 
 def get_service(settings: Settings) -> MemoryService:
@@ -23,7 +41,14 @@ def get_service(settings: Settings) -> MemoryService:
     if _service is None:
         with _lock:
             if _service is None:
-                _service = MemoryService.from_settings(settings)
+                _service = MemoryService(
+                    engine=create_db_engine(
+                        settings.database_url, pool_size=_tasks_at_once, pre_ping=False
+                    ),
+                    config=settings.memory_config(),
+                    extractor=build_extractor(settings),
+                )
+                logger.info("service ready: %d database connection(s) per process", _tasks_at_once)
     return _service
 
 
@@ -32,6 +57,21 @@ def install(service: MemoryService | None) -> None:
     global _service  # noqa: PLW0603
     with _lock:
         _service = service
+
+
+def _pool_name(pool_cls: object) -> str:
+    if isinstance(pool_cls, str):
+        return pool_cls
+    return f"{getattr(pool_cls, '__module__', '')}.{getattr(pool_cls, '__qualname__', '')}"
+
+
+@worker_init.connect
+def _size_for_pool(sender: Any = None, **_: Any) -> None:
+    # Runs in the worker's main process before any pool starts: remember how many tasks one
+    # process runs at once, so the engine built later holds enough connections for them.
+    global _tasks_at_once  # noqa: PLW0603
+    pool = _pool_name(getattr(sender, "pool_cls", "prefork"))
+    _tasks_at_once = db_pool_size(pool, getattr(sender, "concurrency", None))
 
 
 @worker_process_init.connect

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import logging
 from functools import cache
+from typing import TYPE_CHECKING
 
 from memory_service.errors import ConfigurationError
-from memory_service.extractors.anthropic import AnthropicExtractor
 from memory_service.extractors.base import Extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.settings import Settings
+
+if TYPE_CHECKING:
+    from memory_service.extractors.anthropic import AnthropicExtractor
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +47,7 @@ def build_extractor(settings: Settings) -> Extractor:
         return RulesExtractor()
     reason = "MEMORY_EXTRACTOR=anthropic" if choice == "anthropic" else "ANTHROPIC_API_KEY is set"
     _announce(f"memory extractor: anthropic, model {settings.memory_model} ({reason})")
-    return AnthropicExtractor(
+    return _anthropic_extractor_class()(
         api_key=api_key,
         base_url=settings.anthropic_base_url,
         model=settings.memory_model,
@@ -51,3 +55,11 @@ def build_extractor(settings: Settings) -> Extractor:
         max_attempts=settings.memory_llm_max_attempts,
         max_wait_s=settings.memory_llm_max_wait_s,
     )
+
+
+def _anthropic_extractor_class() -> type[AnthropicExtractor]:
+    # Loaded on first use: the Anthropic SDK adds about 40 MiB to every process that imports
+    # it, and a worker on the rules extractor never needs it.
+    module = importlib.import_module("memory_service.extractors.anthropic")
+    extractor_class: type[AnthropicExtractor] = module.AnthropicExtractor
+    return extractor_class
