@@ -6,11 +6,11 @@ import uuid
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, text
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
-from db.tables import ActivityLog, MemoryHistory, SignalLedger, UserContext
+from db.tables import ActivityLog, Erasure, MemoryHistory, SignalLedger, UserContext
 
 
 def purge_archived(session: Session, *, archived_before: datetime) -> int:
@@ -89,3 +89,33 @@ def counts(session: Session) -> Counts:
 def _grouped(session: Session, column: Any, *where: Any) -> dict[str, int]:
     stmt = select(column, func.count()).where(*where).group_by(column)
     return {str(value): int(count) for value, count in session.execute(stmt)}
+
+
+def record_erasure(session: Session, *, user_hash: str, at: datetime) -> None:
+    """Record (or move forward) the erasure of the user whose id hashes to `user_hash`."""
+    row = session.get(Erasure, user_hash)
+    if row is None:
+        session.add(Erasure(user_hash=user_hash, erased_at=at))
+    elif row.erased_at < at:
+        row.erased_at = at
+    session.flush()
+
+
+def erased_at(session: Session, *, user_hash: str) -> datetime | None:
+    """When the user whose id hashes to `user_hash` was last erased, if ever."""
+    return session.scalar(select(Erasure.erased_at).where(Erasure.user_hash == user_hash))
+
+
+def scrub_full_text(session: Session) -> None:
+    """SQLite: merge the FTS5 index so no segment keeps the tokens of deleted statements.
+
+    Deleting from an FTS5 index only adds delete markers; the tokens stay in the older
+    segments until they are merged. `optimize` merges every segment into one, and the
+    connection's `secure_delete` zeroes the freed pages of the database file. PostgreSQL's
+    tsvector lives in the episode row itself and goes with it.
+    """
+    conn = session.connection()
+    if conn.dialect.name != "sqlite":
+        return
+    conn.execute(text("PRAGMA secure_delete = ON"))
+    conn.execute(text("INSERT INTO episode_fts(episode_fts) VALUES ('optimize')"))

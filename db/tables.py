@@ -351,6 +351,19 @@ class RejectedPayload(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class Erasure(Base):
+    """A user's erasure: a hash of the user id and when it happened, never the id itself.
+
+    Signals sent before the latest erasure of their user are refused when they reach the write
+    transaction (a queued, retrying or buffered signal cannot write the user back).
+    """
+
+    __tablename__ = "erasure"
+
+    user_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    erased_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
 """Schema objects the database maintains for full-text search, outside the mapped model."""
 

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from db import queries
 from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
-from memory_service import housekeeping, rejections, user_memories
+from memory_service import erasure, housekeeping, rejections, user_memories
 from memory_service.context_ops import ContextOperations
 from memory_service.errors import InvalidInputError
 from memory_service.extractors.base import Extractor
@@ -57,8 +57,8 @@ def _utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def _erase_user(session: Session, *, user_id: str) -> dict[str, int]:
-    counts = queries.delete_user_rows(session, user_id=user_id)
+def _erase_user(session: Session, *, user_id: str, now: datetime) -> dict[str, int]:
+    counts = erasure.forget(session, user_id=user_id, now=now)
     return counts | {"rejected_payload": rejected_queries.delete_for_user(session, user_id=user_id)}
 
 
@@ -246,9 +246,9 @@ class MemoryService(ContextOperations):
         return self._read(user_memories.relevant, user_id, context=context, limit=limit, now=now)
 
     def forget_user(self, user_id: str) -> dict[str, int]:
-        """Erase every row about the user in every table; returns rows deleted per table."""
+        """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
-        return self._write(_erase_user, user_id)
+        return self._write(_erase_user, user_id, now=self.clock())
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""

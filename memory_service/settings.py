@@ -50,6 +50,8 @@ class Settings(BaseSettings):
     memory_retry_backoff_max_s: int = Field(default=600, ge=1)
     memory_visibility_timeout_s: int = Field(default=3600, ge=10)
     memory_task_time_limit_s: int = Field(default=300, ge=5)
+    memory_erasure_hold_s: int = Field(default=3600, ge=0)
+    """How long before its start an unstamped message is taken to have been sent (erasure)."""
 
     @field_validator("memory_timezone")
     @classmethod

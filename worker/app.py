@@ -40,6 +40,8 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         "task_reject_on_worker_lost": True,
         "task_retry_on_worker_lost": True,
         "worker_prefetch_multiplier": 1,
+        # A malformed message is rejected, never a reason for the worker to stop.
+        "worker_consumer": "worker.consumer:SafeConsumer",
         "worker_max_tasks_per_child": MAX_TASKS_PER_CHILD,
         "worker_max_memory_per_child": MAX_MEMORY_PER_CHILD_KB,
         "worker_cancel_long_running_tasks_on_connection_loss": True,

@@ -19,7 +19,7 @@ import os
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from celery import Celery
@@ -39,6 +39,11 @@ logger = logging.getLogger(__name__)
 Message = Mapping[str, Any]
 DEFAULT_BROKER_URL = "redis://localhost:6379/0"
 
+
+
+def _sent_now() -> dict[str, str]:
+    """The `memory_sent_at` header: a signal sent before its user's erasure never writes."""
+    return {"memory_sent_at": datetime.now(UTC).isoformat()}
 
 class PublishError(Exception):
     """Raised when the broker did not take a task within the client's retry bound."""
@@ -111,7 +116,7 @@ class MemoryClient:
         if self._own:
             options["ignore_result"] = True  # no result backend: nothing to connect to
         try:
-            self.app.send_task(name, kwargs=kwargs, task_id=task_id, **options)
+            self.app.send_task(name, kwargs=kwargs, task_id=task_id, headers=_sent_now(), **options)
         except (OperationalError, OSError) as exc:
             attempts = self.retry_policy["max_retries"] + 1
             raise PublishError(

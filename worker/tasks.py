@@ -7,6 +7,7 @@ kwargs are the public contract (docs/contract.md).
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 from typing import Any
 
 from celery import Task, shared_task
@@ -14,6 +15,7 @@ from celery.exceptions import SoftTimeLimitExceeded
 from celery.utils.time import get_exponential_backoff_interval
 
 from memory_service import MemoryService
+from memory_service.erasure import ErasedUserError, signal_sent_at
 from memory_service.errors import (
     ConfigurationError,
     ExtractionFailedError,
@@ -33,6 +35,7 @@ from memory_service.schemas import (
     parse,
 )
 from memory_service.settings import Settings
+from worker import erasure as erasure_headers
 from worker.resources import get_service
 
 logger = logging.getLogger(__name__)
@@ -65,24 +68,32 @@ class MemoryTask(Task):  # type: ignore[misc]
         return self.settings.memory_retry_backoff_s
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """Run the task; a transient error becomes a retry with exponential, jittered backoff."""
+        """Run the task as of when it was sent; a transient error becomes a retry (backoff)."""
+        sent_at = erasure_headers.sent_at_of(
+            self.request, now=datetime.now(UTC), hold_s=self.settings.memory_erasure_hold_s
+        )
         try:
-            return super().__call__(*args, **kwargs)
+            with signal_sent_at(sent_at):
+                return super().__call__(*args, **kwargs)
+        except ErasedUserError as exc:
+            logger.info("%s[%s] refused: %s", self.name, self.request.id, exc)
+            return {"memories_written": 0, "skipped": "user erased after this signal was sent"}
         except RETRYABLE as exc:
-            countdown = get_exponential_backoff_interval(
-                factor=self.settings.memory_retry_backoff_s,
-                retries=self.request.retries,
-                maximum=self.settings.memory_retry_backoff_max_s,
-                full_jitter=True,
-            )
-            logger.warning(
-                "%s[%s] transient failure, retry in %ss: %s",
-                self.name,
-                self.request.id,
-                countdown,
-                exc,
-            )
-            raise self.retry(exc=exc, countdown=countdown) from exc
+            raise self._retry_later(exc, sent_at) from exc
+
+    def _retry_later(self, exc: Exception, sent_at: datetime) -> Exception:
+        countdown = get_exponential_backoff_interval(
+            factor=self.settings.memory_retry_backoff_s,
+            retries=self.request.retries,
+            maximum=self.settings.memory_retry_backoff_max_s,
+            full_jitter=True,
+        )
+        logger.warning(
+            "%s[%s] transient failure, retry in %ss: %s", self.name, self.request.id, countdown, exc
+        )
+        # The retry keeps the first attempt's send time: an erasure in between still holds.
+        headers = erasure_headers.sent_at_header(sent_at)
+        return self.retry(exc=exc, countdown=countdown, headers=headers)  # type: ignore[no-any-return]
 
     @property
     def service(self) -> MemoryService:

@@ -89,7 +89,7 @@ class Ingest:
     def activity(self, payload: schemas.ActivityPayload, *, dedup_key: str | None = None) -> int:
         """Append an activity event; returns its id."""
         now = self.uow.clock()
-        with self.uow.write_any() as session:
+        with self.uow.write(payload.user_id) as session:
             return activity.record(session, payload, dedup_key=dedup_key, now=now)
 
     def claim_idle_sessions(self, *, limit: int) -> list[tuple[str, str]]:

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from db import activity, ledger, migrate
 from db.locks import begin_write, lock_user
 from db.tables import SignalLedger, UserContext
+from memory_service.erasure import refuse_if_erased
 from memory_service.errors import DatabaseUnavailableError, SchemaNotReadyError
 from memory_service.pipeline.signal import SOURCE_OF_KIND, Build, Signal
 from memory_service.pipeline.writer import Writer
@@ -95,10 +96,14 @@ class UnitOfWork:
 
     @contextmanager
     def write(self, user_id: str) -> Iterator[Session]:
-        """One transaction holding the user's write lock; commits on success."""
+        """One transaction holding the user's write lock; commits on success.
+
+        A signal sent before the user's latest erasure is refused here (`ErasedUserError`).
+        """
         with db_errors(), self._sessions() as session, session.begin():
             begin_write(session)
             lock_user(session, user_id=user_id)
+            refuse_if_erased(session, user_id=user_id)
             yield session
 
     @contextmanager
