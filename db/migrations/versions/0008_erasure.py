@@ -1,9 +1,7 @@
-"""Erasure that holds against queued work, and full-text deletes that leave no words behind.
+"""Erasure that holds against queued work.
 
-- `erasure`: one row per erased user (a SHA-256 of the user id, and when), so a signal sent
-  before the erasure is refused when it reaches the write transaction;
-- SQLite: the FTS5 table `episode_fts` gets the `secure-delete` option, so a deleted
-  statement's tokens are removed from the index itself, not only marked deleted.
+`erasure`: one row per erased user (a SHA-256 of the user id, and when), so a signal sent before
+the erasure is refused when it reaches the write transaction.
 
 Revision ID: 0008
 Revises: 0010
@@ -25,13 +23,6 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 
-def _fts_secure_delete(value: int) -> None:
-    if op.get_bind().dialect.name == "sqlite":
-        op.execute(
-            f"INSERT INTO episode_fts(episode_fts, rank) VALUES ('secure-delete', {value})"
-        )
-
-
 def upgrade() -> None:
     op.create_table(
         "erasure",
@@ -39,9 +30,7 @@ def upgrade() -> None:
         sa.Column("erased_at", UTCDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("user_hash", name=op.f("pk_erasure")),
     )
-    _fts_secure_delete(1)
 
 
 def downgrade() -> None:
-    _fts_secure_delete(0)
     op.drop_table("erasure")
