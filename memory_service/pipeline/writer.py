@@ -8,10 +8,12 @@ Called inside the signal's transaction with the user's write lock held. For each
    specific wording (conversation signals only: feedback and pattern keys name their subject
    exactly, and their templated wordings share most words);
 4. otherwise insert.
-Evidence carries over on supersede for conversation signals (M13: the subject was observed
-before). Feedback and pattern proposals already carry their complete support as observations,
-so theirs does not (a preference that flipped must not count the approvals that went the other
-way).
+Evidence carries over on supersede only when the new wording refines the old one (one holds
+every content word of the other: the same value, said more fully). A different value starts
+from its own support: its confidence, occurrences and evidence describe the current value, and
+earlier values stay in the archived rows of its history (`superseded_by`). Feedback and pattern
+proposals already carry their complete support as observations, so theirs never carries (a
+preference that flipped must not count the approvals that went the other way).
 Rows the user wrote (`source = user`) are never rewritten or archived by these rules: a
 conflicting candidate is recorded as `rejected`. Occurrences are the count of distinct evidence,
 so a signal observed twice never counts twice.
@@ -30,6 +32,7 @@ from db import episodes as episode_queries
 from db import queries
 from db.tables import UserContext
 from memory_service import keys
+from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
@@ -162,6 +165,10 @@ class Writer:
         if candidate.action == "retract":
             self._retract(candidate)
             return
+        if _retracting(candidate.excerpt):
+            # "Forget that I'm allergic to peanuts" takes the fact back; it never reinforces it.
+            self._retract(candidate.model_copy(update={"action": "retract"}))
+            return
         exact = self.book.by_norm.get(normalise(candidate.content))
         if exact is not None and not _opposed(exact.polarity, candidate.polarity):
             self._reinforce(exact, proposal, reword=False)
@@ -238,7 +245,7 @@ class Writer:
         self.session.flush()
         old.superseded_by = new.id
         carried = 0
-        if self.source == "conversation":
+        if self.source == "conversation" and _refines(old.content, new.content):
             queries.copy_evidence(self.session, from_id=old.id, to_id=new.id)
             carried = old.occurrences
         added = self._add_evidence(new, proposal.observations)
@@ -397,6 +404,23 @@ class Writer:
             use_count=row.use_count,
             now=self.now,
         )
+
+
+def _retracting(excerpt: str | None) -> bool:
+    """True when the words a candidate came from ask to take something back."""
+    return excerpt is not None and sw.RETRACT.match(sw.tidy(excerpt.strip())) is not None
+
+
+def _refines(old: str, new: str) -> bool:
+    """True when one wording holds every content word of the other: the same value, refined.
+
+    "Lives in Hamburg" -> "Lives in Hamburg, Germany" refines; "Lives in Berlin" -> "Lives in
+    Munich" replaces the value, and the new one starts from its own support.
+    """
+    old_terms, new_terms = content_terms(old), content_terms(new)
+    return (
+        bool(old_terms) and bool(new_terms) and (old_terms <= new_terms or new_terms <= old_terms)
+    )
 
 
 def _opposed(a: int | None, b: int | None) -> bool:

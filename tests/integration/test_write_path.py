@@ -109,7 +109,7 @@ def test_same_key_supersedes_and_archives_the_old_row(svc: MemoryService, user_i
     assert archived.content == "Lives in Berlin"
     assert archived.superseded_by == active.id
     assert archived.archive_reason and "s3" in archived.archive_reason
-    assert active.occurrences == 3  # the old evidence carries over
+    assert active.occurrences == 1  # a different value starts from its own support
     with svc.engine.connect() as conn:
         actions = conn.execute(
             select(MemoryHistory.action, MemoryHistory.old_content, MemoryHistory.new_content)
