@@ -165,7 +165,7 @@ class Writer:
         if candidate.action == "retract":
             self._retract(candidate)
             return
-        if _retracting(candidate.excerpt):
+        if _retracting(candidate.excerpt, candidate.content):
             # "Forget that I'm allergic to peanuts" takes the fact back; it never reinforces it.
             self._retract(candidate.model_copy(update={"action": "retract"}))
             return
@@ -406,9 +406,18 @@ class Writer:
         )
 
 
-def _retracting(excerpt: str | None) -> bool:
-    """True when the words a candidate came from ask to take something back."""
-    return excerpt is not None and sw.RETRACT.match(sw.tidy(excerpt.strip())) is not None
+def _retracting(excerpt: str | None, content: str) -> bool:
+    """True when the words a candidate came from ask to take back what the candidate says.
+
+    "Forget that I'm allergic to peanuts" retracts "Allergic to peanuts"; "I don't live in
+    Hamburg anymore, I moved to Bremen" does not retract "Moved to Bremen".
+    """
+    match = sw.RETRACT.match(sw.tidy(excerpt.strip())) if excerpt else None
+    if match is None:
+        return False
+    taken_back = content_terms(" ".join(g for g in match.groups() if g))
+    said = content_terms(content)
+    return bool(said) and said <= taken_back
 
 
 def _refines(old: str, new: str) -> bool:

@@ -112,3 +112,12 @@ def test_please_forget_takes_a_fact_back_instead_of_storing_it(
     ] == []
     _say(svc, user_id, "Please forget that I live in Oslo.", "p3")
     assert all("Oslo" not in m.content for m in svc.list_memories(user_id))
+
+
+def test_a_retraction_with_the_new_value_in_the_same_sentence_keeps_the_new_value(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I live in Hamburg.", "b1")
+    _say(svc, user_id, "I don't live in Hamburg anymore, I moved to Bremen last month.", "b2")
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert any("Bremen" in c for c in active) and not any("Hamburg" in c for c in active)
