@@ -40,10 +40,10 @@ Message = Mapping[str, Any]
 DEFAULT_BROKER_URL = "redis://localhost:6379/0"
 
 
-
 def _sent_now() -> dict[str, str]:
     """The `memory_sent_at` header: a signal sent before its user's erasure never writes."""
     return {"memory_sent_at": datetime.now(UTC).isoformat()}
+
 
 class PublishError(Exception):
     """Raised when the broker did not take a task within the client's retry bound."""
