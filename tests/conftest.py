@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
@@ -28,6 +29,11 @@ from devtools.services import (
 from memory_service import MemoryService
 
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+
+# Tests never assert on timings: hypothesis's per-example deadline would fail a correct test on
+# a loaded machine.
+hypothesis_settings.register_profile("memory-worker", deadline=None)
+hypothesis_settings.load_profile("memory-worker")
 
 
 def _unavailable(reason: str) -> None:
