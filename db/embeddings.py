@@ -13,7 +13,7 @@ from typing import Any, Literal, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-from sqlalchemy import distinct, or_, select, update
+from sqlalchemy import or_, select, update
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -91,7 +91,7 @@ def users_pending(session: Session, *, model: str, limit: int) -> list[str]:
         where = [_stale(table, model)]
         if table is UserContext:
             where.append(UserContext.status == "active")
-        stmt = select(distinct(table.user_id)).where(*where).order_by(table.user_id).limit(limit)
+        stmt = select(table.user_id).where(*where).distinct().order_by(table.user_id).limit(limit)
         users.update(session.scalars(stmt))
     return sorted(users)[:limit]
 
