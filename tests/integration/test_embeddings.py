@@ -177,13 +177,13 @@ def test_reembed_does_what_is_missing_or_made_by_another_model_and_resumes(
             .values(embedding=None, embedding_model=None)
         )
 
-    class Stop(Exception):
+    class StopError(Exception):
         pass
 
     def stop_after_first(user: str, count: int) -> None:
-        raise Stop
+        raise StopError
 
-    with pytest.raises(Stop):  # interrupted after the first user's batches committed
+    with pytest.raises(StopError):  # interrupted after the first user's batches committed
         svc.reembed(batch=3, progress=stop_after_first)
     done: list[tuple[str, int]] = []
     total = svc.reembed(batch=3, progress=lambda user, n: done.append((user, n)))
