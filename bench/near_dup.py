@@ -74,12 +74,33 @@ def main() -> None:
     scan_cost(embedder, args.rows, threshold)
 
 
+VERBS = ("Likes", "Works with", "Lives near", "Plays", "Owns", "Studies", "Visited", "Cooks")
+WORDS = (
+    "garden kitchen river guitar python marathon coffee tea novel castle harbour violin chess "
+    "bakery museum tennis forest desert island library theatre cinema bicycle camera painting "
+    "pottery sailing climbing skiing cycling surfing yoga pilates opera jazz poetry history "
+    "physics chemistry biology astronomy robotics sculpture knitting baking brewing fishing "
+    "hiking running swimming rowing dancing singing drawing writing"
+).split()
+
+
+def varied_memories(n: int) -> list[str]:
+    """n distinct memories over varied subjects (a user with many interests)."""
+    rng = np.random.default_rng(0)
+    seen: dict[str, None] = {}
+    while len(seen) < n:
+        verb = VERBS[int(rng.integers(len(VERBS)))]
+        a, b = rng.choice(len(WORDS), size=2, replace=False)
+        seen.setdefault(f"{verb} {WORDS[a]} and {WORDS[b]} ({len(seen) % 97})", None)
+    return list(seen)
+
+
 def scan_cost(embedder: Embedder, n: int, threshold: float) -> None:
     """ms to find one candidate's near-duplicate among n memories: words vs one product."""
-    contents = [f"Memory number {i} about topic {i % 37} and place {i % 11}" for i in range(n)]
+    contents = varied_memories(n)
     terms = [content_terms(c) for c in contents]
     matrix = embedder.embed(contents)  # the stored vectors, as the writer loads them
-    candidate = "Memory about topic 5 and place 3"
+    candidate = contents[n // 2] + " on weekends"
     query_terms = content_terms(candidate)
     [query] = embedder.embed([candidate])
     rounds = 200
