@@ -3,6 +3,8 @@ the real model."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -10,11 +12,22 @@ import pytest
 from sqlalchemy import select, update
 
 from db import embeddings as stored
+from db import migrate
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
 from memory_service.recall.embeddings import Embedder, build_embedder, from_blob
 
 MODEL = build_embedder("minilm")
+
+
+@pytest.fixture(params=["postgresql", "sqlite"])
+def own_db_url(
+    request: pytest.FixtureRequest, new_pg_database: Callable[[], str], tmp_path: Path
+) -> str:
+    """A migrated database of the test's own: `reembed` walks every user in it."""
+    url = new_pg_database() if request.param == "postgresql" else f"sqlite:///{tmp_path}/own.db"
+    migrate.upgrade(url)
+    return url
 
 
 @pytest.fixture
@@ -160,8 +173,16 @@ def test_an_edit_gets_a_vector_of_the_new_wording(
 
 
 def test_reembed_does_what_is_missing_or_made_by_another_model_and_resumes(
-    svc: MemoryService, user_id: str, model: Embedder
+    own_db_url: str, user_id: str, model: Embedder
 ) -> None:
+    svc = MemoryService(own_db_url, embedder=model)
+    try:
+        _reembed_resumes(svc, user_id, model)
+    finally:
+        svc.close()
+
+
+def _reembed_resumes(svc: MemoryService, user_id: str, model: Embedder) -> None:
     users = [f"{user_id}-{i}" for i in range(3)]
     for user in users:
         _remember(svc, user, "s1", *FACTS)
@@ -188,7 +209,7 @@ def test_reembed_does_what_is_missing_or_made_by_another_model_and_resumes(
     done: list[tuple[str, int]] = []
     total = svc.reembed(batch=3, progress=lambda user, n: done.append((user, n)))
     ours = [(user, n) for user, n in done if user in users]
-    assert total >= 8 and [n for _user, n in ours] == [4, 4]  # the first user was not redone
+    assert total == 8 and ours == [(users[1], 4), (users[2], 4)]  # the first user was not redone
     for user in users:
         for content, (blob, name) in _memories(svc, user).items():
             assert name == model.name and blob is not None
