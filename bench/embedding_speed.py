@@ -77,7 +77,8 @@ for _ in range(200):
 times.sort()
 batch = [f"Sentence {i}: the user said something about their work and plans" for i in range(256)]
 t = time.perf_counter(); embed(batch); per_s = len(batch) / (time.perf_counter() - t)
-print(json.dumps({"load_s": load, "import_s": imported, "rss_before_mb": base, "rss_loaded_mb": loaded,
+print(json.dumps({"load_s": load, "import_s": imported, "rss_before_mb": base,
+    "rss_loaded_mb": loaded,
     "rss_after_mb": rss(), "query_p50_ms": times[100], "query_p99_ms": times[197],
     "batch_per_s": per_s}))
 """
