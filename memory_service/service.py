@@ -24,10 +24,12 @@ from memory_service.extractors.base import Extractor
 from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.limits import check_page_size, check_query
+from memory_service.pipeline import embedding
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork, require_schema
 from memory_service.recall import episodes, prompt
+from memory_service.recall.embeddings import Embedder, build_embedder
 from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import (
     ActivityPayload,
@@ -74,6 +76,7 @@ class MemoryService(ContextOperations):
         extractor: Extractor | None = None,
         clock: Callable[[], datetime] = _utcnow,
         usage_flush_interval_s: float = 5.0,
+        embedder: Embedder | None = None,
     ) -> None:
         if engine is None:
             if database_url is None:
@@ -83,7 +86,11 @@ class MemoryService(ContextOperations):
         self.config = config or MemoryConfig()
         self.clock = clock
         factory = make_session_factory(engine)
-        self._uow = UnitOfWork(factory, config=self.config, clock=clock)
+        self.embedder = embedder
+        """Sentence vectors for recall and near-duplicates (None: everything is lexical)."""
+        self._uow = UnitOfWork(factory, config=self.config, clock=clock, embedder=embedder)
+        if embedder is not None:
+            self._uow.after_commit = embedding.after_signal(embedder)
         self.ingest = Ingest(self._uow, extractor or RulesExtractor())
         """The worker's way in: each signal from its already validated payload."""
         self.usage = UsageRecorder(factory, flush_interval_s=usage_flush_interval_s)
@@ -96,6 +103,7 @@ class MemoryService(ContextOperations):
             settings.database_url,
             config=settings.memory_config(),
             extractor=build_extractor(settings),
+            embedder=build_embedder(settings.memory_embedder),
         )
 
     @property
@@ -245,6 +253,14 @@ class MemoryService(ContextOperations):
         now = self.clock()
         return self._read(user_memories.relevant, user_id, context=context, limit=limit, now=now)
 
+    def reembed(
+        self, *, batch: int = embedding.BATCH, progress: Callable[[str, int], None] | None = None
+    ) -> int:
+        """Embed every row whose vector is missing or made by another model (resumable)."""
+        if self.embedder is None:
+            return 0
+        return embedding.reembed(self._uow, self.embedder, batch=batch, progress=progress)
+
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
@@ -310,4 +326,7 @@ class MemoryService(ContextOperations):
     def _write(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
         check_identifier(user_id, "user_id")
         with self._uow.write(user_id) as session:
-            return operation(session, user_id=user_id, **arguments)
+            result = operation(session, user_id=user_id, **arguments)
+        if self._uow.after_commit is not None:  # an added or edited memory gets its vector
+            self._uow.after_commit(self._uow, user_id)
+        return result

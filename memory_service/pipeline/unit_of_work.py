@@ -24,6 +24,7 @@ from memory_service.erasure import refuse_if_erased
 from memory_service.errors import DatabaseUnavailableError, SchemaNotReadyError
 from memory_service.pipeline.signal import SOURCE_OF_KIND, Build, Signal
 from memory_service.pipeline.writer import Writer
+from memory_service.recall.embeddings import Embedder
 from memory_service.schemas import SignalOutcome
 from memory_service.tuning import MemoryConfig
 
@@ -83,10 +84,14 @@ class UnitOfWork:
         *,
         config: MemoryConfig,
         clock: Callable[[], datetime],
+        embedder: Embedder | None = None,
     ) -> None:
         self._sessions = sessions
         self.config = config
         self.clock = clock
+        self.embedder = embedder
+        self.after_commit: Callable[[UnitOfWork, str], None] | None = None
+        """Run after each signal's transaction commits (the embedding of its new rows)."""
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -135,7 +140,14 @@ class UnitOfWork:
                 return _repeat(row)
             batch = build(session)
             source = SOURCE_OF_KIND[signal.kind]
-            writer = Writer(session, signal=signal, source=source, config=self.config, now=now)
+            writer = Writer(
+                session,
+                signal=signal,
+                source=source,
+                config=self.config,
+                now=now,
+                embedder=self.embedder,
+            )
             for memory_id in batch.archive_ids:
                 writer.archive_by_id(memory_id, reason=batch.archive_reason)
             result = writer.apply(batch.proposals)
@@ -162,6 +174,8 @@ class UnitOfWork:
                 **counts,
                 detail=batch.skipped,
             )
+        if self.after_commit is not None:
+            self.after_commit(self, signal.user_id)
         return outcome
 
     def apply_once(self, signal: Signal, effect: Callable[[Session], None]) -> bool:

@@ -22,7 +22,7 @@ so a signal observed twice never counts twice.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -35,7 +35,9 @@ from memory_service import keys
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
 from memory_service.pipeline.signal import Observation, Proposal, Signal
+from memory_service.pipeline.vector_index import VectorIndex
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
+from memory_service.recall.embeddings import Embedder
 from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Source
 from memory_service.tuning import MemoryConfig
 
@@ -79,6 +81,7 @@ class _Book:
     """The user's active memories, indexed the ways the rules look them up."""
 
     def __init__(self, rows: list[UserContext]) -> None:
+        self.index: VectorIndex | None = None
         self.by_key: dict[str, UserContext] = {}
         self.by_norm: dict[str, UserContext] = {}
         self.terms: dict[uuid.UUID, frozenset[str]] = {}
@@ -91,6 +94,15 @@ class _Book:
         self.by_key[row.key] = row
         self.by_norm.setdefault(normalise(row.content), row)
         self.terms[row.id] = content_terms(row.content)
+        if self.index is not None:
+            self.index.add(row)
+
+    def attach(self, index: VectorIndex, contents: Sequence[str]) -> None:
+        """Use vectors: embed the signal's wordings in one batch, index the rows."""
+        index.prepare(contents)
+        self.index = index
+        for row in self.rows.values():
+            index.add(row)
 
     def remove(self, row: UserContext) -> None:
         self.rows.pop(row.id, None)
@@ -100,17 +112,48 @@ class _Book:
         if self.by_norm.get(norm) is row:
             del self.by_norm[norm]
         self.terms.pop(row.id, None)
+        if self.index is not None:
+            self.index.remove(row)
 
     def reword(self, row: UserContext, content: str) -> None:
         self.remove(row)
         row.content = content
+        row.embedding = row.embedding_model = None  # made from the old wording
         self.add(row)
 
     def nearest(
-        self, entry_type: str, terms: frozenset[str], threshold: float, polarity: int | None = None
+        self,
+        entry_type: str,
+        terms: frozenset[str],
+        threshold: float,
+        polarity: int | None = None,
+        content: str | None = None,
+    ) -> UserContext | None:
+        """The near-duplicate of the same type: by vector where rows have one, else by words."""
+        rows: Iterable[UserContext] = self.rows.values()
+        if self.index is not None and content is not None:
+            index = self.index
+            for _score, row_id in index.closest(entry_type, content):
+                row = self.rows[row_id]
+                # The embedding proposes, the words confirm (a replaced word, a negation or a
+                # number is a different fact however close the vectors are).
+                if not _opposed(row.polarity, polarity) and (
+                    similarity(terms, self.terms[row_id]) >= threshold
+                ):
+                    return row
+            rows = [row for row in rows if not index.covers(row.id)]
+        return self._nearest_by_words(rows, entry_type, terms, threshold, polarity)
+
+    def _nearest_by_words(
+        self,
+        rows: Iterable[UserContext],
+        entry_type: str,
+        terms: frozenset[str],
+        threshold: float,
+        polarity: int | None,
     ) -> UserContext | None:
         best: tuple[float, str, UserContext] | None = None
-        for row in self.rows.values():
+        for row in rows:
             if row.entry_type != entry_type or _opposed(row.polarity, polarity):
                 continue
             score = similarity(terms, self.terms[row.id])
@@ -131,6 +174,7 @@ class Writer:
         source: Source,
         config: MemoryConfig,
         now: datetime,
+        embedder: Embedder | None = None,
     ) -> None:
         self.session = session
         self.signal = signal
@@ -139,9 +183,13 @@ class Writer:
         self.now = now
         self.result = WriteResult()
         self.book = _Book(queries.active_memories(session, user_id=signal.user_id))
+        self.embedder = embedder
 
     def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
         """Apply every proposal in order, then hold the per-user cap."""
+        wordings = [p.candidate.content for p in proposals if p.candidate.action == "remember"]
+        if self.embedder is not None and wordings:
+            self.book.attach(VectorIndex(self.embedder), wordings)
         for proposal in proposals:
             before = len(self.result.touched)
             self._apply_one(proposal)
@@ -186,7 +234,9 @@ class Writer:
                 self._supersede(same_key, proposal)
             return
         near = (
-            self.book.nearest(candidate.entry_type, terms, threshold, candidate.polarity)
+            self.book.nearest(
+                candidate.entry_type, terms, threshold, candidate.polarity, candidate.content
+            )
             if self.source == "conversation"
             else None
         )

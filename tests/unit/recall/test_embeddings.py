@@ -1,0 +1,106 @@
+"""The offline default embedder: independent reference vectors, the weights' pinned hash, the
+`MEMORY_EMBEDDER` setting and the stored form. The real model throughout, no mock."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from pydantic import ValidationError
+
+from memory_service.errors import ConfigurationError
+from memory_service.recall import minilm
+from memory_service.recall.embeddings import Embedder, build_embedder, from_blob, to_blob
+from memory_service.settings import Settings
+
+REFERENCE = Path(__file__).parents[2] / "data" / "minilm_reference.json"
+
+
+@pytest.fixture(scope="module")
+def model() -> Embedder:
+    embedder = build_embedder("minilm")
+    assert embedder is not None
+    return embedder
+
+
+def test_vectors_match_sentence_transformers_reference(model: Embedder) -> None:
+    # Computed once with sentence-transformers on CPU torch, not with this code.
+    reference = json.loads(REFERENCE.read_text())
+    expected = np.asarray(reference["vectors"], dtype=np.float32)
+    got = model.embed(reference["sentences"])
+    assert got.shape == expected.shape == (len(reference["sentences"]), 384)
+    cosines = (got * expected).sum(axis=1) / np.linalg.norm(expected, axis=1)
+    assert cosines.min() > 1 - 1e-4, list(zip(reference["sentences"], cosines, strict=True))
+
+
+def test_vectors_are_unit_length_float32_and_order_independent(model: Embedder) -> None:
+    texts = ["Vegetarian since 2019", "a much longer sentence about running marathons", "hi"]
+    forward = model.embed(texts)
+    backward = model.embed(texts[::-1])[::-1]
+    assert forward.dtype == np.float32
+    assert np.allclose(np.linalg.norm(forward, axis=1), 1.0, atol=1e-5)
+    assert np.allclose(forward, backward, atol=1e-5)  # padding in a batch changes nothing
+    assert model.embed([]).shape == (0, 384)
+
+
+def test_a_question_finds_the_memory_that_shares_no_word(model: Embedder) -> None:
+    memories = ["Vegetarian since 2019", "Works as a nurse", "Plays the guitar", "Has two kids"]
+    [query] = model.embed(["Any ideas for dinner in Lisbon tonight?"])
+    scores = model.embed(memories) @ query
+    assert memories[int(np.argmax(scores))] == "Vegetarian since 2019"
+
+
+def test_a_tampered_model_refuses_to_load(tmp_path: Path) -> None:
+    source = minilm.packaged_model_dir()
+    shutil.copy(source / "tokenizer.json", tmp_path / "tokenizer.json")
+    weights = bytearray((source / "model.safetensors").read_bytes())
+    weights[-100] ^= 0x01  # one bit of one weight
+    (tmp_path / "model.safetensors").write_bytes(bytes(weights))
+    with pytest.raises(ConfigurationError, match=r"SHA-256 .* not the pinned"):
+        minilm.MiniLM(tmp_path)
+
+
+def test_missing_weights_are_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigurationError, match="no model weights"):
+        minilm.MiniLM(tmp_path)
+
+
+def test_the_packaged_weights_have_the_upstream_hash() -> None:
+    minilm.verify_weights(minilm.packaged_model_dir() / "model.safetensors")
+    assert minilm.WEIGHTS_SHA256 == (
+        "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
+    )
+
+
+def test_setting_selects_none_the_default_or_fails_clearly(model: Embedder) -> None:
+    assert build_embedder("none") is None
+    assert build_embedder("minilm") is model  # one instance per process
+    assert model.name == "all-MiniLM-L6-v2" and model.dim == 384
+    with pytest.raises(ConfigurationError, match="MEMORY_EMBEDDER='bert'"):
+        build_embedder("bert")
+
+
+def test_settings_reject_an_unknown_embedder() -> None:
+    assert Settings.model_fields["memory_embedder"].default == "minilm"
+    with pytest.raises(ValidationError, match="memory_embedder"):
+        Settings(memory_embedder="word2vec")
+    assert Settings(memory_embedder="sentence-transformers:all-mpnet-base-v2").memory_embedder
+
+
+def test_sentence_transformers_without_the_library_is_a_clear_error() -> None:
+    if importlib.util.find_spec("sentence_transformers") is not None:
+        pytest.skip("sentence-transformers is installed here")
+    with pytest.raises(ConfigurationError, match="needs the sentence-transformers package"):
+        build_embedder("sentence-transformers:all-mpnet-base-v2")
+
+
+def test_blob_round_trip_is_float16(model: Embedder) -> None:
+    [vector] = model.embed(["Allergic to peanuts"])
+    blob = to_blob(vector)
+    assert len(blob) == 384 * 2
+    back = from_blob(blob)
+    assert back.dtype == np.float32 and float(back @ vector) > 0.9999
