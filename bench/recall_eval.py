@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -23,18 +24,15 @@ sys.path.insert(0, str(ROOT))
 from devtools.recall_eval import (  # noqa: E402
     BUDGETS,
     SETS,
-    Embed,
+    CachedEmbedder,
     PreferenceChecks,
     Scores,
     evaluate,
 )
+from memory_service.recall.embeddings import DEFAULT, build_embedder  # noqa: E402
 
 SYSTEMS_START = ("ours", "recent")
 SYSTEMS_QUERY = ("ours", "bm25", "dense", "fusion", "recent")
-
-
-def _embedder() -> Embed | None:
-    return None  # the dense baselines run once the service has an embedder
 
 
 def _table(scores: Scores, set_name: str, split: str) -> list[str]:
@@ -94,11 +92,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("dev", "holdout", "all"), default="all")
     parser.add_argument("--misses", type=int, default=0, help="print this many of our misses")
     parser.add_argument("--json", type=Path, help="write the figures to this file")
+    parser.add_argument(
+        "--embedder",
+        default=os.environ.get("MEMORY_EMBEDDER", DEFAULT),
+        help="the service's embedder and the dense baselines' model (none: lexical only)",
+    )
+    parser.add_argument(
+        "--embed-cache", type=Path, help="keep the texts' vectors in this .npz file"
+    )
     args = parser.parse_args(argv)
     names = [n for n in args.sets.split(",") if n]
     splits = ("dev", "holdout") if args.split == "all" else (args.split,)
     started = time.perf_counter()
-    scores = evaluate(names, splits=splits, embed=_embedder())
+    embedder = build_embedder(args.embedder)
+    cached = CachedEmbedder(embedder, args.embed_cache) if embedder is not None else None
+    scores = evaluate(names, splits=splits, embedder=cached)
+    if cached is not None:
+        cached.save()
     print(f"recall evaluation: {', '.join(names)} ({time.perf_counter() - started:.0f}s)")
     for name in names:
         for split in splits:

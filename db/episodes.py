@@ -162,3 +162,11 @@ def delete_for_memories(session: Session, *, user_id: str, memory_ids: Sequence[
         Episode.user_id == user_id, Episode.memory_id.in_(list(memory_ids))
     )
     return rowcount(session.execute(stmt))
+
+
+def by_ids(session: Session, *, user_id: str, ids: Sequence[int]) -> list[EpisodeHit]:
+    """The user's episodes with these ids (another user's ids find nothing)."""
+    if not ids:
+        return []
+    stmt = select(*_COLUMNS).where(Episode.user_id == user_id, Episode.id.in_(list(ids)))
+    return [EpisodeHit(*row) for row in session.execute(stmt)]

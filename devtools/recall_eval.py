@@ -19,6 +19,7 @@ reference tokenizer over B, over blocks of users who have said at least 2 x B to
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import tempfile
@@ -30,8 +31,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from db import migrate
 from memory_service import MemoryService
+from memory_service.recall.embeddings import Embedder
 from memory_service.recall.relevance import bm25_scores
 from memory_service.recall.tokens import count_tokens
 
@@ -289,6 +293,41 @@ class Baselines:
         return out
 
 
+class CachedEmbedder:
+    """An embedder that remembers every text's vector, optionally in a file between runs (the
+    evaluation embeds the same turns for the service and the dense baselines, run after run)."""
+
+    def __init__(self, inner: Embedder, path: Path | None = None) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.dim = inner.dim
+        self.path = path
+        self.vectors: dict[str, Any] = {}
+        if path is not None and path.exists():
+            with np.load(path) as stored:
+                self.vectors = dict(zip(stored["keys"].tolist(), stored["vectors"], strict=True))
+
+    def embed(self, texts: Sequence[str]) -> Any:
+        keys = [hashlib.sha1(text.encode("utf-8")).hexdigest() for text in texts]
+        missing = sorted(
+            {k: t for k, t in zip(keys, texts, strict=True) if k not in self.vectors}.items()
+        )
+        if missing:
+            fresh = self.inner.embed([text for _, text in missing])
+            self.vectors.update((key, fresh[i]) for i, (key, _) in enumerate(missing))
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for i, key in enumerate(keys):
+            out[i] = self.vectors[key]
+        return out
+
+    def save(self) -> None:
+        if self.path is not None and self.vectors:
+            keys = sorted(self.vectors)
+            np.savez(
+                self.path, keys=np.array(keys), vectors=np.stack([self.vectors[k] for k in keys])
+            )
+
+
 # -- replay -------------------------------------------------------------------------------------
 
 
@@ -303,12 +342,14 @@ class Clock:
 
 
 @contextmanager
-def fresh_service(clock: Clock, *, database_url: str | None = None) -> Iterator[MemoryService]:
+def fresh_service(
+    clock: Clock, *, database_url: str | None = None, embedder: Embedder | None = None
+) -> Iterator[MemoryService]:
     """A service on a fresh migrated database (an SQLite file unless a URL is given)."""
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
         url = database_url or f"sqlite:///{tmp}/eval.db"
         migrate.upgrade(url)
-        svc = MemoryService(url, clock=clock, usage_flush_interval_s=3600)
+        svc = MemoryService(url, clock=clock, usage_flush_interval_s=3600, embedder=embedder)
         try:
             yield svc
         finally:
@@ -440,12 +481,16 @@ def evaluate(
     embed: Embed | None = None,
     database_url: str | None = None,
     on_user: Callable[[EvalUser, MemoryService], None] | None = None,
+    embedder: Embedder | None = None,
 ) -> Scores:
-    """Replay the sets' users of the given splits and score every question."""
+    """Replay the sets' users of the given splits and score every question; with an embedder,
+    the service uses it and the dense baselines use the same model."""
     scores = Scores()
+    if embedder is not None and embed is None:
+        embed = embedder.embed
     for name in set_names:
         clock = Clock()
-        with fresh_service(clock, database_url=database_url) as svc:
+        with fresh_service(clock, database_url=database_url, embedder=embedder) as svc:
             for user in load_set(name):
                 if user.split not in splits:
                     continue

@@ -222,7 +222,12 @@ class MemoryService(ContextOperations):
         now = self.clock()
         with self._uow.read() as session:
             rendered = prompt.block_for(
-                session, user_id=user_id, token_budget=token_budget, query=query, now=now
+                session,
+                user_id=user_id,
+                token_budget=token_budget,
+                query=query,
+                now=now,
+                embedder=self.embedder,
             )
         self.usage.record(rendered.memory_ids, now)
         return rendered.text

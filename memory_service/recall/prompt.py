@@ -22,7 +22,7 @@ salience, ties by key or id; the chat app's prompt cache stays warm.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from operator import itemgetter
@@ -35,8 +35,9 @@ from db.queries import PromptRow, prompt_rows
 from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
 from memory_service.recall import episodes as recall_episodes
-from memory_service.recall import layout
+from memory_service.recall import layout, semantic
 from memory_service.recall.decay import strength
+from memory_service.recall.embeddings import Embedder
 from memory_service.recall.layout import Line, Rendered
 from memory_service.recall.relevance import bm25_from_counts
 from memory_service.recall.tokens import count_tokens
@@ -66,9 +67,16 @@ def check_request(user_id: str, token_budget: int) -> None:
 
 
 def block_for(
-    session: Session, *, user_id: str, token_budget: int, query: str | None, now: datetime
+    session: Session,
+    *,
+    user_id: str,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    embedder: Embedder | None = None,
 ) -> Rendered:
-    """The block for one user (see the module docstring)."""
+    """The block for one user (see the module docstring); with an embedder, what the query
+    means counts beside the words it shares (`semantic`)."""
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
     rows = prompt_rows(session, user_id=user_id)
@@ -76,10 +84,13 @@ def block_for(
     salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
     asked = query.strip() if query else ""
     relevant: list[tuple[EpisodeHit, float]] = []
+    meaning: semantic.Dense | None = None
     if asked:
         relevant = recall_episodes.relevant(
             session, user_id=user_id, query=asked, now=now, limit=RELEVANT_EPISODES
         )
+        if embedder is not None:
+            meaning = semantic.dense(session, user_id=user_id, embedder=embedder, query=asked)
     return render(
         rows,
         token_budget=token_budget,
@@ -88,6 +99,7 @@ def block_for(
         recent=recent,
         salient=salient,
         relevant=relevant,
+        meaning=meaning,
     )
 
 
@@ -100,10 +112,14 @@ def render(
     recent: Sequence[EpisodeHit] = (),
     salient: Sequence[EpisodeHit] = (),
     relevant: Sequence[tuple[EpisodeHit, float]] = (),
+    meaning: semantic.Dense | None = None,
 ) -> Rendered:
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
-    lines = memory_lines(rows, query=query if asked else None, now=now)
+    relevance = _relevance(rows, query if asked else None)
+    if meaning is not None:
+        relevance, relevant = _fused(rows, relevance, relevant, meaning)
+    lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
     recent_ids = {hit.id for hit in recent}
     lines += [
         _episode(hit, hit.salience, Q_RECENT if asked else B_RECENT, layout.RECENT)
@@ -143,12 +159,19 @@ def _episode(hit: EpisodeHit, score: float, band: int, group: int) -> Line:
     return Line(band, score, group, text, tokens, order, hit.memory_id, episode=True)
 
 
-def memory_lines(rows: Sequence[PromptRow], *, query: str | None, now: datetime) -> list[Line]:
+def memory_lines(
+    rows: Sequence[PromptRow],
+    *,
+    query: str | None,
+    now: datetime,
+    relevance: Sequence[float] | None = None,
+) -> list[Line]:
     """Each active memory as a scored line in its band and group."""
     if not rows:
         return []
     today = _utc_date(now)
-    relevance = _relevance(rows, query)
+    if relevance is None:
+        relevance = _relevance(rows, query)
     return [
         line
         for row, rel in zip(rows, relevance, strict=True)
@@ -199,6 +222,25 @@ def _strength(confidence: str, importance: float, stability_days: float, days: i
         last_observed_at=_EPOCH,
         now=moment,
     )
+
+
+def _fused(
+    rows: Sequence[PromptRow],
+    relevance: Sequence[float],
+    relevant: Sequence[tuple[EpisodeHit, float]],
+    meaning: semantic.Dense,
+) -> tuple[list[float], list[tuple[EpisodeHit, float]]]:
+    """Memory relevance and relevant episodes, lexical and dense ranks fused."""
+    lexical: dict[Hashable, float] = {
+        ("m", row[0]): rel for row, rel in zip(rows, relevance, strict=True) if rel > 0
+    }
+    lexical.update((("e", hit.id), score) for hit, score in relevant)
+    dense: dict[Hashable, float] = {("m", mid): s for mid, s in meaning.memories.items()}
+    dense.update((("e", hit.id), score) for hit, score in meaning.episodes)
+    fused = semantic.fuse(lexical, dense)
+    memories = [fused.get(("m", row[0]), 0.0) for row in rows]
+    hits = semantic.ranked_episodes(relevant, meaning.episodes)
+    return memories, [(hit, fused[("e", hit.id)]) for hit in hits]
 
 
 def _relevance(rows: Sequence[PromptRow], query: str | None) -> list[float]:

@@ -1,0 +1,97 @@
+"""What the question means: dense similarity of the user's memories and statements to a query,
+and its fusion with the lexical ranking.
+
+The query is embedded once (cached per process: a chat app asks the same opening questions);
+the user's stored vectors are compared in the process, one user at a time. Lexical and dense
+rankings are fused by reciprocal rank (each list contributes 1/(k + rank)), which needs no
+score calibration between BM25 and cosine and is never far below the better of the two: an item
+either ranking puts near its top stays near the top of the fusion.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, NamedTuple
+
+import numpy as np
+from sqlalchemy.orm import Session
+
+from db import embeddings as stored
+from db import episodes as episode_queries
+from db.episodes import EpisodeHit
+from memory_service.recall.embeddings import Embedder, Vectors
+
+RRF_K = 60
+DENSE_DEPTH = 40
+"""How many of the dense ranking's best take part in the fusion (per kind)."""
+
+
+class Dense(NamedTuple):
+    """Cosine similarity to the query of the user's best memories and episodes."""
+
+    memories: dict[uuid.UUID, float]
+    episodes: list[tuple[EpisodeHit, float]]
+
+
+def query_vector(embedder: Embedder, query: str) -> Vectors:
+    """The query's unit vector (cached per embedder and text)."""
+    text = " ".join(query.split())[:2000]
+    cache = _QUERIES.setdefault(embedder.name, {})
+    vector = cache.get(text)
+    if vector is None:
+        vector = np.asarray(embedder.embed([text])[0], dtype=np.float32)
+        if len(cache) >= QUERY_CACHE:
+            cache.pop(next(iter(cache)))
+        cache[text] = vector
+    return vector
+
+
+QUERY_CACHE = 1024
+_QUERIES: dict[str, dict[str, Vectors]] = {}
+
+
+def dense(
+    session: Session, *, user_id: str, embedder: Embedder, query: str, depth: int = DENSE_DEPTH
+) -> Dense:
+    """The user's memories and episodes closest to `query`, `depth` of each, best first."""
+    vector = query_vector(embedder, query)
+    memories = _top(session, user_id, "memory", vector, model=embedder.name, depth=depth)
+    by_episode = _top(session, user_id, "episode", vector, model=embedder.name, depth=depth)
+    hits = episode_queries.by_ids(session, user_id=user_id, ids=[int(i) for i in by_episode])
+    episodes = sorted(((h, by_episode[h.id]) for h in hits), key=lambda p: (-p[1], -p[0].id))
+    return Dense({uuid.UUID(str(k)): v for k, v in memories.items()}, episodes)
+
+
+def _top(
+    session: Session, user_id: str, kind: stored.Kind, vector: Vectors, *, model: str, depth: int
+) -> dict[Any, float]:
+    ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
+    if not ids:
+        return {}
+    scores = matrix @ vector
+    top = np.argsort(-scores, kind="stable")[:depth]
+    return {ids[i]: float(scores[i]) for i in top}
+
+
+def fuse(
+    lexical: Mapping[Hashable, float], semantic: Mapping[Hashable, float], *, k: int = RRF_K
+) -> dict[Hashable, float]:
+    """Reciprocal-rank fusion of two scored candidate sets, scaled so the best is 1."""
+    fused: dict[Hashable, float] = {}
+    for scores in (lexical, semantic):
+        ranked = sorted(scores, key=lambda key: (-scores[key], str(key)))
+        for rank, key in enumerate(ranked):
+            fused[key] = fused.get(key, 0.0) + 1.0 / (k + rank + 1)
+    best = max(fused.values(), default=0.0)
+    return {key: value / best for key, value in fused.items()} if best else fused
+
+
+def ranked_episodes(
+    lexical: Sequence[tuple[EpisodeHit, float]], semantic: Sequence[tuple[EpisodeHit, float]]
+) -> list[EpisodeHit]:
+    """Every episode either ranking holds, once."""
+    seen: dict[int, EpisodeHit] = {}
+    for hit, _ in (*lexical, *semantic):
+        seen.setdefault(hit.id, hit)
+    return list(seen.values())
