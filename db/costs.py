@@ -3,13 +3,13 @@ Keyword-only, never commit."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
-from typing import NamedTuple
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, NamedTuple
 
-from sqlalchemy import Select, case, delete, func, select
+from sqlalchemy import Select, case, func, select
 from sqlalchemy.orm import Session
 
-from db.queries import rowcount
 from db.tables import LlmCost
 
 
@@ -46,7 +46,7 @@ def _sums() -> Select[tuple[int, int, int, float, float, int, float]]:
     )
 
 
-def _row(values: tuple[int, int, int, float, float, int, float]) -> CostSum:
+def _row(values: Sequence[Any]) -> CostSum:
     calls, tokens_in, tokens_out, cost, direct, wasted_calls, wasted_usd = values
     return CostSum(
         int(calls),
@@ -64,7 +64,7 @@ def total_since(session: Session, *, day: date, user_id: str | None = None) -> C
     stmt = _sums().where(LlmCost.day >= day)
     if user_id is not None:
         stmt = stmt.where(LlmCost.user_id == user_id)
-    return _row(session.execute(stmt).one()._tuple())
+    return _row(tuple(session.execute(stmt).one()))
 
 
 def per_day(session: Session, *, since: date, user_id: str | None = None) -> dict[date, CostSum]:
@@ -83,8 +83,3 @@ def for_signal(session: Session, *, user_id: str, kind: str, ref: str) -> list[L
         .order_by(LlmCost.id)
     )
     return list(session.scalars(stmt))
-
-
-def purge_costs(session: Session, *, before: datetime) -> int:
-    """Delete cost rows older than `before` (retention)."""
-    return rowcount(session.execute(delete(LlmCost).where(LlmCost.created_at < before)))

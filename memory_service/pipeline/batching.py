@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Final
 
+from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from db import batches
@@ -52,6 +53,14 @@ CLOCK_SLACK: Final = timedelta(minutes=1)
 RESEND_DIRECT: Final = timedelta(minutes=30)
 """A direct extraction not done after this long is sent again (a lost task message)."""
 MAX_DIRECT_PER_TICK: Final = 1000
+
+
+class QueuedSession(BaseModel):
+    """The payload of `memory.extract_queued`: the queue item, and for the log its user."""
+
+    item_id: int = Field(ge=1)
+    user_id: str
+    session_id: str
 
 
 class NotWaitingError(Exception):
