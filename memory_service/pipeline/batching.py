@@ -210,10 +210,26 @@ class BatchExtraction:
             with self.uow.read() as session:
                 running = batches.batches_in(session, state="in_progress")
             for batch in running:
-                self._collect_one(batch, tick)
+                self._collect_guarded(batch, tick)
         with self.uow.write_any() as session:
             tick.add("overdue", batches.expire_overdue(session, now=self.uow.clock()))
         return tick.counts
+
+    def _collect_guarded(self, batch: ExtractionBatch, tick: Tick) -> None:
+        """Collect one batch; an API failure is that batch's alone (the others go on)."""
+        try:
+            self._collect_one(batch, tick)
+        except ExtractorUnavailableError as exc:
+            logger.warning("batch %s not collected this time: %s", batch.api_id, exc)
+            tick.add("unavailable")
+        except ExtractionFailedError as exc:
+            # The API no longer knows the batch: its sessions go direct at their deadline.
+            logger.error("batch %s abandoned: %s", batch.api_id, exc)
+            with self.uow.write_any() as session:
+                batches.set_batch_state(
+                    session, batch_id=batch.id, state="abandoned", now=self.uow.clock()
+                )
+            tick.add("abandoned")
 
     def _collect_one(self, batch: ExtractionBatch, tick: Tick) -> None:
         assert self.api is not None and batch.api_id is not None
@@ -275,22 +291,34 @@ class BatchExtraction:
                 raise NotWaitingError
 
         try:
-            outcome = self.ingest.apply_found(payload, found, mode="batch", guard=guard)
+            if not self.ingest.apply_found(payload, found, mode="batch", guard=guard).repeat:
+                return "applied"
         except NotWaitingError:
-            signal = conversation.signal_of(payload)
-            with self.uow.write(item.user_id) as session:
-                if batches.note_late(session, item_id=item_id, batch_id=batch_id, now=now):
-                    spend.record(
-                        session,
-                        signal,
-                        found,
-                        mode="batch",
-                        prices=self.ingest.prices,
-                        now=now,
-                        wasted="late batch answer",
-                    )
-            return "late"
-        return "repeat" if outcome.repeat else "applied"
+            pass
+        return self._late(item, batch_id, payload, found)
+
+    def _late(
+        self,
+        item: ExtractionItem,
+        batch_id: uuid.UUID,
+        payload: ConversationPayload,
+        found: Extraction,
+    ) -> str:
+        """The answer came after its session stopped waiting: its cost is wasted (noted once)."""
+        now, signal = self.uow.clock(), conversation.signal_of(payload)
+        with self.uow.write(item.user_id) as session:
+            if not batches.note_late(session, item_id=item.id, batch_id=batch_id, now=now):
+                return "seen"  # another collector took this answer
+            spend.record(
+                session,
+                signal,
+                found,
+                mode="batch",
+                prices=self.ingest.prices,
+                now=now,
+                wasted="late batch answer",
+            )
+        return "late"
 
     def _fallback(
         self,

@@ -78,7 +78,8 @@ class Ingest:
         """Apply what an extraction found, with its cost, exactly once.
 
         `guard` runs first in the transaction and may raise to abandon it. A paid result whose
-        signal was applied meanwhile is recorded as wasted.
+        signal was applied meanwhile by another delivery's direct call is recorded as wasted (a
+        batch answer read twice is one paid reply: `pipeline.batching` decides).
         """
         uow, now = self.uow, self.uow.clock()
         signal = conversation.signal_of(payload)
@@ -89,7 +90,7 @@ class Ingest:
         if guard is not None:
             build = _guarded(guard, build)
         outcome = uow.apply(signal, build)
-        if outcome.repeat and spend.paid(found):
+        if outcome.repeat and mode == "direct" and spend.paid(found):
             with uow.write(signal.user_id) as session:
                 spend.record(
                     session, signal, found, mode=mode, prices=self.prices, now=now, wasted="repeat"
