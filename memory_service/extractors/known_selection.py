@@ -1,10 +1,12 @@
 """Which of the user's memories an extraction call is shown: only those that can matter.
 
 The model needs an existing memory to reuse its key (an update, a correction), to leave out
-what is known, or to name what the user takes back. All of these need the session to talk about
-the memory's subject, so a memory is shown when the transcript's words touch its content or its
-key (stemmed content words in common), and every critical fact is always shown (a contradiction
-about an allergy must never become a second allergy). The rest stays out of the prompt.
+what is known, or to name what the user takes back. Shown are:
+- every critical fact (a contradiction about an allergy must never become a second allergy);
+- every memory under a single-value key of the registry (`location.home`, `work.role`: a
+  handful per user, and "I moved to York" must replace the home without naming it);
+- a memory with one key per item (preferences, allergies, goals: these grow without bound)
+  only when the transcript's words touch its content or its key (stemmed content words).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from memory_service import keys
 from memory_service.language.text import content_terms
 from memory_service.schemas import ChatMessage
 
@@ -47,4 +50,10 @@ M = TypeVar("M", bound=MemoryLike)
 def select(memories: Sequence[M], messages: Sequence[ChatMessage]) -> list[M]:
     """The memories worth showing for this session, in their given order."""
     terms = transcript_terms(messages)
-    return [m for m in memories if m.critical or touches(m, terms)]
+    return [m for m in memories if m.critical or single_valued(m.key) or touches(m, terms)]
+
+
+def single_valued(key: str) -> bool:
+    """True for a registered key that holds one value (a new one replaces the old)."""
+    space = keys.space_of(key)
+    return space is not None and not space.multi

@@ -12,11 +12,12 @@ import pytest
 from sqlalchemy import create_engine, select, update
 
 from db.tables import ExtractionBatch, ExtractionItem, LlmCost, MemoryEvidence, SignalLedger
-from devtools.fake_anthropic import FakeAnthropic, extraction_reply, memory
+from devtools.fake_anthropic import FakeAnthropic, extraction_reply, memory, message_reply
 from devtools.fake_batches import BatchPlan
 from memory_service import MemoryService
 from memory_service.extractors.anthropic import AnthropicExtractor
 from memory_service.extractors.batch import BatchApi
+from memory_service.pipeline.batching import BatchExtraction
 from memory_service.pipeline.queue import QUEUED
 from memory_service.tuning import MemoryConfig
 from tests.conftest import Clock
@@ -213,8 +214,6 @@ def test_a_whole_batch_expiring_sends_every_session_direct(
 def test_a_reply_that_does_not_validate_goes_direct_and_its_cost_counts_as_wasted(
     svc: MemoryService, fake: FakeAnthropic, pg_url: str, user_id: str
 ) -> None:
-    from devtools.fake_anthropic import message_reply
-
     fake.batches.enqueue(BatchPlan(outcomes={0: message_reply("not json at all")}))
     svc.ingest_conversation(user_id, session(), "s1")
     svc.batches.submit()
@@ -282,8 +281,6 @@ def test_a_submit_killed_mid_send_is_recovered_without_sending_twice(
     user_id: str,
     reached_the_api: bool,
 ) -> None:
-    from memory_service.pipeline.batching import BatchExtraction
-
     svc.ingest_conversation(user_id, session(), "s1")
     dying_api = (KilledAfterSend if reached_the_api else KilledBeforeSend)(
         svc.batches.extractor.client  # type: ignore[union-attr]
@@ -343,7 +340,7 @@ def test_a_direct_call_records_its_cost_per_signal_and_day(
         service.close()
 
 
-def test_the_call_shows_only_memories_the_session_touches_and_every_critical_one(
+def test_the_call_shows_the_critical_and_single_value_memories_and_those_the_session_touches(
     pg_url: str, fake: FakeAnthropic, clock: Clock, user_id: str
 ) -> None:
     service = make_service(pg_url, fake, clock, extraction_mode="direct")
@@ -365,15 +362,22 @@ def test_the_call_shows_only_memories_the_session_touches_and_every_critical_one
                     "content": "Works as a product designer",
                     "entry_type": "fact",
                 },
-                {"key": "hobby.sport", "content": "Plays chess on weekends", "entry_type": "fact"},
+                {"key": "hobby.chess", "content": "Plays chess on weekends", "entry_type": "fact"},
+                {
+                    "key": "pref.food.olives",
+                    "content": "Dislikes olives",
+                    "entry_type": "preference",
+                },
             ],
         )
         service.ingest_conversation(
-            user_id, session("I moved from Porto to Lisbon last month, it's been busy."), "s1"
+            user_id, session("I moved to Lisbon last month, chess club is on Fridays now."), "s1"
         )
         [request] = fake.message_requests
         shown = request.prompt.split("<existing_memories>")[1].split("</existing_memories>")[0]
-        assert "peanuts" in shown and "Porto" in shown
-        assert "designer" not in shown and "chess" not in shown
+        assert "peanuts" in shown  # critical
+        assert "Porto" in shown and "designer" in shown  # single-value subjects
+        assert "chess" in shown  # touched by the session's words
+        assert "olives" not in shown
     finally:
         service.close()
