@@ -32,6 +32,9 @@ BATCH_SETTINGS = {
     "batch_gather_s": 0,
     "batch_max_wait_s": 3600,
     "batch_poll_s": 1,
+    # A message unacknowledged when Redis restarts comes back after the visibility timeout.
+    "visibility_timeout_s": 10,
+    "task_time_limit_s": 5,
 }
 
 
@@ -189,7 +192,9 @@ def test_two_beats_at_once_and_redis_restarted_send_and_apply_each_session_once(
             running_beat(env, tmp_path, "beat-b"),
         ):
             _send(producer, users, range(3))
-            time.sleep(3.0)  # some batches sent, some still running
+            queued = lambda: _count(pg_url, ExtractionItem, users) == len(users) * 3  # noqa: E731
+            assert wait_for(queued, timeout_s=60), worker.log()[-4000:]
+            time.sleep(1.0)  # batches sent and still running (2 s each)
             own_redis.stop()
             time.sleep(2.0)
             own_redis.start()
