@@ -215,6 +215,6 @@ def collect_batches(self: MemoryTask) -> dict[str, Any]:
 @shared_task(bind=True, base=MemoryTask, name="memory.extract_queued")
 def extract_queued(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """One queued session with a direct call (its batch failed or its deadline passed)."""
-    p = _payload(args, kwargs, QueuedSession, "memory.extract_queued payload")
+    p = _payload(self, args, kwargs, QueuedSession)
     outcome = self.service.batches.extract_directly(p.item_id, retries_left=self.retries_left)
     return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}
