@@ -8,7 +8,7 @@
   and whether the paid result was thrown away.
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0010
 Create Date: 2026-11-23
 """
 
@@ -23,7 +23,7 @@ from sqlalchemy.dialects import postgresql
 from db.types import UTCDateTime
 
 revision: str = "0009"
-down_revision: str | None = "0007"
+down_revision: str | None = "0010"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
