@@ -367,7 +367,91 @@ class Erasure(Base):
 SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
 """Schema objects the database maintains for full-text search, outside the mapped model."""
 
+EXTRACTION_STATES = ("queued", "submitting", "submitted", "direct", "done")
+BATCH_STATES = ("submitting", "in_progress", "collected", "abandoned")
+COST_MODES = ("direct", "batch")
+
+
+class ExtractionBatch(Base):
+    """One Message Batch: recorded before it is sent, so a crash mid-send leaves a trace."""
+
+    __tablename__ = "extraction_batch"
+    __table_args__ = (
+        CheckConstraint(_in("state", BATCH_STATES), name="state"),
+        UniqueConstraint("api_id"),
+        Index("ix_extraction_batch_state", "state"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True)
+    api_id: Mapped[str | None] = mapped_column(String(128))
+    """The API's batch id, once the API answered."""
+    state: Mapped[str] = mapped_column(String(16))
+    model: Mapped[str] = mapped_column(String(64))
+    requests: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ExtractionItem(Base):
+    """A closed session waiting for batch extraction (the durable queue), until applied."""
+
+    __tablename__ = "extraction_item"
+    __table_args__ = (
+        CheckConstraint(_in("state", EXTRACTION_STATES), name="state"),
+        UniqueConstraint("user_id", "session_id", "content_hash"),
+        Index("ix_extraction_item_state_deadline_at", "state", "deadline_at"),
+        Index("ix_extraction_item_batch_id", "batch_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    session_id: Mapped[str] = mapped_column(String(REF_LEN))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    payload: Mapped[dict[str, Any]] = mapped_column(JsonDoc)
+    state: Mapped[str] = mapped_column(String(16))
+    batch_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    batch_result: Mapped[str | None] = mapped_column(String(16))
+    """What the item's batch answered (succeeded, errored, expired, canceled, invalid, late)."""
+    queued_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    deadline_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    direct_sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class LlmCost(Base):
+    """What one signal's LLM replies cost: tokens, price, mode, and whether it was wasted."""
+
+    __tablename__ = "llm_cost"
+    __table_args__ = (
+        CheckConstraint(_in("mode", COST_MODES), name="mode"),
+        Index("ix_llm_cost_day", "day"),
+        Index("ix_llm_cost_user_id_day", "user_id", "day"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN))
+    kind: Mapped[str] = mapped_column(String(32))
+    ref: Mapped[str] = mapped_column(String(REF_LEN))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    mode: Mapped[str] = mapped_column(String(8))
+    model: Mapped[str] = mapped_column(String(64))
+    day: Mapped[date] = mapped_column(Date)
+    calls: Mapped[int] = mapped_column(Integer)
+    input_tokens: Mapped[int] = mapped_column(Integer)
+    output_tokens: Mapped[int] = mapped_column(Integer)
+    cache_write_tokens: Mapped[int] = mapped_column(Integer)
+    cache_read_tokens: Mapped[int] = mapped_column(Integer)
+    cost_usd: Mapped[float] = mapped_column(Float)
+    direct_cost_usd: Mapped[float] = mapped_column(Float)
+    """What the same tokens cost as direct calls (the batch saving is the difference)."""
+    wasted: Mapped[str | None] = mapped_column(String(64))
+    """Why the paid result was thrown away (None: it was used)."""
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 USER_TABLES: tuple[type[Base], ...] = (
+    ExtractionItem,
+    LlmCost,
     Episode,
     Choice,
     MemoryEvidence,

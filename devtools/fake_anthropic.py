@@ -27,6 +27,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import FrameType, TracebackType
 from typing import Any
 
+from devtools import fake_batches
+
 DEFAULT_MODEL = "claude-haiku-5-5"
 
 
@@ -300,6 +302,8 @@ class FakeAnthropic:
         self._requests: list[RecordedRequest] = []
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
+        self.batches = fake_batches.FakeBatches(self)
+        """The Message Batches endpoints' state and script (see `devtools.fake_batches`)."""
 
     # -- lifecycle
 
@@ -360,10 +364,11 @@ class FakeAnthropic:
             self._script.extend(replies)
 
     def reset(self) -> None:
-        """Forget the script and the recorded requests."""
+        """Forget the script, the recorded requests and the batches."""
         with self._lock:
             self._script.clear()
             self._requests.clear()
+        self.batches.reset()
 
     @property
     def pending(self) -> int:
@@ -400,6 +405,11 @@ class FakeAnthropic:
     # -- called by the handler
 
     def _answer(self, request: RecordedRequest) -> Reply:
+        if request.path.startswith(fake_batches.PREFIX):
+            reply = self.batches.answer(request)  # batches never consume the Messages script
+            with self._lock:
+                self._requests.append(_with_reply(request, reply))
+            return reply
         with self._lock:
             scripted = self._script.popleft() if self._script else None
         if scripted is None:

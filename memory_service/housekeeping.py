@@ -9,8 +9,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from db import batches, housekeeping, ledger, queries, sessions
 from db import episodes as episode_queries
-from db import housekeeping, ledger, queries, sessions
 from db.locks import lock_user
 from memory_service.pipeline.writer import archive
 from memory_service.recall.decay import retrievability
@@ -26,6 +26,7 @@ def cleanup(session: Session, *, config: MemoryConfig, now: datetime) -> dict[st
         "archived_purged": housekeeping.purge_archived(session, archived_before=cutoff),
         "ledger_purged": housekeeping.purge_ledger(session, before=cutoff),
         "call_counts_purged": ledger.purge_llm_calls(session, before=cutoff),
+        "batch_items_purged": batches.purge_done(session, before=cutoff),
         "activity_purged": housekeeping.purge_activity(session, before=cutoff),
         "sessions_purged": sessions.purge_closed(session, closed_before=now - CLOSED_SESSION_KEEP),
         "episodes_purged": episode_queries.purge_older_than(

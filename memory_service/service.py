@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from db import queries
 from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
-from memory_service import erasure, housekeeping, rejections, user_memories
+from memory_service import cost_report, erasure, housekeeping, rejections, user_memories
 from memory_service.context_ops import ContextOperations
 from memory_service.errors import InvalidInputError
 from memory_service.extractors.base import Extractor
@@ -25,6 +25,7 @@ from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.limits import check_page_size, check_query
 from memory_service.pipeline import embedding
+from memory_service.pipeline.batching import BatchExtraction
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork, require_schema
@@ -93,6 +94,8 @@ class MemoryService(ContextOperations):
             self._uow.after_commit = embedding.after_signal(embedder)
         self.ingest = Ingest(self._uow, extractor or RulesExtractor())
         """The worker's way in: each signal from its already validated payload."""
+        self.batches = BatchExtraction(self.ingest)
+        """Batch mode: submit, collect, and the direct fallback (`pipeline.batching`)."""
         self.usage = UsageRecorder(factory, flush_interval_s=usage_flush_interval_s)
 
     @classmethod
@@ -315,9 +318,13 @@ class MemoryService(ContextOperations):
         require_schema(self.engine)
 
     def stats(self) -> dict[str, Any]:
-        """Counts across all users: memories, signals by kind and status, tokens spent."""
+        """Counts across all users: memories, signals, tokens, LLM cost and the batch queue."""
         with self._uow.read() as session:
-            return housekeeping.stats(session) | {"rejected": rejected_queries.count(session)}
+            return (
+                housekeeping.stats(session)
+                | {"rejected": rejected_queries.count(session)}
+                | cost_report.stats(session, today=self.clock())
+            )
 
     def flush_usage(self) -> None:
         """Write buffered usage counts now (they are otherwise written in the background)."""

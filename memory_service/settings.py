@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memory_service.costs import ModelPrice
 from memory_service.tuning import MemoryConfig
 
 DEFAULT_DATABASE_URL = "sqlite:///memory.db"
@@ -48,6 +49,12 @@ class Settings(BaseSettings):
     memory_llm_max_attempts: int = Field(default=4, ge=1)
     memory_llm_max_wait_s: float = Field(default=20.0, ge=0)
     memory_llm_max_calls: int = Field(default=12, ge=1)
+    memory_extraction_mode: Literal["direct", "batch"] = "direct"
+    memory_batch_max_wait_s: int = Field(default=6 * 3600, ge=1)
+    memory_batch_gather_s: int = Field(default=1800, ge=0)
+    memory_batch_min_size: int = Field(default=100, ge=1, le=100_000)
+    memory_batch_poll_s: float = Field(default=60.0, gt=0)
+    memory_prices: dict[str, ModelPrice] = Field(default_factory=dict)
 
     memory_task_max_retries: int = Field(default=8, ge=0)
     memory_retry_backoff_s: int = Field(default=5, ge=1)
@@ -79,6 +86,8 @@ class Settings(BaseSettings):
             raise ValueError(
                 "MEMORY_TASK_TIME_LIMIT_S must be at most half of MEMORY_VISIBILITY_TIMEOUT_S"
             )
+        if self.memory_batch_gather_s >= self.memory_batch_max_wait_s:
+            raise ValueError("MEMORY_BATCH_GATHER_S must be less than MEMORY_BATCH_MAX_WAIT_S")
         return self
 
     @property

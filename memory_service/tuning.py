@@ -7,7 +7,11 @@ the `MAX_*` constants of `schemas`, the same for the producer client, the worker
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
+
+from memory_service.costs import ModelPrice
 
 
 class MemoryConfig(BaseModel):
@@ -30,3 +34,8 @@ class MemoryConfig(BaseModel):
     episode_retention_days: int = Field(default=365, ge=1)
     max_episodes_per_user: int = Field(default=5000, ge=1)
     llm_max_calls: int = Field(default=12, ge=1)
+    extraction_mode: Literal["direct", "batch"] = "direct"
+    batch_max_wait_s: int = Field(default=6 * 3600, ge=1)
+    batch_gather_s: int = Field(default=1800, ge=0)
+    batch_min_size: int = Field(default=100, ge=1)
+    prices: dict[str, ModelPrice] = Field(default_factory=dict)

@@ -12,8 +12,22 @@ SWEEP_EVERY_S = 60.0
 
 
 def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
-    """The three beat entries, at the configured times (in the app's timezone, UTC by default)."""
+    """The beat entries, at the configured times (in the app's timezone, UTC by default)."""
+    poll_s = settings.memory_batch_poll_s
     return {
+        "memory-batch-submit": {
+            # Batch mode: queued sessions go out as one Message Batch when enough gathered or
+            # the oldest waited MEMORY_BATCH_GATHER_S (a no-op in direct mode).
+            "task": "memory.submit_batch",
+            "schedule": poll_s,
+            "options": {"expires": poll_s * 0.9},
+        },
+        "memory-batch-collect": {
+            # Applies ended batches; overdue or failed sessions get a direct call.
+            "task": "memory.collect_batches",
+            "schedule": poll_s,
+            "options": {"expires": poll_s * 0.9},
+        },
         "memory-nightly-patterns": {
             # Fans out one memory.process_patterns per user with recent activity.
             "task": "memory.nightly_patterns",

@@ -340,6 +340,16 @@ def _print_stats(data: dict[str, Any]) -> None:
     out.print(f"rejected payloads: {data.get('rejected', 0)} (see `memory-worker rejected`)")
     tokens = data["llm_tokens"]
     out.print(f"LLM tokens: {tokens['input']} in, {tokens['output']} out")
+    for period in ("today", "month"):
+        cost = data["llm_cost"][period]
+        out.print(
+            f"LLM cost {'this month' if period == 'month' else period}: "
+            f"${cost['cost_usd']:.4f} for {cost['calls']} calls; batch mode saved "
+            f"${cost['batch_saving_usd']:.4f}; paid for and thrown away: "
+            f"{cost['wasted_calls']} calls (${cost['wasted_usd']:.4f})"
+        )
+    queue = ", ".join(f"{k} {v}" for k, v in data["batch_queue"].items()) or "empty"
+    out.print(f"batch queue: {queue}")
 
 
 @app.command()

@@ -25,6 +25,7 @@ from memory_service.errors import (
     TransientError,
 )
 from memory_service.limits import trim_messages
+from memory_service.pipeline.batching import QueuedSession
 from memory_service.schemas import (
     ActivityPayload,
     ConversationPayload,
@@ -201,3 +202,30 @@ def nightly_patterns(self: MemoryTask) -> dict[str, Any]:
 def cleanup(self: MemoryTask) -> dict[str, Any]:
     """Daily: retention of archives, ledger and activity; faded memories archived."""
     return self.service.cleanup()
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.submit_batch")
+def submit_batch(self: MemoryTask) -> dict[str, Any]:
+    """Batch mode: send the queued sessions as one Message Batch once enough gathered or waited."""
+    return self.service.batches.submit()
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.collect_batches")
+def collect_batches(self: MemoryTask) -> dict[str, Any]:
+    """Batch mode: apply ended batches; sessions overdue or failed in a batch go direct."""
+    counts = self.service.batches.collect()
+    direct = self.service.batches.claim_direct()
+    for item_id, user_id, session_id in direct:
+        self.app.send_task(
+            "memory.extract_queued",
+            kwargs={"item_id": item_id, "user_id": user_id, "session_id": session_id},
+        )
+    return counts | {"sent_direct": len(direct)}
+
+
+@shared_task(bind=True, base=MemoryTask, name="memory.extract_queued")
+def extract_queued(self: MemoryTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """One queued session with a direct call (its batch failed or its deadline passed)."""
+    p = _payload(self, args, kwargs, QueuedSession)
+    outcome = self.service.batches.extract_directly(p.item_id, retries_left=self.retries_left)
+    return {"memories_written": outcome.memories_written, "skipped": outcome.skipped}

@@ -32,6 +32,7 @@ from anthropic.types import MessageParam, ParsedMessage, TextBlockParam
 from pydantic import ValidationError
 from tenacity import Retrying, retry_if_exception
 
+from memory_service.costs import TokenUsage
 from memory_service.errors import ExtractionFailedError, ExtractorUnavailableError
 from memory_service.extractors.anthropic_retries import (
     InvalidReplyError,
@@ -98,6 +99,7 @@ class ReplyFacts:
     stop_reason: str | None = None
     input_tokens: int = 0
     output_tokens: int = 0
+    usage: TokenUsage = field(default_factory=TokenUsage)
 
 
 _REPLIES: ContextVar[list[ReplyFacts] | None] = ContextVar("anthropic_replies", default=None)
@@ -119,6 +121,7 @@ def _reply_facts(body: object) -> ReplyFacts:
         + _int(usage.get("cache_creation_input_tokens"))
         + _int(usage.get("cache_read_input_tokens")),
         output_tokens=_int(usage.get("output_tokens")),
+        usage=TokenUsage.of(usage),
     )
 
 
@@ -252,7 +255,33 @@ class AnthropicExtractor:
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             digest=digest_from(reply, prompt),
+            usage=sum((r.usage for r in call.replies), TokenUsage()),
+            model=self.model,
         )
+
+    @property
+    def client(self) -> anthropic.Anthropic:
+        """The SDK client (SDK retries off), shared with batch extraction."""
+        return self._client
+
+    def request_params(self, conversation: Conversation, known: Known) -> dict[str, Any] | None:
+        """The Messages request `extract` would send, as batch `params` (None: no user text).
+
+        `messages.parse(output_format=...)` exists only for direct calls: a batch request
+        carries the same JSON schema as `output_config.format`, built the way the SDK builds it.
+        """
+        prompt = build_prompt(conversation, known, self.limits)
+        if prompt is None:
+            return None
+        schema = anthropic.transform_schema(ExtractionReply.model_json_schema())
+        return {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": self._system,
+            "messages": [{"role": "user", "content": prompt.text}],
+            "output_config": {"format": {"type": "json_schema", "schema": schema}},
+            "metadata": {"user_id": _opaque(conversation.user_id)},
+        }
 
     def _call_with_retries(
         self, conversation: Conversation, prompt: Prompt, call: _Call

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from memory_service.costs import TokenUsage
 from memory_service.errors import ExtractorUnavailableError
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
@@ -39,6 +40,10 @@ class Extraction:
     """LLM calls the signal made in all, earlier attempts included (set by the pipeline)."""
     digest: str = ""
     """One line on what the session was about, when the extractor writes one."""
+    usage: TokenUsage = field(default_factory=TokenUsage)
+    """The paid replies' tokens, cache reads and writes apart (for pricing)."""
+    model: str = ""
+    """The model that answered (empty for a free extractor)."""
 
 
 class CallMeter:

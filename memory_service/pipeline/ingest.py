@@ -7,11 +7,17 @@ signal is and what it proposes; the unit of work applies it exactly once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from sqlalchemy.orm import Session
+
 from db import queries
 from db import sessions as session_queries
 from memory_service import schemas
+from memory_service.costs import Mode, PriceTable
 from memory_service.extractors.base import Extraction, Extractor, KnownMemory
-from memory_service.pipeline import extraction
+from memory_service.pipeline import extraction, queue, spend
+from memory_service.pipeline.signal import Batch, Build
 from memory_service.pipeline.unit_of_work import UnitOfWork
 from memory_service.schemas import SignalOutcome
 from memory_service.signals import activity, conversation, feedback, patterns, sessions
@@ -23,14 +29,16 @@ class Ingest:
     def __init__(self, uow: UnitOfWork, extractor: Extractor) -> None:
         self.uow = uow
         self.extractor = extractor
+        self.prices = PriceTable(uow.config.prices)
 
     def conversation(
-        self, payload: schemas.ConversationPayload, *, retries_left: int = 0
+        self, payload: schemas.ConversationPayload, *, retries_left: int = 0, direct: bool = False
     ) -> SignalOutcome:
         """A finished session: extract (outside any transaction), then apply once.
 
         `retries_left`: how many more times the task queue would retry after a transient
-        failure (0: this is the final attempt, a failure now is recorded for good).
+        failure (0: this is the final attempt, a failure now is recorded for good). In batch
+        mode a session worth a paid call is queued for the next batch instead, unless `direct`.
         """
         uow, config = self.uow, self.uow.config
         signal = conversation.signal_of(payload)
@@ -39,6 +47,8 @@ class Ingest:
             self._close_buffer(payload)
             return prior.outcome
         skipped = conversation.too_little(payload.messages, paid=self.extractor.paid, config=config)
+        if skipped is None and self.batched and not direct:
+            return queue.enqueue(uow, payload, signal)
         found = Extraction()
         if skipped is None:
             found = extraction.extract(
@@ -46,11 +56,46 @@ class Ingest:
                 self.extractor,
                 signal,
                 conversation.conversation(payload),
-                self._known(payload.user_id),
+                self.known(payload),
                 attempt=extraction.Attempt(prior.llm_calls, retries_left),
             )
-        build = conversation.build(payload, found, skipped=skipped, config=config, clock=uow.clock)
-        return uow.apply(signal, build)
+        return self.apply_found(payload, found, skipped=skipped, mode="direct")
+
+    @property
+    def batched(self) -> bool:
+        """True when paid extraction waits for the next Message Batch."""
+        return self.uow.config.extraction_mode == "batch" and self.extractor.paid
+
+    def apply_found(
+        self,
+        payload: schemas.ConversationPayload,
+        found: Extraction,
+        *,
+        skipped: str | None = None,
+        mode: Mode,
+        guard: Callable[[Session], None] | None = None,
+    ) -> SignalOutcome:
+        """Apply what an extraction found, with its cost, exactly once.
+
+        `guard` runs first in the transaction and may raise to abandon it. A paid result whose
+        signal was applied meanwhile by another delivery's direct call is recorded as wasted (a
+        batch answer read twice is one paid reply: `pipeline.batching` decides).
+        """
+        uow, now = self.uow, self.uow.clock()
+        signal = conversation.signal_of(payload)
+        build = conversation.build(
+            payload, found, skipped=skipped, config=uow.config, clock=uow.clock
+        )
+        build = spend.with_cost(build, signal, found, mode=mode, prices=self.prices, now=now)
+        if guard is not None:
+            build = _guarded(guard, build)
+        outcome = uow.apply(signal, build)
+        if outcome.repeat and mode == "direct" and spend.paid(found):
+            with uow.write(signal.user_id) as session:
+                spend.record(
+                    session, signal, found, mode=mode, prices=self.prices, now=now, wasted="repeat"
+                )
+        return outcome
 
     def session_activity(
         self, payload: schemas.SessionActivityPayload, *, batch_ref: str | None = None
@@ -107,10 +152,20 @@ class Ingest:
                 session, now=self.uow.clock(), days=days, internal=patterns.INTERNAL_EVENT_TYPES
             )
 
-    def _known(self, user_id: str) -> list[KnownMemory]:
+    def known(self, payload: schemas.ConversationPayload) -> list[KnownMemory]:
+        """The user's memories that can matter for this session (what the extractor is shown)."""
         with self.uow.read() as session:
-            return conversation.known_memories(queries.prompt_rows(session, user_id=user_id))
+            rows = queries.prompt_rows(session, user_id=payload.user_id)
+        return conversation.known_memories(rows, payload.messages)
 
     def _close_buffer(self, payload: schemas.ConversationPayload) -> None:
         with self.uow.write(payload.user_id) as session:
             conversation.close_buffer(session, payload, self.uow.clock())
+
+
+def _guarded(guard: Callable[[Session], None], build: Build) -> Build:
+    def batch(session: Session) -> Batch:
+        guard(session)
+        return build(session)
+
+    return batch

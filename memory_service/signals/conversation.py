@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from db import episodes as episode_queries
 from db import sessions
 from db.queries import PromptRow
+from memory_service.extractors import known_selection
 from memory_service.extractors.base import Conversation, Extraction, KnownMemory
 from memory_service.pipeline.signal import Batch, Build, Signal, observed_once
 from memory_service.recall import episodes
@@ -58,8 +59,15 @@ def too_little(messages: Sequence[ChatMessage], *, paid: bool, config: MemoryCon
     return None
 
 
-def known_memories(rows: Sequence[PromptRow]) -> list[KnownMemory]:
-    """The user's memories the extractor is shown: critical first, then the most observed."""
+def known_memories(
+    rows: Sequence[PromptRow], messages: Sequence[ChatMessage] | None = None
+) -> list[KnownMemory]:
+    """The user's memories the extractor is shown: critical first, then the most observed.
+
+    With the session's `messages`, only those that can matter for it (`known_selection`).
+    """
+    if messages is not None:
+        rows = known_selection.select(rows, messages)
     ranked = sorted(rows, key=lambda r: (-int(r.critical), -r.occurrences, r.key))
     return [
         KnownMemory(key=r.key, content=r.content, entry_type=r.entry_type)

@@ -266,7 +266,7 @@ def test_a_pool_process_killed_mid_task_is_redelivered_and_takes_effect_once(
     assert memory.occurrences == 1
 
 
-def test_the_beat_schedule_holds_the_three_entries_at_the_configured_times() -> None:
+def test_the_beat_schedule_holds_its_entries_at_the_configured_times() -> None:
     settings = Settings(
         memory_nightly_hour=2,
         memory_nightly_minute=30,
@@ -279,6 +279,8 @@ def test_the_beat_schedule_holds_the_three_entries_at_the_configured_times() -> 
         "memory-nightly-patterns",
         "memory-idle-session-sweep",
         "memory-retention-cleanup",
+        "memory-batch-submit",
+        "memory-batch-collect",
     }
     nightly = schedule["memory-nightly-patterns"]["schedule"]
     assert (nightly.hour, nightly.minute) == ({2}, {30})

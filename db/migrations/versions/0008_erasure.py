@@ -4,7 +4,7 @@
 the erasure is refused when it reaches the write transaction.
 
 Revision ID: 0008
-Revises: 0010
+Revises: 0007
 Create Date: 2026-11-23
 """
 
@@ -18,7 +18,7 @@ from alembic import op
 from db.types import UTCDateTime
 
 revision: str = "0008"
-down_revision: str | None = "0010"
+down_revision: str | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

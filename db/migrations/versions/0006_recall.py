@@ -13,7 +13,7 @@
 - `choice`: options the user picked over others, the evidence a choice-revealed preference
   needs before it is inferred.
 
-Revision ID: 0007
+Revision ID: 0006
 Revises: 0005
 Create Date: 2026-11-23
 """
@@ -28,7 +28,7 @@ from alembic import op
 
 from db.types import UTCDateTime
 
-revision: str = "0007"
+revision: str = "0006"
 down_revision: str | None = "0005"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None

@@ -1,7 +1,7 @@
 """Rejected payloads: every task payload the worker refused, with its reason and no user text.
 
-Revision ID: 0010
-Revises: 0007
+Revision ID: 0007
+Revises: 0006
 Create Date: 2026-11-23
 """
 
@@ -14,8 +14,8 @@ from alembic import op
 
 from db.types import UTCDateTime
 
-revision: str = "0010"
-down_revision: str | None = "0007"
+revision: str = "0007"
+down_revision: str | None = "0006"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
