@@ -11,6 +11,7 @@ from fastapi.staticfiles import StaticFiles
 
 from api import errors
 from api.auth import Keys
+from api.limits import BodyLimit
 from api.producer import Producer, ProducerUnavailableError, SessionTooLargeError
 from api.routes import memories, page, signals, users
 from api.routes.page import STATIC
@@ -69,7 +70,6 @@ def build_app(
         version="1",
         lifespan=lifespan,
         responses=PROBLEM_RESPONSES,
-        max_body_size=api.memory_api_max_body_bytes,
     )
     app.state.keys = keys_of(api)
     app.state.service = service
@@ -80,6 +80,7 @@ def build_app(
     for router in (page.router, memories.router, users.router, signals.router):
         app.include_router(router)
     app.mount("/context/assets", StaticFiles(directory=STATIC), name="assets")
+    app.add_middleware(BodyLimit, max_bytes=api.memory_api_max_body_bytes)
     return app
 
 

@@ -38,11 +38,15 @@ class ApiProblem(Exception):  # noqa: N818 - it is a problem document, not an er
         self.errors = errors or []
 
 
-def problem(status: int, detail: str, errors: list[FieldError] | None = None) -> JSONResponse:
-    """A problem+json response."""
-    body = Problem(
-        title=TITLES.get(status, "Error"), status=status, detail=detail, errors=errors or []
-    )
+def problem(
+    status: int, detail: str, errors: list[FieldError] | list[tuple[str, str]] | None = None
+) -> JSONResponse:
+    """A problem+json response; `errors` as FieldErrors or (field, message) pairs."""
+    fields = [
+        e if isinstance(e, FieldError) else FieldError(field=e[0], message=e[1])
+        for e in errors or []
+    ]
+    body = Problem(title=TITLES.get(status, "Error"), status=status, detail=detail, errors=fields)
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
     return JSONResponse(
         body.model_dump(mode="json"), status_code=status, media_type=PROBLEM_JSON, headers=headers
