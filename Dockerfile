@@ -5,5 +5,6 @@ COPY db ./db
 COPY memory_service ./memory_service
 COPY worker ./worker
 COPY scheduler ./scheduler
+COPY api ./api
 RUN pip install --no-cache-dir . flower
 USER nobody
