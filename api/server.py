@@ -10,6 +10,8 @@ from api.app import keys_of
 from api.settings import ApiSettings
 
 logger = logging.getLogger(__name__)
+KEEP_ALIVE_S = 30
+"""Longer than uvicorn's 5 s: a chat backend's pooled connections stay usable between calls."""
 
 
 def serve(*, host: str, port: int, workers: int) -> None:
@@ -26,5 +28,7 @@ def serve(*, host: str, port: int, workers: int) -> None:
         port=port,
         workers=workers,
         proxy_headers=False,
+        timeout_keep_alive=KEEP_ALIVE_S,
         log_level="info",
+        access_log=False,
     )

@@ -59,7 +59,7 @@ def running_api(env: dict[str, str], log_dir: Path, *, workers: int = 1) -> Iter
         )
     server = ApiProcess(f"http://127.0.0.1:{port}", process, log_path)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180
         while not _healthy(server.url):
             if process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the API did not start:\n{server.log()[-3000:]}")
