@@ -12,6 +12,7 @@ from api.settings import ApiSettings
 logger = logging.getLogger(__name__)
 KEEP_ALIVE_S = 30
 """Longer than uvicorn's 5 s: a chat backend's pooled connections stay usable between calls."""
+WORKER_HEALTHCHECK_S = 60
 
 
 def serve(*, host: str, port: int, workers: int) -> None:
@@ -29,6 +30,9 @@ def serve(*, host: str, port: int, workers: int) -> None:
         workers=workers,
         proxy_headers=False,
         timeout_keep_alive=KEEP_ALIVE_S,
+        # uvicorn restarts a worker that misses its 5 s ping; a worker busy starting up (imports,
+        # tokenizer) or ranking on a loaded machine can miss it while perfectly healthy.
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_S,
         log_level="info",
         access_log=False,
     )
