@@ -1,5 +1,5 @@
 """What the Context page needs from the API: the list in prompt order, a memory the user adds,
-user adds, a change of type or critical flag, and the user's episodes (listed, deleted).
+a change of type or critical flag, and the user's episodes (listed, deleted).
 
 Every write here is the user's own: the memory becomes `source = "user"`, so automatic signals
 never overwrite it. Content goes through `MemoryCandidate`, so a secret in it is redacted; the
