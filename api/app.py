@@ -12,10 +12,10 @@ from fastapi.staticfiles import StaticFiles
 from api import errors
 from api.auth import Keys
 from api.limits import BodyLimit
-from api.producer import Producer, ProducerUnavailableError, SessionTooLargeError
+from api.producer import Producer, ProducerUnavailableError
 from api.routes import memories, page, signals, users
 from api.routes.page import STATIC
-from api.schemas import FieldError, Problem
+from api.schemas import Problem
 from api.settings import ApiSettings
 from memory_service import MemoryService
 from memory_service.errors import ConfigurationError
@@ -30,11 +30,6 @@ PROBLEM_RESPONSES: dict[int | str, dict[str, object]] = {
     for status, title in errors.TITLES.items()
     if status in {401, 403, 404, 413, 422, 503}
 }
-
-
-def _too_large(_: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, SessionTooLargeError)
-    return errors.problem(413, str(exc), [FieldError(field=exc.field, message=exc.message)])
 
 
 def _unavailable(_: Request, __: Exception) -> JSONResponse:
@@ -75,7 +70,6 @@ def build_app(
     app.state.service = service
     app.state.producer = producer
     errors.install(app)
-    app.add_exception_handler(SessionTooLargeError, _too_large)
     app.add_exception_handler(ProducerUnavailableError, _unavailable)
     for router in (page.router, memories.router, users.router, signals.router):
         app.include_router(router)

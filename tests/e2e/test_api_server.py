@@ -134,17 +134,15 @@ def test_a_memory_deleted_over_http_is_absent_from_the_prompt_and_the_export(
     assert "Allergic to peanuts" not in httpx.get(f"{url}/prompt", headers=auth).json()["block"]
 
 
-def test_an_oversized_session_is_refused_with_413_naming_the_field(
-    server: ApiProcess, user_id: str
-) -> None:
+def test_an_oversized_session_is_accepted_trimmed(server: ApiProcess, user_id: str) -> None:
     messages = [{"role": "user", "content": "hello there"}] * 2001
     response = httpx.post(
         f"{server.url}/v1/users/{user_id}/sessions/big/close",
         json={"messages": messages},
         headers=_as(SERVICE_TOKEN),
     )
-    assert response.status_code == 413
-    assert response.json()["errors"][0]["field"] == "messages"
+    assert response.status_code == 202
+    assert response.json()["trimmed"] is True
 
 
 def test_a_malformed_session_is_refused_naming_the_field(server: ApiProcess, user_id: str) -> None:

@@ -182,16 +182,16 @@ def test_a_malformed_session_is_refused_naming_the_field(client: TestClient, use
     assert response.json()["errors"][0]["field"] == "messages.1.role"
 
 
-def test_an_over_long_message_is_refused_with_413_naming_it_before_anything_is_enqueued(
+def test_an_over_long_message_is_accepted_trimmed_and_enqueued(
     client: TestClient, user_id: str, module_broker_url: str
 ) -> None:
     queue = Redis.from_url(module_broker_url)
     before = queue.llen("celery")
     messages = [{"role": "user", "content": "ok"}, {"role": "user", "content": "x" * 32_001}]
     response = client.post(f"/v1/users/{user_id}/sessions/s9/close", json={"messages": messages})
-    assert response.status_code == 413
-    assert response.json()["errors"][0]["field"] == "messages.1.content"
-    assert queue.llen("celery") == before
+    assert response.status_code == 202
+    assert response.json()["trimmed"] is True
+    assert queue.llen("celery") == before + 1
 
 
 def test_a_session_is_enqueued_through_the_producer(
