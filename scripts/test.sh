@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Run the test suite on a fresh machine: makes .venv, installs the project with its dev extras,
-# makes sure redis-server exists (PostgreSQL and Redis are started by the tests themselves).
+# makes sure redis-server and chromium exist (PostgreSQL and Redis are started by the tests
+# themselves; chromium drives the Context page's browser test).
 # Extra arguments go to pytest, e.g. `bash scripts/test.sh -m "not slow" -x`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,16 @@ if [ -z "${CELERY_BROKER_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1;
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
   else
     echo "redis-server is missing: install it (e.g. apt-get install redis-server)" >&2
+  fi
+fi
+
+# The Context page's browser test drives Debian's headless chromium; without it the test skips.
+if ! command -v chromedriver >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing chromium and chromium-driver (the Context page's browser test)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  else
+    echo "chromium-driver is missing: the Context page's browser test will skip" >&2
   fi
 fi
 

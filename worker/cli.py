@@ -1,5 +1,5 @@
 """The `memory-worker` command line: migrate, demo, ingest, prompt, show, forget, export, stats,
-rejected, reembed."""
+rejected, reembed, serve (the HTTP API) and token (a user token for it)."""
 
 from __future__ import annotations
 
@@ -372,6 +372,31 @@ def rejected(
         when = r.created_at.strftime("%Y-%m-%d %H:%M:%S")
         table.add_row(when, r.task_name, r.task_id or "", r.user_id or "", r.ref or "", r.reason)
     out.print(table)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8080,
+    workers: Annotated[int, typer.Option(min=1, help="Server processes (about one a core).")] = 1,
+) -> None:
+    """Serve the HTTP API and the Context page (needs MEMORY_API_TOKEN)."""
+    from api.server import serve as run_server  # noqa: PLC0415 - only this command needs it
+
+    with _errors(_settings().database_url):
+        run_server(host=host, port=port, workers=workers)
+
+
+@app.command()
+def token(
+    user: UserArg,
+    ttl: Annotated[int | None, typer.Option(min=1, help="Lifetime in seconds.")] = None,
+) -> None:
+    """Print a short-lived user token (needs MEMORY_API_SIGNING_KEY) for the Context page."""
+    from api.tokens import user_token  # noqa: PLC0415 - only this command needs it
+
+    with _errors(_settings().database_url):
+        sys.stdout.write(user_token(user, ttl_s=ttl) + "\n")
 
 
 def main() -> None:

@@ -1,0 +1,188 @@
+"""`memory-worker serve` as a real process, with a real Celery worker, on PostgreSQL and Redis:
+the auth matrix, a session closed over HTTP becoming memories, refusals naming the field."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from api.auth import mint
+from devtools.api_proc import ApiProcess, api_env, running_api
+from devtools.worker_proc import BIN, WorkerProcess, running_worker, wait_for, worker_env
+
+SERVICE_TOKEN = "e2e-service-token-0123456789abcdef"
+SIGNING_KEY = "e2e-signing-key-0123456789abcdef0123"
+SESSION = [
+    {"role": "user", "content": "I am allergic to peanuts and I live in Porto."},
+    {"role": "assistant", "content": "Thanks, noted."},
+    {"role": "user", "content": "Always use metric units, please."},
+]
+
+
+@pytest.fixture(scope="module")
+def server(
+    pg_url: str, module_broker_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ApiProcess]:
+    env = api_env(
+        pg_url,
+        module_broker_url,
+        MEMORY_API_TOKEN=SERVICE_TOKEN,
+        MEMORY_API_SIGNING_KEY=SIGNING_KEY,
+    )
+    with running_api(env, tmp_path_factory.mktemp("api")) as proc:
+        yield proc
+
+
+@pytest.fixture(scope="module")
+def worker(
+    pg_url: str, module_broker_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[WorkerProcess]:
+    env = worker_env(pg_url, module_broker_url)
+    with running_worker(env, tmp_path_factory.mktemp("worker"), concurrency=1) as proc:
+        yield proc
+
+
+def _as(token: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def _expired(user_id: str) -> str:
+    return mint(user_id, signing_key=SIGNING_KEY, ttl_s=-10)
+
+
+TOKENS: dict[str, Any] = {
+    "no token": lambda user: None,
+    "bad token": lambda user: "not-a-token",
+    "service token, one character off": lambda user: SERVICE_TOKEN[:-1] + "x",
+    "user token signed with another key": lambda user: mint(
+        user, signing_key="another-key-0123456789abcdef0123", ttl_s=60
+    ),
+    "expired user token": _expired,
+    "another user's token": lambda user: mint(f"{user}-other", signing_key=SIGNING_KEY, ttl_s=60),
+    "the user's own token": lambda user: mint(user, signing_key=SIGNING_KEY, ttl_s=60),
+    "service token": lambda user: SERVICE_TOKEN,
+}
+EXPECTED = {
+    "no token": 401,
+    "bad token": 401,
+    "service token, one character off": 401,
+    "user token signed with another key": 401,
+    "expired user token": 401,
+    "another user's token": 403,
+    "the user's own token": 200,
+    "service token": 200,
+}
+
+
+@pytest.mark.parametrize("who", list(TOKENS))
+def test_the_auth_matrix_holds_on_a_running_server(
+    server: ApiProcess, user_id: str, who: str
+) -> None:
+    token = TOKENS[who](user_id)
+    for path in ("/memories", "/prompt", "/export", "/episodes"):
+        response = httpx.get(f"{server.url}/v1/users/{user_id}{path}", headers=_as(token))
+        assert response.status_code == EXPECTED[who], (who, path, response.text)
+        if response.status_code >= 400:
+            assert response.headers["content-type"] == "application/problem+json"
+
+
+def test_health_and_the_page_need_no_token(server: ApiProcess) -> None:
+    assert httpx.get(f"{server.url}/v1/health").json() == {"status": "ok"}
+    page = httpx.get(f"{server.url}/context")
+    assert page.status_code == 200
+    assert "What I remember about you" in page.text
+
+
+def test_a_session_closed_over_http_becomes_memories(
+    server: ApiProcess, worker: WorkerProcess, user_id: str
+) -> None:
+    url = f"{server.url}/v1/users/{user_id}"
+    closed = httpx.post(
+        f"{url}/sessions/s1/close", json={"messages": SESSION}, headers=_as(SERVICE_TOKEN)
+    )
+    assert closed.status_code == 202, closed.text
+    assert closed.json()["trimmed"] is False
+
+    def remembered() -> list[str]:
+        items = httpx.get(f"{url}/memories", headers=_as(SERVICE_TOKEN)).json()["items"]
+        return [m["content"] for m in items]
+
+    assert wait_for(lambda: "Allergic to peanuts" in remembered(), timeout_s=60), worker.log()
+    block = httpx.get(f"{url}/prompt", headers=_as(SERVICE_TOKEN)).json()
+    assert "Allergic to peanuts" in block["block"]
+    assert block["tokens"] > 0
+
+
+def test_a_memory_deleted_over_http_is_absent_from_the_prompt_and_the_export(
+    server: ApiProcess, worker: WorkerProcess, user_id: str
+) -> None:
+    url, auth = f"{server.url}/v1/users/{user_id}", _as(SERVICE_TOKEN)
+    httpx.post(f"{url}/sessions/s1/close", json={"messages": SESSION}, headers=auth)
+    assert wait_for(
+        lambda: len(httpx.get(f"{url}/memories", headers=auth).json()["items"]) >= 2, timeout_s=60
+    )
+    items = httpx.get(f"{url}/memories", headers=auth).json()["items"]
+    allergy = next(m for m in items if "peanuts" in m["content"])
+    assert httpx.delete(f"{url}/memories/{allergy['id']}", headers=auth).status_code == 204
+    exported = httpx.get(f"{url}/export", headers=auth).json()
+    assert allergy["id"] not in str(exported["memories"])
+    assert "Allergic to peanuts" not in httpx.get(f"{url}/prompt", headers=auth).json()["block"]
+
+
+def test_an_oversized_session_is_accepted_trimmed(server: ApiProcess, user_id: str) -> None:
+    messages = [{"role": "user", "content": "hello there"}] * 2001
+    response = httpx.post(
+        f"{server.url}/v1/users/{user_id}/sessions/big/close",
+        json={"messages": messages},
+        headers=_as(SERVICE_TOKEN),
+    )
+    assert response.status_code == 202
+    assert response.json()["trimmed"] is True
+
+
+def test_a_malformed_session_is_refused_naming_the_field(server: ApiProcess, user_id: str) -> None:
+    response = httpx.post(
+        f"{server.url}/v1/users/{user_id}/sessions/bad/close",
+        json={"messages": [{"role": "user"}]},
+        headers=_as(SERVICE_TOKEN),
+    )
+    assert response.status_code == 422
+    assert response.json()["errors"][0]["field"] == "messages.0.content"
+
+
+def test_serve_refuses_to_start_without_a_service_token(pg_url: str, redis_url: str) -> None:
+    env = api_env(pg_url, redis_url)
+    started = time.monotonic()
+    result = subprocess.run(
+        [str(BIN / "memory-worker"), "serve", "--port", "1"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert "MEMORY_API_TOKEN" in result.stderr
+    assert time.monotonic() - started < 60
+
+
+def test_the_token_command_mints_a_token_the_server_accepts(
+    server: ApiProcess, pg_url: str, redis_url: str, user_id: str
+) -> None:
+    env = api_env(pg_url, redis_url, MEMORY_API_SIGNING_KEY=SIGNING_KEY)
+    result = subprocess.run(
+        [str(BIN / "memory-worker"), "token", user_id, "--ttl", "60"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    token = result.stdout.strip()
+    response = httpx.get(f"{server.url}/v1/users/{user_id}/memories", headers=_as(token))
+    assert response.status_code == 200
