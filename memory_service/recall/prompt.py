@@ -11,8 +11,9 @@ Three tiers, each sized by the budget (`layout` fills it):
 
 With a query, what answers it comes first after the critical facts: memories and episodes ranked
 together by relevance (up to 90% of the budget; with an embedder, by the question's words and
-its meaning, `semantic`), then the instructions and every stated preference while there is room, then the profile, recent context and salient episodes. An
-episode that became a memory shown in the block is not shown twice.
+its meaning, `semantic`), then the instructions and every stated preference while there is
+room, then the profile, recent context and salient episodes. An episode that became a memory
+shown in the block is not shown twice.
 
 Scores are deterministic for the same stored state within a day: memory strength (confidence,
 importance, retrievability) is computed on whole UTC days, episodes rank by relevance or
