@@ -28,6 +28,8 @@ def bm25_scores(query: str, documents: Sequence[str]) -> list[float]:
 def bm25_from_counts(query_terms: set[str], docs: Sequence[Counter[str]]) -> list[float]:
     """BM25 over pre-tokenised documents (term counts)."""
     n = len(docs)
+    if n == 0:
+        return []
     lengths = [sum(d.values()) for d in docs]
     avg_len = (sum(lengths) / n) or 1.0
     doc_freq = {t: sum(1 for d in docs if t in d) for t in query_terms}

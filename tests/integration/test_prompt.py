@@ -169,3 +169,9 @@ def test_prompt_rows_have_the_fields_of_prompt_row_in_its_order(
     )
     identifier, key, *_ = row
     assert (identifier, key) == (row.id, row.key)
+
+
+def test_a_question_for_a_user_with_nothing_stored_gives_an_empty_block(
+    svc: MemoryService, user_id: str
+) -> None:
+    assert svc.get_for_prompt(user_id, token_budget=500, query="any dinner ideas?") == ""
