@@ -10,10 +10,10 @@ Three tiers, each sized by the budget (`layout` fills it):
    dated, taking what is left; then whatever of the above did not fit its share.
 
 With a query, what answers it comes first after the critical facts: memories and episodes ranked
-together by relevance (up to 90% of the budget; with an embedder, by the question's words and
-its meaning, `semantic`), then the instructions and every stated preference while there is
-room, then the profile, recent context and salient episodes. An episode that became a memory
-shown in the block is not shown twice.
+together by relevance (by the question's words, up to 60% of the budget; with an embedder, by
+its words and meaning, `semantic`, up to 90%), then the instructions and every stated
+preference while there is room, then the profile, recent context and salient episodes. An
+episode that became a memory shown in the block is not shown twice.
 
 Scores are deterministic for the same stored state within a day: memory strength (confidence,
 importance, retrievability) is computed on whole UTC days, episodes rank by relevance or
@@ -54,7 +54,10 @@ B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER = range(
 START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2}
 # With a query, relevance comes right after the critical facts:
 Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER = range(7)
-QUERY_SHARES = {Q_RELEVANT: 0.9, Q_FACTS: 0.3, Q_RECENT: 0.1}
+QUERY_SHARES = {Q_RELEVANT: 0.6, Q_FACTS: 0.3, Q_RECENT: 0.1}
+SEMANTIC_QUERY_SHARES = {**QUERY_SHARES, Q_RELEVANT: 0.9}
+"""Ranked by meaning as well as words, relevance earns more of the block; by words alone a line
+sharing one word with the question would crowd out the profile."""
 
 _CONTENT_AND_TAGS = itemgetter(PromptRow._fields.index("content"), PromptRow._fields.index("tags"))
 _EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
@@ -132,7 +135,9 @@ def render(
         if hit.id not in recent_ids
     ]
     lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
-    shares = QUERY_SHARES if asked else START_SHARES
+    shares = START_SHARES
+    if asked:
+        shares = SEMANTIC_QUERY_SHARES if meaning is not None else QUERY_SHARES
     return layout.compose(_one_per_episode(lines), token_budget=token_budget, shares=shares)
 
 
