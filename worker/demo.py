@@ -40,7 +40,7 @@ from worker.client import Enqueued, MemoryClient
 RESULT_TIMEOUT_S = 120
 TYPE_ORDER = {"instruction": 0, "preference": 1, "fact": 2}
 QUERY_EXAMPLE = ("maya", "my knee hurts on long runs, what should I change?")
-MEANING_EXAMPLE = ("maya", "What should I eat the night before my big race?")
+MEANING_EXAMPLE = ("maya", "How should I taper in the last three weeks?")
 """A question that shares no word with the memory it needs ("Training for the Porto marathon")."""
 POLL_S = 0.02
 DEMO_IDLE_TIMEOUT_S = 1
@@ -305,7 +305,7 @@ def _report(service: MemoryService, users: list[dict[str, Any]], console: Consol
     block = service.get_for_prompt(user_id, token_budget=300, query=query)
     console.print(block or "(empty)", markup=False, highlight=False)
     user_id, query = MEANING_EXAMPLE
-    console.print(f"\n[bold]get_for_prompt({user_id!r}, token_budget=60, query={query!r}):[/]")
+    console.print(f"\n[bold]get_for_prompt({user_id!r}, token_budget=70, query={query!r}):[/]")
     console.print("(no word in common with the marathon; found by meaning when an embedder is on)")
-    block = service.get_for_prompt(user_id, token_budget=60, query=query)
+    block = service.get_for_prompt(user_id, token_budget=70, query=query)
     console.print(block or "(empty)", markup=False, highlight=False)
