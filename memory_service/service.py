@@ -17,18 +17,19 @@ from sqlalchemy.orm import Session
 from db import queries
 from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
-from memory_service import cost_report, erasure, housekeeping, rejections, user_memories
+from memory_service import erasure, user_memories
 from memory_service.context_ops import ContextOperations
 from memory_service.errors import InvalidInputError
 from memory_service.extractors.base import Extractor
 from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.limits import check_page_size, check_query
+from memory_service.operations import Operations
 from memory_service.pipeline import embedding
 from memory_service.pipeline.batching import BatchExtraction
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
-from memory_service.pipeline.unit_of_work import UnitOfWork, require_schema
+from memory_service.pipeline.unit_of_work import UnitOfWork
 from memory_service.recall import episodes, prompt
 from memory_service.recall.embeddings import Embedder, build_embedder
 from memory_service.recall.usage import UsageRecorder
@@ -65,7 +66,7 @@ def _erase_user(session: Session, *, user_id: str, now: datetime) -> dict[str, i
     return counts | {"rejected_payload": rejected_queries.delete_for_user(session, user_id=user_id)}
 
 
-class MemoryService(ContextOperations):
+class MemoryService(ContextOperations, Operations):
     """Long-term memory for chat users: write path (three signals) and read path (prompt block)."""
 
     def __init__(
@@ -261,14 +262,6 @@ class MemoryService(ContextOperations):
         now = self.clock()
         return self._read(user_memories.relevant, user_id, context=context, limit=limit, now=now)
 
-    def reembed(
-        self, *, batch: int = embedding.BATCH, progress: Callable[[str, int], None] | None = None
-    ) -> int:
-        """Embed every row whose vector is missing or made by another model (resumable)."""
-        if self.embedder is None:
-            return 0
-        return embedding.reembed(self._uow, self.embedder, batch=batch, progress=progress)
-
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
@@ -279,56 +272,10 @@ class MemoryService(ContextOperations):
         check_identifier(user_id, "user_id")
         return self._read(user_memories.export, user_id, now=self.clock())
 
-    def cleanup(self) -> dict[str, int]:
-        """Retention: purge old archives, ledger rows and activity; archive faded memories."""
-        with self._uow.write_any() as session:
-            return housekeeping.cleanup(session, config=self.config, now=self.clock())
-
     def knows_user(self, user_id: str) -> bool:
         """True when anything at all is stored about the user."""
         check_identifier(user_id, "user_id")
         return self._read(queries.user_exists, user_id)
-
-    def record_rejected(
-        self, task_name: str, task_id: str | None, kwargs: dict[str, Any], reason: str
-    ) -> None:
-        """Record a payload the worker refused (ids and reason only, no user text)."""
-        with self._uow.write_any() as session:
-            rejections.record(
-                session,
-                task_name=task_name,
-                task_id=task_id,
-                kwargs=kwargs,
-                reason=reason,
-                now=self.clock(),
-            )
-
-    def rejected(
-        self, *, limit: int = 50, user_id: str | None = None
-    ) -> list[rejections.RejectedPublic]:
-        """The newest payloads the worker refused, newest first."""
-        check_page_size(limit)
-        if user_id is not None:
-            check_identifier(user_id, "user_id")
-        with self._uow.read() as session:
-            return rejections.latest(session, limit=limit, user_id=user_id)
-
-    def check_schema(self) -> None:
-        """Raise SchemaNotReadyError unless the database is at this version's schema."""
-        require_schema(self.engine)
-
-    def stats(self) -> dict[str, Any]:
-        """Counts across all users: memories, signals, tokens, LLM cost and the batch queue."""
-        with self._uow.read() as session:
-            return (
-                housekeeping.stats(session)
-                | {"rejected": rejected_queries.count(session)}
-                | cost_report.stats(session, today=self.clock())
-            )
-
-    def flush_usage(self) -> None:
-        """Write buffered usage counts now (they are otherwise written in the background)."""
-        self.usage.flush()
 
     def _read(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
         check_identifier(user_id, "user_id")
