@@ -22,6 +22,7 @@ from db import migrate as db_migrate
 from memory_service import MemoryService, MemoryServiceError
 from memory_service.pipeline.signal import digest
 from memory_service.settings import Settings
+from worker.transcripts import TranscriptError, read_transcript
 
 app = typer.Typer(
     add_completion=False,
@@ -192,30 +193,9 @@ def ingest(
 
 def _read_transcript(file: Path) -> list[Any]:
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(f"no such file: {file}")
-    except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"cannot read {file}: {exc}")
-    except json.JSONDecodeError as exc:
-        _fail(f"{file} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
-    if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
-        _fail(f'{file} must hold a JSON list of {{"role": ..., "content": ...}} objects')
-    for index, message in enumerate(data):
-        for field, value in message.items():
-            bad = _lone_surrogate(value)
-            if bad:
-                _fail(
-                    f"{file}: message {index} field {field!r} holds a lone surrogate"
-                    f" (U+{ord(bad):04X}), which is not valid Unicode"
-                )
-    return data
-
-
-def _lone_surrogate(value: Any) -> str:
-    """The first lone surrogate in a decoded JSON value, or ""."""
-    text = json.dumps(value, ensure_ascii=False)
-    return next((c for c in text if "\ud800" <= c <= "\udfff"), "")
+        return read_transcript(file)
+    except TranscriptError as exc:
+        _fail(str(exc))
 
 
 @app.command()

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
+from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
 
@@ -74,58 +75,6 @@ _ROLE_TAG = re.compile(
     r"|operator|human|chatgpt|claude|gpt|model|note to (?:the )?(?:ai|assistant|model))"
     r"\s*(?:prompt|message|note|override|update|summary)?\s*(?:\([^)\n]{0,60}\))?\s*:"
     r"|<(?:system|memory[\w-]*|instructions?|admin|tool[\w-]*|function[\w-]*)\b[^>\n]{0,40}>)",
-    re.I,
-)
-
-# -- 3. material announced before a colon --------------------------------------------------------
-_MATERIAL_NOUN = (
-    r"(?:e-?mails?|messages?|texts?|transcripts?|lyrics|songs?|poems?|verses?|reviews?|posts?"
-    r"|letters?|notes?|stor(?:y|ies)|articles?|quotes?|quotations?|logs?|outputs?|errors?|code"
-    r"|snippets?|scripts?|paragraphs?|passages?|documents?|docs?|tweets?|comments?|bios?|essays?"
-    r"|drafts?|repl(?:y|ies)|responses?|chats?|conversations?|excerpts?|captions?|sentences?"
-    r"|words|lines?|phrases?|descriptions?|summar(?:y|ies)|statements?|announcements?|memos?"
-    r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
-    r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume|haiku"
-    r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
-    r"|game|play|part|role|scene|commits?|diff|patch"
-    r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
-    r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report)"
-)
-_MATERIAL_VERB = (
-    r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
-    r"|commented|sent(?:\s+me)?|forwarded|shared|messaged|emailed|tweeted|put\s+it|mentioned)"
-)
-_TASK_VERB = (
-    r"(?:translate|summari[sz]e|proofread|paraphrase|rewrite|rephrase|reword|edit|fix|correct"
-    r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
-    r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
-    r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
-    r"|perform)"
-)
-_HEADING = (
-    r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
-    r"|letter|story|article|excerpt|passage|document|tweet|comment|chat|conversation|script"
-    r"|draft|reply|response|translation|original|source|input)"
-)
-_ANNOUNCES = re.compile(
-    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following)"
-    rf"\s+(?:[\w'-]+\s+){{0,3}}?{_MATERIAL_NOUN}\b|^\s*{_HEADING}\s*$|\b{_MATERIAL_VERB}\b"
-    rf"|\b{_TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
-    r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b"
-    r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b)",
-    re.I,
-)
-_COLON = re.compile(r":(?=\s|$)")
-_POINTS_AT_MATERIAL = re.compile(
-    rf"\b(?:this|these|that|the\s+following|following|below|attached|above)\s+(?:[\w-]+\s+){{0,2}}?"
-    rf"{_MATERIAL_NOUN}\b",
-    re.I,
-)
-_OPENING_QUOTES = "\"'“„«‘"
-_CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
-_COMEBACK = re.compile(
-    r"(?:thanks|thank you|thx|ty|what do you think|can you|could you|please|pls|any thoughts"
-    r"|does (?:this|that|it)|is (?:this|that|it)|so|ok|okay|anyway|also|btw|and|but)\b",
     re.I,
 )
 
@@ -340,7 +289,9 @@ def _strip_material(text: str) -> str:
 def _comeback(paragraph: str) -> bool:
     """A short paragraph that reads like the user again after a pasted block."""
     return (
-        len(paragraph.split()) <= 14 and "\n" not in paragraph and bool(_COMEBACK.match(paragraph))
+        len(paragraph.split()) <= 14
+        and "\n" not in paragraph
+        and bool(mw.COMEBACK.match(paragraph))
     )
 
 
@@ -371,18 +322,18 @@ def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
         resume = _RESUME.search(paragraph, tag.end())
         rest = _strip_paragraph(paragraph[resume.start() :])[0] if resume else ""
         return _strip_quotes(paragraph[: tag.start()]) + " " + rest, resume is None
-    for colon in _COLON.finditer(paragraph):
+    for colon in mw.COLON.finditer(paragraph):
         start = _sentence_start(paragraph, colon.start())
-        if not _ANNOUNCES.search(paragraph[start : colon.start()]):
+        if not mw.ANNOUNCES.search(paragraph[start : colon.start()]):
             continue
         head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
-        if tail and tail[0] in _OPENING_QUOTES:
+        if tail and tail[0] in mw.OPENING_QUOTES:
             closing = _closing_quote(tail)
             if closing is not None:  # only the quoted material goes; the user's words after stay
                 rest, more = _strip_paragraph(tail[closing + 1 :])
                 return _strip_quotes(head) + " " + rest, more
         return _strip_quotes(head), True
-    pointer = _POINTS_AT_MATERIAL.search(paragraph)
+    pointer = mw.POINTS_AT_MATERIAL.search(paragraph)
     if pointer is not None:
         end = _sentence_end(paragraph, pointer.end())
         return _strip_quotes(paragraph[:end]), True
@@ -401,7 +352,7 @@ def _sentence_end(text: str, position: int) -> int:
 
 
 def _closing_quote(text: str) -> int | None:
-    closing = _CLOSING_QUOTES.get(text[0], text[0])
+    closing = mw.CLOSING_QUOTES.get(text[0], text[0])
     index = text.find(closing, 1)
     while index != -1 and closing == "'" and index + 1 < len(text) and text[index + 1].isalpha():
         index = text.find(closing, index + 1)  # an apostrophe inside a word ("I'm") is not the end

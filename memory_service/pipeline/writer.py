@@ -22,8 +22,7 @@ so a signal observed twice never counts twice.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy.orm import Session
@@ -34,133 +33,14 @@ from db.tables import UserContext
 from memory_service import keys
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
+from memory_service.pipeline.book import Book, opposed
+from memory_service.pipeline.outcome import WriteResult, derive_confidence
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.pipeline.vector_index import VectorIndex
 from memory_service.recall.decay import reinforced_stability, retention_score, retrievability
 from memory_service.recall.embeddings import Embedder
 from memory_service.schemas import CONFIDENCE_RANK, MemoryCandidate, Source
 from memory_service.tuning import MemoryConfig
-
-
-@dataclass
-class WriteResult:
-    """What the rules did to the user's memories for one signal."""
-
-    created: int = 0
-    reinforced: int = 0
-    superseded: int = 0
-    rejected: int = 0
-    archived: int = 0
-    touched: list[UserContext] = field(default_factory=list)
-    landed: list[tuple[Proposal, uuid.UUID]] = field(default_factory=list)
-    """Each proposal that created, reinforced or replaced a memory, and that memory's id."""
-
-    @property
-    def written(self) -> int:
-        """Memories created, reinforced or replaced (what `memories_written` reports)."""
-        return self.created + self.reinforced + self.superseded
-
-
-def derive_confidence(occurrences: int, hint: str, *, high_at: int, inferred: bool = False) -> str:
-    """Confidence from repetition (2 = medium, `high_at` = high), never below the hint.
-
-    An inferred preference (from choices) needs one observation more for each step: it starts
-    low at two choices, medium at three, high at four.
-    """
-    extra = 1 if inferred else 0
-    if occurrences >= high_at + extra:
-        derived = "high"
-    elif occurrences >= 2 + extra:
-        derived = "medium"
-    else:
-        derived = "low"
-    return max(derived, hint, key=CONFIDENCE_RANK.__getitem__)
-
-
-class _Book:
-    """The user's active memories, indexed the ways the rules look them up."""
-
-    def __init__(self, rows: list[UserContext]) -> None:
-        self.index: VectorIndex | None = None
-        self.by_key: dict[str, UserContext] = {}
-        self.by_norm: dict[str, UserContext] = {}
-        self.terms: dict[uuid.UUID, frozenset[str]] = {}
-        self.rows: dict[uuid.UUID, UserContext] = {}
-        for row in rows:
-            self.add(row)
-
-    def add(self, row: UserContext) -> None:
-        self.rows[row.id] = row
-        self.by_key[row.key] = row
-        self.by_norm.setdefault(normalise(row.content), row)
-        self.terms[row.id] = content_terms(row.content)
-        if self.index is not None:
-            self.index.add(row)
-
-    def attach(self, index: VectorIndex, contents: Sequence[str]) -> None:
-        """Use vectors: embed the signal's wordings in one batch, index the rows."""
-        index.prepare(contents)
-        self.index = index
-        for row in self.rows.values():
-            index.add(row)
-
-    def remove(self, row: UserContext) -> None:
-        self.rows.pop(row.id, None)
-        if self.by_key.get(row.key) is row:
-            del self.by_key[row.key]
-        norm = normalise(row.content)
-        if self.by_norm.get(norm) is row:
-            del self.by_norm[norm]
-        self.terms.pop(row.id, None)
-        if self.index is not None:
-            self.index.remove(row)
-
-    def reword(self, row: UserContext, content: str) -> None:
-        self.remove(row)
-        row.content = content
-        row.embedding = row.embedding_model = None  # made from the old wording
-        self.add(row)
-
-    def nearest(
-        self,
-        entry_type: str,
-        terms: frozenset[str],
-        threshold: float,
-        polarity: int | None = None,
-        content: str | None = None,
-    ) -> UserContext | None:
-        """The near-duplicate of the same type: by vector where rows have one, else by words."""
-        rows: Iterable[UserContext] = self.rows.values()
-        if self.index is not None and content is not None:
-            index = self.index
-            for _score, row_id in index.closest(entry_type, content):
-                row = self.rows[row_id]
-                # The embedding proposes, the words confirm (a replaced word, a negation or a
-                # number is a different fact however close the vectors are).
-                if not _opposed(row.polarity, polarity) and (
-                    similarity(terms, self.terms[row_id]) >= threshold
-                ):
-                    return row
-            rows = [row for row in rows if not index.covers(row.id)]
-        return self._nearest_by_words(rows, entry_type, terms, threshold, polarity)
-
-    def _nearest_by_words(
-        self,
-        rows: Iterable[UserContext],
-        entry_type: str,
-        terms: frozenset[str],
-        threshold: float,
-        polarity: int | None,
-    ) -> UserContext | None:
-        best: tuple[float, str, UserContext] | None = None
-        for row in rows:
-            if row.entry_type != entry_type or _opposed(row.polarity, polarity):
-                continue
-            score = similarity(terms, self.terms[row.id])
-            # Ties go to the smallest key, so the choice does not depend on load order.
-            if score >= threshold and (best is None or (score, row.key) > (best[0], best[1])):
-                best = (score, row.key, row)
-        return best[2] if best else None
 
 
 class Writer:
@@ -182,7 +62,7 @@ class Writer:
         self.config = config
         self.now = now
         self.result = WriteResult()
-        self.book = _Book(queries.active_memories(session, user_id=signal.user_id))
+        self.book = Book(queries.active_memories(session, user_id=signal.user_id))
         self.embedder = embedder
 
     def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
@@ -218,7 +98,7 @@ class Writer:
             self._retract(candidate.model_copy(update={"action": "retract"}))
             return
         exact = self.book.by_norm.get(normalise(candidate.content))
-        if exact is not None and not _opposed(exact.polarity, candidate.polarity):
+        if exact is not None and not opposed(exact.polarity, candidate.polarity):
             self._reinforce(exact, proposal, reword=False)
             return
         terms = content_terms(candidate.content)
@@ -480,11 +360,6 @@ def _refines(old: str, new: str) -> bool:
     return (
         bool(old_terms) and bool(new_terms) and (old_terms <= new_terms or new_terms <= old_terms)
     )
-
-
-def _opposed(a: int | None, b: int | None) -> bool:
-    """True when two preferences take opposite stances (a liking and an aversion)."""
-    return a is not None and b is not None and a != b
 
 
 def archive(

@@ -1,0 +1,59 @@
+"""The words that announce or point at material the user pasted or quoted ("here is an email:",
+"translate this", "she wrote", "lyrics:"), and the words of a user coming back after it: data
+for `own_words`."""
+
+from __future__ import annotations
+
+import re
+
+# -- material announced before a colon --------------------------------------------------------
+MATERIAL_NOUN = (
+    r"(?:e-?mails?|messages?|texts?|transcripts?|lyrics|songs?|poems?|verses?|reviews?|posts?"
+    r"|letters?|notes?|stor(?:y|ies)|articles?|quotes?|quotations?|logs?|outputs?|errors?|code"
+    r"|snippets?|scripts?|paragraphs?|passages?|documents?|docs?|tweets?|comments?|bios?|essays?"
+    r"|drafts?|repl(?:y|ies)|responses?|chats?|conversations?|excerpts?|captions?|sentences?"
+    r"|words|lines?|phrases?|descriptions?|summar(?:y|ies)|statements?|announcements?|memos?"
+    r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
+    r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume|haiku"
+    r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
+    r"|game|play|part|role|scene|commits?|diff|patch"
+    r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
+    r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report)"
+)
+MATERIAL_VERB = (
+    r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
+    r"|commented|sent(?:\s+me)?|forwarded|shared|messaged|emailed|tweeted|put\s+it|mentioned)"
+)
+TASK_VERB = (
+    r"(?:translate|summari[sz]e|proofread|paraphrase|rewrite|rephrase|reword|edit|fix|correct"
+    r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
+    r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
+    r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
+    r"|perform)"
+)
+HEADING = (
+    r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
+    r"|letter|story|article|excerpt|passage|document|tweet|comment|chat|conversation|script"
+    r"|draft|reply|response|translation|original|source|input)"
+)
+ANNOUNCES = re.compile(
+    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following)"
+    rf"\s+(?:[\w'-]+\s+){{0,3}}?{MATERIAL_NOUN}\b|^\s*{HEADING}\s*$|\b{MATERIAL_VERB}\b"
+    rf"|\b{TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
+    r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b"
+    r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b)",
+    re.I,
+)
+COLON = re.compile(r":(?=\s|$)")
+POINTS_AT_MATERIAL = re.compile(
+    rf"\b(?:this|these|that|the\s+following|following|below|attached|above)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"{MATERIAL_NOUN}\b",
+    re.I,
+)
+OPENING_QUOTES = "\"'“„«‘"
+CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
+COMEBACK = re.compile(
+    r"(?:thanks|thank you|thx|ty|what do you think|can you|could you|please|pls|any thoughts"
+    r"|does (?:this|that|it)|is (?:this|that|it)|so|ok|okay|anyway|also|btw|and|but)\b",
+    re.I,
+)
