@@ -12,7 +12,9 @@ as good as the best raw-turn retriever on the development splits of both kinds o
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -70,12 +72,47 @@ def dense(
 def _top(
     session: Session, user_id: str, kind: stored.Kind, vector: Vectors, *, model: str, depth: int
 ) -> dict[Any, float]:
-    ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
+    ids, matrix = _matrix(session, user_id, kind, model)
     if not ids:
         return {}
     scores = matrix @ vector
     top = np.argsort(-scores, kind="stable")[:depth]
     return {ids[i]: float(scores[i]) for i in top}
+
+
+CACHED_ROWS = 100_000
+"""Vectors kept in this process across calls (about 150 MB at 384 dimensions), least recently
+used users first out."""
+_MATRICES: OrderedDict[tuple[str, str, str], tuple[int, list[Any], Vectors]] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def _matrix(
+    session: Session, user_id: str, kind: stored.Kind, model: str
+) -> tuple[list[Any], Vectors]:
+    """The user's vectors of one kind, from the process cache while the rows are unchanged.
+
+    What the rows are is read each time (ids and texts, no vectors); only rows the cache does
+    not hold with the same text are read with their vectors."""
+    keys = stored.user_vector_keys(session, user_id=user_id, kind=kind, model=model)
+    if not keys:
+        return [], np.zeros((0, 0), dtype=np.float32)
+    fingerprint = hash(tuple(keys))
+    cache_key = (user_id, kind, model)
+    with _LOCK:
+        cached = _MATRICES.get(cache_key)
+        if cached is not None and cached[0] == fingerprint:
+            _MATRICES.move_to_end(cache_key)
+            return cached[1], cached[2]
+    ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
+    with _LOCK:
+        _MATRICES[cache_key] = (hash(tuple(keys)), ids, matrix)
+        _MATRICES.move_to_end(cache_key)
+        while (
+            sum(len(entry[1]) for entry in _MATRICES.values()) > CACHED_ROWS and len(_MATRICES) > 1
+        ):
+            _MATRICES.popitem(last=False)
+    return ids, matrix
 
 
 def fuse(

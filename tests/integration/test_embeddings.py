@@ -228,3 +228,31 @@ def test_without_an_embedder_nothing_is_embedded(db_url: str, user_id: str) -> N
             assert stored.nearest(session, user_id, query, model="all-MiniLM-L6-v2") == []
     finally:
         svc.close()
+
+
+def _first_fact_line(block: str) -> str:
+    lines = [line for line in block.splitlines() if line.startswith("- ")]
+    return lines[0] if lines else ""
+
+
+def test_get_for_prompt_puts_first_the_memory_a_question_means(
+    svc: MemoryService, user_id: str
+) -> None:
+    _remember(svc, user_id, "s1", *FACTS)
+    block = svc.get_for_prompt(user_id, token_budget=200, query=DINNER)
+    assert _first_fact_line(block) == "- Vegetarian since 2019", block
+
+
+def test_the_cached_vectors_follow_the_users_writes_and_stay_with_the_user(
+    svc: MemoryService, user_id: str
+) -> None:
+    _remember(svc, user_id, "s1", ("work.job", "Works as a nurse", "fact"))
+    question = "Which running shoes suit flat feet?"
+    assert "running" not in svc.get_for_prompt(user_id, token_budget=200, query=question)
+    _remember(svc, user_id, "s2", ("hobby.running", "Runs half marathons", "fact"))
+    block = svc.get_for_prompt(user_id, token_budget=200, query=question)
+    assert _first_fact_line(block) == "- Runs half marathons", block
+    other = f"{user_id}-other"
+    _remember(svc, other, "s1", ("work.job", "Works as a teacher", "fact"))
+    other_block = svc.get_for_prompt(other, token_budget=200, query=question)
+    assert "marathon" not in other_block and "nurse" not in other_block, other_block
