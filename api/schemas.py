@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
 
-from memory_service.page_ops import EpisodePublic
+from memory_service.pages import EpisodePublic
 from memory_service.schemas import EntryType, MemoryPublic, Role
 
 Json = TypeAliasType(

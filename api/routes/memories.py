@@ -19,8 +19,9 @@ from api.schemas import (
     MemoryPatchIn,
     MemoryWritten,
 )
-from memory_service.page_ops import Written, group_title
+from memory_service.page_ops import group_title
 from memory_service.schemas import MemoryPublic
+from memory_service.user_edits import EditedMemory
 
 router = APIRouter(prefix="/v1/users/{user_id}/memories", tags=["memories"])
 
@@ -30,11 +31,8 @@ def item(memory: MemoryPublic) -> MemoryItem:
     return MemoryItem(**memory.model_dump(), group=group_title(memory))
 
 
-def _written(written: Written) -> MemoryWritten:
-    memory = written.memory
-    return MemoryWritten(
-        **memory.model_dump(), group=group_title(memory), redacted=written.redacted
-    )
+def _written(memory: EditedMemory) -> MemoryWritten:
+    return MemoryWritten(**memory.model_dump(), group=group_title(memory))
 
 
 @router.get("", response_model=MemoryPage)
@@ -52,24 +50,20 @@ def list_memories(
 
 
 @router.post("", response_model=MemoryWritten, status_code=201)
-def add_memory(user_id: UserId, body: MemoryCreateIn, ops: Context) -> MemoryWritten:
+def add_memory(user_id: UserId, body: MemoryCreateIn, svc: Service) -> MemoryWritten:
     """A memory the user wrote (source `user`: never overwritten by automatic signals)."""
-    return _written(ops.add(user_id, body.content, body.entry_type, body.critical))
+    return _written(svc.add_memory(user_id, body.content, body.entry_type, body.critical))
 
 
 @router.patch("/{memory_id}", response_model=MemoryWritten)
 def change_memory(
-    user_id: UserId, memory_id: uuid.UUID, body: MemoryPatchIn, ops: Context
+    user_id: UserId, memory_id: uuid.UUID, body: MemoryPatchIn, svc: Service
 ) -> MemoryWritten:
     """Change the wording, type or critical flag; the memory becomes the user's own."""
-    written = ops.change(
-        user_id,
-        memory_id,
-        content=body.content,
-        entry_type=body.entry_type,
-        critical=body.critical,
+    edited = svc.edit_memory(
+        user_id, memory_id, body.content, entry_type=body.entry_type, critical=body.critical
     )
-    return _written(written)
+    return _written(edited)
 
 
 @router.delete("/{memory_id}", status_code=204, response_class=Response)

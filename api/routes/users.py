@@ -7,9 +7,9 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.auth import UserId
-from api.deps import Context, Service
-from api.errors import ApiProblem
-from api.schemas import EpisodePage, Erased, Export, FieldError, PromptBlock
+from api.deps import Service
+from api.schemas import EpisodePage, Erased, Export, PromptBlock
+from memory_service.errors import UnknownUserError
 from memory_service.recall.tokens import count_tokens
 
 MAX_QUERY_CHARS = 2000
@@ -40,33 +40,25 @@ def erase(user_id: UserId, svc: Service) -> Erased:
     return Erased(erased=svc.forget_user(user_id))
 
 
-def _before(cursor: str | None) -> int | None:
-    if cursor is None:
-        return None
-    if not cursor.isdigit():
-        problem = FieldError(field="cursor", message="not a cursor this API gave")
-        raise ApiProblem(422, "cursor: not a cursor this API gave", errors=[problem])
-    return int(cursor)
-
-
 @router.get("/episodes", response_model=EpisodePage, tags=["episodes"])
 def episodes(
     user_id: UserId,
-    ops: Context,
+    svc: Service,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: Annotated[str | None, Query(max_length=32)] = None,
 ) -> EpisodePage:
     """What the user said that is kept as dated statements, newest first."""
-    items = ops.episodes(user_id, limit=limit + 1, before_id=_before(cursor))
-    more = len(items) > limit
-    items = items[:limit]
-    return EpisodePage(items=items, next_cursor=str(items[-1].id) if more else None)
+    try:
+        page = svc.list_episodes(user_id, limit=limit, cursor=cursor)
+    except UnknownUserError:  # nothing stored yet: no statements, not a missing page
+        return EpisodePage(items=[], next_cursor=None)
+    return EpisodePage(items=page.items, next_cursor=page.next_cursor)
 
 
 @router.delete(
     "/episodes/{episode_id}", status_code=204, response_class=Response, tags=["episodes"]
 )
-def delete_episode(user_id: UserId, episode_id: int, ops: Context) -> Response:
+def delete_episode(user_id: UserId, episode_id: int, svc: Service) -> Response:
     """Delete one statement."""
-    ops.delete_episode(user_id, episode_id)
+    svc.delete_episode(user_id, episode_id)
     return Response(status_code=204)
