@@ -15,6 +15,9 @@ from pathlib import Path
 from devtools.services import free_port
 
 BIN = Path(sys.executable).parent
+TEST_SERVICE_TOKEN = "test-service-token-0123456789abcdef"
+TEST_SIGNING_KEY = "test-signing-key-0123456789abcdef0123"
+"""The tokens a server started for tests runs with (never used anywhere else)."""
 
 
 @dataclass

@@ -106,7 +106,7 @@ def _matrix(
             return cached[1], cached[2]
     ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
     with _LOCK:
-        _MATRICES[cache_key] = (hash(tuple(keys)), ids, matrix)
+        _MATRICES[cache_key] = (fingerprint, ids, matrix)
         _MATRICES.move_to_end(cache_key)
         while (
             sum(len(entry[1]) for entry in _MATRICES.values()) > CACHED_ROWS and len(_MATRICES) > 1

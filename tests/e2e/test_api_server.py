@@ -12,11 +12,11 @@ import httpx
 import pytest
 
 from api.auth import mint
-from devtools.api_proc import ApiProcess, api_env, running_api
+from devtools.api_proc import TEST_SERVICE_TOKEN, TEST_SIGNING_KEY, ApiProcess, api_env
 from devtools.worker_proc import BIN, WorkerProcess, running_worker, wait_for, worker_env
 
-SERVICE_TOKEN = "e2e-service-token-0123456789abcdef"
-SIGNING_KEY = "e2e-signing-key-0123456789abcdef0123"
+SERVICE_TOKEN = TEST_SERVICE_TOKEN
+SIGNING_KEY = TEST_SIGNING_KEY
 SESSION = [
     {"role": "user", "content": "I am allergic to peanuts and I live in Porto."},
     {"role": "assistant", "content": "Thanks, noted."},
@@ -25,17 +25,8 @@ SESSION = [
 
 
 @pytest.fixture(scope="module")
-def server(
-    pg_url: str, module_broker_url: str, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[ApiProcess]:
-    env = api_env(
-        pg_url,
-        module_broker_url,
-        MEMORY_API_TOKEN=SERVICE_TOKEN,
-        MEMORY_API_SIGNING_KEY=SIGNING_KEY,
-    )
-    with running_api(env, tmp_path_factory.mktemp("api")) as proc:
-        yield proc
+def server(api_server: ApiProcess) -> ApiProcess:
+    return api_server
 
 
 @pytest.fixture(scope="module")

@@ -16,12 +16,12 @@ from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
 from api.auth import mint
-from devtools.api_proc import ApiProcess, api_env, running_api
+from devtools.api_proc import TEST_SERVICE_TOKEN, TEST_SIGNING_KEY, ApiProcess
 from memory_service import MemoryService
 from tests.conftest import IN_CI
 
-SERVICE_TOKEN = "page-service-token-0123456789abcdef"
-SIGNING_KEY = "page-signing-key-0123456789abcdef0123"
+SERVICE_TOKEN = TEST_SERVICE_TOKEN
+SIGNING_KEY = TEST_SIGNING_KEY
 BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
 
@@ -29,17 +29,8 @@ NO_BROWSER = "no headless browser: install Debian's chromium and chromium-driver
 
 
 @pytest.fixture(scope="module")
-def server(
-    pg_url: str, module_broker_url: str, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[ApiProcess]:
-    env = api_env(
-        pg_url,
-        module_broker_url,
-        MEMORY_API_TOKEN=SERVICE_TOKEN,
-        MEMORY_API_SIGNING_KEY=SIGNING_KEY,
-    )
-    with running_api(env, tmp_path_factory.mktemp("api")) as proc:
-        yield proc
+def server(api_server: ApiProcess) -> ApiProcess:
+    return api_server
 
 
 @pytest.fixture(scope="module")
