@@ -21,6 +21,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from db import migrate as db_migrate
 from memory_service import MemoryService, MemoryServiceError
 from memory_service.pipeline.signal import digest
+from memory_service.schemas import MemoryPublic
 from memory_service.settings import Settings
 from worker.transcripts import TranscriptError, read_transcript
 
@@ -217,27 +218,35 @@ def show(
     user: UserArg,
     archived: Annotated[bool, typer.Option("--all", help="Include archived memories.")] = False,
 ) -> None:
-    """Show what is remembered about a user, as a table."""
+    """Show what is remembered about a user (a table, or a list on a narrow terminal)."""
     with _service(need_user=user) as svc:
         memories = svc.list_memories(user, include_archived=archived)
-    table = Table(title=f"What is remembered about {user}", show_lines=False)
-    for column in ("content", "type", "source", "confidence", "seen", "last seen", "status"):
-        table.add_column(column, overflow="fold")
-    for m in memories:
-        kind = ("critical " if m.critical else "") + m.entry_type
-        table.add_row(
-            m.content,
-            kind,
-            m.source,
-            m.confidence,
-            str(m.occurrences),
-            m.last_observed_at.strftime("%Y-%m-%d %H:%M"),
-            m.status,
-            style="dim" if m.status == "archived" else None,
-        )
-    out.print(table)
+    rows = [_memory_row(m) for m in memories]
+    if out.width < NARROW:  # one memory per line pair: the words keep the whole width
+        out.print(f"[bold]What is remembered about {escape(user)}[/]")
+        for content, kind, source, confidence, seen, last, status in rows:
+            out.print(f"- {content}", markup=False, highlight=False)
+            details = f"{kind} · {source} · confidence {confidence} · seen {seen}x, last {last}"
+            out.print(f"  {details} · {status}", style="dim", markup=False, highlight=False)
+    else:
+        table = Table(title=f"What is remembered about {user}", show_lines=False)
+        for column in ("content", "type", "source", "confidence", "seen", "last seen", "status"):
+            table.add_column(column, overflow="fold")
+        for row, m in zip(rows, memories, strict=True):
+            table.add_row(*row, style="dim" if m.status == "archived" else None)
+        out.print(table)
     if not memories:
         out.print("(no active memories; --all shows archived ones)")
+
+
+NARROW = 90
+"""Below this many columns `show` lists memories instead of drawing a table."""
+
+
+def _memory_row(m: MemoryPublic) -> tuple[str, ...]:
+    kind = ("critical " if m.critical else "") + m.entry_type
+    seen = m.last_observed_at.strftime("%Y-%m-%d")
+    return (m.content, kind, m.source, m.confidence, str(m.occurrences), seen, m.status)
 
 
 @app.command()
