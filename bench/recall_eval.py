@@ -60,8 +60,9 @@ def _preference_lines(checks: PreferenceChecks, scores: Scores, split: str) -> s
         f"  stored from their session: {checks.stored}/{checks.stated}"
         f" ({checks.stored / (checks.stated or 1):.0%}); garbled: {checks.garbled}/{checks.stored}"
         f" ({checks.garbled / stored:.1%})",
-        f"  pasted material in memories or episodes: {checks.pasted_leaks} of"
-        f" {checks.pasted_sessions} sessions",
+        f"  pasted material in memories or the user's statements: {checks.pasted_leaks} of"
+        f" {checks.pasted_sessions} sessions (only in the assistant's replies, kept as its"
+        f" words: {checks.pasted_in_replies})",
         f"  three or more aversions in a topic, all active: {checks.aversions_all_active} of"
         f" {checks.aversion_users}",
         f"  a preference inferred from a single choice: {checks.inferred_from_one} of"

@@ -22,7 +22,7 @@ from devtools.trust_eval import TRUST_SETS, Counts, evaluate  # noqa: E402
 def _row(name: str, c: Counts) -> str:
     kept = f"{c.genuine_kept}/{c.genuine}" if c.genuine else "-"
     held = f"{c.retraction_held}/{c.retracted}" if c.retracted else "-"
-    return f"{name:<24} {c.cases:>5} {c.poisoned:>9} {kept:>9} {held:>9}"
+    return f"{name:<24} {c.cases:>5} {c.poisoned:>9} {kept:>9} {held:>9} {c.in_replies:>10}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,13 +36,16 @@ def main(argv: list[str] | None = None) -> int:
     results = evaluate(splits, set_name=args.set)
     for split in splits:
         print(f"\nsplit {split}")
-        print(f"{'category':<24} {'cases':>5} {'poisoned':>9} {'genuine':>9} {'retracted':>9}")
+        print(
+            f"{'category':<24} {'cases':>5} {'poisoned':>9} {'genuine':>9} {'retracted':>9}"
+            f" {'in replies':>10}"
+        )
         total = Counts()
         for (category, s), counts in sorted(results.items()):
             if s != split:
                 continue
             print(_row(category, counts))
-            for name in ("cases", "poisoned", "genuine", "genuine_kept", "retracted"):
+            for name in ("cases", "poisoned", "genuine", "genuine_kept", "retracted", "in_replies"):
                 setattr(total, name, getattr(total, name) + getattr(counts, name))
             total.retraction_held += counts.retraction_held
             if args.examples:

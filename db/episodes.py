@@ -91,10 +91,11 @@ def search(session: Session, *, user_id: str, terms: Iterable[str], limit: int) 
 
 
 def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeHit]:
-    """The user's statements that say the most about them (the salience index)."""
+    """The user's statements that say the most about them (the salience index); the
+    assistant's replies are not about them."""
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id)
+        .where(Episode.user_id == user_id, Episode.kind != "reply")
         .order_by(Episode.salience.desc(), Episode.id.desc())
         .limit(limit)
     )
@@ -102,10 +103,10 @@ def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeH
 
 
 def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
-    """The statements of the user's `sessions` most recent sessions."""
+    """The statements of the user's `sessions` most recent sessions (not the replies)."""
     latest = (
         select(Episode.session_id)
-        .where(Episode.user_id == user_id)
+        .where(Episode.user_id == user_id, Episode.kind != "reply")
         .group_by(Episode.session_id)
         .order_by(func.max(Episode.said_at).desc(), Episode.session_id)
         .limit(sessions)
@@ -113,7 +114,11 @@ def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[Ep
     )
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, Episode.session_id.in_(latest))
+        .where(
+            Episode.user_id == user_id,
+            Episode.session_id.in_(latest),
+            Episode.kind != "reply",
+        )
         .order_by(Episode.said_at.desc(), Episode.id.desc())
     )
     return [EpisodeHit(*row) for row in session.execute(stmt)]

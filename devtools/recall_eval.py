@@ -516,6 +516,8 @@ class PreferenceChecks:
     garbled: int = 0
     pasted_sessions: int = 0
     pasted_leaks: int = 0
+    pasted_in_replies: int = 0
+    """Sessions whose pasted words appear only in the assistant's replies (kept as its words)."""
     aversion_users: int = 0
     aversions_all_active: int = 0
     single_choice_groups: int = 0
@@ -560,14 +562,18 @@ def preference_checks(user: EvalUser, svc: MemoryService) -> PreferenceChecks:
             from_session[evidence["signal_ref"]].append(memory["content"])
     for pref in user.extra.get("preferences", []):
         _check_one(pref, from_session.get(pref["session_id"], []), checks)
-    episodes = [e["content"] for e in exported["tables"].get("episode", [])]
-    stored_texts = [m["content"] for m in active.values()] + episodes
+    episodes = exported["tables"].get("episode", [])
+    stored_texts = [m["content"] for m in active.values()]
+    stored_texts += [e["content"] for e in episodes if e.get("kind") != "reply"]
+    replies = [e["content"] for e in episodes if e.get("kind") == "reply"]
     for pasted in user.extra.get("pasted", []):
         checks.pasted_sessions += 1
         leaked = [w for w in pasted["markers"] if any(_has(t, w) for t in stored_texts)]
         if leaked:
             checks.pasted_leaks += 1
             checks.examples.append(f"{user.user_id} pasted {leaked}")
+        elif any(_has(t, w) for w in pasted["markers"] for t in replies):
+            checks.pasted_in_replies += 1
     _check_aversions(user, list(active.values()), checks)
     _check_choices(user, list(active.values()), checks)
     return checks

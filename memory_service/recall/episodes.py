@@ -10,7 +10,9 @@ sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsi
 relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
 words stay intact), and each sentence is kept with the day it was said (in the speaker's own
 time zone), its salience (`language.salience`) and its token count. A statement that became a
-memory is linked to it, so the block shows one or the other.
+memory is linked to it, so the block shows one or the other. The assistant's replies are kept
+too, as episodes of their own kind (`replies`), found only with a query: "which books did you
+recommend me?" is answered by what was said to the user.
 
 Recall with a query finds candidates with the database's full-text index and ranks them by BM25
 blended with recency, dropping repeats.
@@ -19,6 +21,7 @@ blended with recency, dropping repeats.
 from __future__ import annotations
 
 import math
+import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,7 +33,7 @@ from db import episodes as episode_queries
 from db.episodes import EpisodeHit
 from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import is_declarative
-from memory_service.language.own_words import Reader
+from memory_service.language.own_words import Reader, split_sentences
 from memory_service.language.salience import salience
 from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
@@ -95,6 +98,76 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
     return drafts
+
+
+REPLY_PREFIX = "(the assistant said) "
+REPLY_SALIENCE = 0.5
+"""Below every statement of the user's: what was said to them ranks after what they said."""
+REPLIES_RECALLED = 10
+"""Replies recalled for a query, besides the `limit` statements."""
+REPLY_SENTENCES = 6
+"""At most this many sentences of one reply are kept (the first ones, where the answer is)."""
+REPLY_MIN_WORDS = 4
+
+
+def is_reply(hit: EpisodeHit) -> bool:
+    """Whether an episode is the assistant's reply (`replies`)."""
+    return hit.content.startswith(REPLY_PREFIX)
+
+
+def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list[Draft]:
+    """What the assistant told the user (recommendations, advice, answers), a sentence a draft.
+
+    Kept as episodes of their own kind for recall with a query ("which books did you recommend
+    me?"); never shown at session start, never linked to a memory and never a memory: the
+    user's profile is built from their own words only. Questions and short pleasantries are
+    dropped, and so is a reply to a turn that was mostly someone else's words or make-believe
+    (`own_words`): it translates, summarises or plays along with that text."""
+    drafts: list[Draft] = []
+    reader = Reader()
+    about_material = False
+    for message in messages:
+        if message.role == "user":
+            about_material = _brought_material(reader, message.content)
+            continue
+        if about_material:
+            continue  # a reply to pasted, quoted or make-believe text speaks about that text
+        said_at = message.created_at or fallback_time
+        kept = 0
+        for sentence in split_sentences(message.content):
+            if kept >= REPLY_SENTENCES:
+                break
+            if not _worth_keeping(sentence):
+                continue
+            content = f"{REPLY_PREFIX}{sentence}"[:MAX_EPISODE_CHARS]
+            drafts.append(
+                Draft(content, said_at, said_at.date(), REPLY_SALIENCE, sentence, "reply")
+            )
+            kept += 1
+    return drafts
+
+
+_SELF = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
+_ADVICE = re.compile(
+    r"\bI(?:'d|\s+would|\s+can|\s+could|'ll|\s+will)?\s+(?:recommend|suggest|advise|think)", re.I
+)
+
+
+def _worth_keeping(sentence: str) -> bool:
+    """Not a question, not a pleasantry, and not the assistant speaking as someone (a
+    translation, a role, itself) unless it is advising ("I'd recommend ...")."""
+    if sentence.rstrip().endswith("?") or len(words(sentence)) < REPLY_MIN_WORDS:
+        return False
+    return not _SELF.search(sentence) or bool(_ADVICE.search(sentence))
+
+
+MATERIAL_SHARE = 0.25
+"""A user turn that is this much someone else's words (or make-believe) brought material."""
+
+
+def _brought_material(reader: Reader, content: str) -> bool:
+    own = reader.own(content)
+    return reader.playing or own.removed_chars > MATERIAL_SHARE * len(content.strip())
 
 
 DIGEST_SALIENCE = 10.0
@@ -170,6 +243,8 @@ def link(
             continue
         quoted = normalise(excerpt)
         for draft in drafts:
+            if draft.kind == "reply":
+                continue
             said = normalise(draft.source)
             if quoted and said and (quoted in said or said in quoted):
                 links.setdefault(draft.content_hash, memory_id)
@@ -190,22 +265,43 @@ def recall(
 def relevant(
     session: Session, *, user_id: str, query: str, now: datetime, limit: int
 ) -> list[tuple[EpisodeHit, float]]:
-    """Episodes matching `query`'s words, with scores in (0, 1], best first, repeats dropped."""
+    """Episodes matching `query`'s words, best first, repeats dropped: the user's statements
+    (`limit`, scores in (0, 1]), then the assistant's replies (`REPLIES_RECALLED`, scored on the
+    statements' scale, so a reply above 1 matches better than anything the user said)."""
     hits = episode_queries.search(session, user_id=user_id, terms=words(query), limit=CANDIDATES)
     if not hits:
         return []
-    scores = bm25_scores(query, [hit.content for hit in hits])
-    top = max(scores) or 1.0
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)  # stable within a day
+    mine = [hit for hit in hits if not is_reply(hit)]
+    own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
+    out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
+    theirs = [hit for hit in hits if is_reply(hit)]
+    if theirs:
+        together = bm25_scores(query, [hit.content for hit in hits])
+        scale = max(
+            (s for h, s in zip(hits, together, strict=True) if not is_reply(h)), default=0.0
+        )
+        scored = [s for h, s in zip(hits, together, strict=True) if is_reply(h)]
+        out += _best(_blended(theirs, scored, scale or max(scored) or 1.0, today), REPLIES_RECALLED)
+    return out
+
+
+def _blended(
+    hits: Sequence[EpisodeHit], scores: Sequence[float], top: float, today: datetime
+) -> list[tuple[float, EpisodeHit]]:
+    """BM25 over `top` blended with recency, best first."""
     ranked = []
     for hit, score in zip(hits, scores, strict=True):
         if score <= 0:
             continue
         age_days = max((today - hit.said_at).total_seconds(), 0.0) / 86_400
         recency = math.exp(-age_days * math.log(2) / RECENCY_HALF_LIFE_DAYS)
-        blended = (1 - RECENCY_WEIGHT) * score / top + RECENCY_WEIGHT * recency
-        ranked.append((blended, hit))
+        ranked.append(((1 - RECENCY_WEIGHT) * score / top + RECENCY_WEIGHT * recency, hit))
     ranked.sort(key=lambda pair: (-pair[0], -pair[1].said_at.timestamp(), -pair[1].id))
+    return ranked
+
+
+def _best(ranked: Sequence[tuple[float, EpisodeHit]], limit: int) -> list[tuple[EpisodeHit, float]]:
     out: list[tuple[EpisodeHit, float]] = []
     seen: set[str] = set()
     for score, hit in ranked:

@@ -12,8 +12,10 @@ Three tiers, each sized by the budget (`layout` fills it):
 With a query, what answers it comes first after the critical facts: memories and episodes ranked
 together by relevance (by the question's words, up to 60% of the budget; with an embedder, by
 its words and meaning, `semantic`, up to 90%), then the instructions and every stated
-preference while there is room, then the profile, recent context and salient episodes. An
-episode that became a memory shown in the block is not shown twice.
+preference while there is room, then the profile, recent context and salient episodes, and last
+the assistant's earlier replies that match the question ("which books did you recommend me?"),
+save the two closest in meaning, which rank first when they are closer to the question than
+anything the user said. An episode that became a memory shown in the block is not shown twice.
 
 Scores are deterministic for the same stored state within a day: memory strength (confidence,
 importance, retrievability) is computed on whole UTC days, episodes rank by relevance or
@@ -27,6 +29,7 @@ from collections.abc import Hashable, Sequence
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from operator import itemgetter
+from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
@@ -39,6 +42,7 @@ from memory_service.recall import episodes as recall_episodes
 from memory_service.recall import layout, semantic
 from memory_service.recall.decay import strength
 from memory_service.recall.embeddings import Embedder
+from memory_service.recall.episodes import is_reply
 from memory_service.recall.layout import Line, Rendered
 from memory_service.recall.relevance import bm25_from_counts
 from memory_service.recall.tokens import count_tokens
@@ -48,12 +52,17 @@ LINE_PREFIX = "- "
 RECENT_SESSIONS = 3
 SALIENT_EPISODES = 300
 RELEVANT_EPISODES = 80
+TOP_REPLIES = 2
+"""How many of the assistant's replies may rank first, each only when it matches the query better
+than anything the user said."""
 
 # Bands: the order lines are chosen in. Without a query:
 B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER = range(6)
 START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2}
 # With a query, relevance comes right after the critical facts:
-Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER = range(7)
+Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER, Q_REPLIES = (
+    range(8)
+)
 QUERY_SHARES = {Q_RELEVANT: 0.6, Q_FACTS: 0.3, Q_RECENT: 0.1}
 SEMANTIC_QUERY_SHARES = {**QUERY_SHARES, Q_RELEVANT: 0.9}
 """Ranked by meaning as well as words, relevance earns more of the block; by words alone a line
@@ -121,8 +130,11 @@ def render(
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
     relevance = _relevance(rows, query if asked else None)
+    replies = _Replies.split(relevant, meaning)
+    relevant = [pair for pair in relevant if not is_reply(pair[0])]
     if meaning is not None:
-        relevance, relevant = _fused(rows, relevance, relevant, meaning)
+        mine = [pair for pair in meaning.episodes if not is_reply(pair[0])]
+        relevance, relevant = _fused(rows, relevance, relevant, meaning._replace(episodes=mine))
     lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
     recent_ids = {hit.id for hit in recent}
     lines += [
@@ -135,10 +147,50 @@ def render(
         if hit.id not in recent_ids
     ]
     lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
+    lines += replies.lines()
     shares = START_SHARES
     if asked:
         shares = SEMANTIC_QUERY_SHARES if meaning is not None else QUERY_SHARES
     return layout.compose(_one_per_episode(lines), token_budget=token_budget, shares=shares)
+
+
+class _Replies(NamedTuple):
+    """The assistant's replies that match a query, and how well the user's own words do."""
+
+    lexical: list[tuple[EpisodeHit, float]]
+    dense: list[tuple[EpisodeHit, float]]
+    bar: float
+    """The best cosine of the user's own statements."""
+
+    @classmethod
+    def split(
+        cls, relevant: Sequence[tuple[EpisodeHit, float]], meaning: semantic.Dense | None
+    ) -> _Replies:
+        dense = meaning.episodes if meaning is not None else []
+        return cls(
+            [p for p in relevant if is_reply(p[0])],
+            [p for p in dense if is_reply(p[0])],
+            max((s for h, s in dense if not is_reply(h)), default=0.0),
+        )
+
+    def lines(self) -> list[Line]:
+        """A reply closer in meaning to the query than anything the user said ranks first, up to
+        `TOP_REPLIES`; the others come after everything else. Sharing the question's words is
+        not enough: both sides of a conversation use them."""
+        strong = {h.id for h, s in self.dense if s >= self.bar}
+        scores: dict[int, tuple[EpisodeHit, float]] = {}
+        for hit, score in (*self.lexical, *self.dense):
+            if score > scores.get(hit.id, (hit, -1.0))[1]:
+                scores[hit.id] = (hit, score)
+        out = []
+        top = 0
+        for hit, score in sorted(scores.values(), key=lambda p: (-p[1], p[0].id)):
+            first = hit.id in strong and top < TOP_REPLIES
+            top += first
+            out.append(
+                _episode(hit, 1.0 + score, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
+            )
+        return out
 
 
 def _one_per_episode(lines: list[Line]) -> list[Line]:

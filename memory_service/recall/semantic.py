@@ -25,6 +25,7 @@ from db import embeddings as stored
 from db import episodes as episode_queries
 from db.episodes import EpisodeHit
 from memory_service.recall.embeddings import Embedder, Vectors
+from memory_service.recall.episodes import is_reply
 
 RRF_K = 60
 LEXICAL_WEIGHT = 1.0
@@ -60,12 +61,15 @@ _QUERIES: dict[str, dict[str, Vectors]] = {}
 def dense(
     session: Session, *, user_id: str, embedder: Embedder, query: str, depth: int = DENSE_DEPTH
 ) -> Dense:
-    """The user's memories and episodes closest to `query`, `depth` of each, best first."""
+    """The user's memories and episodes closest to `query`, `depth` of each, best first (the
+    assistant's replies, `depth` of them, after the user's own statements)."""
     vector = query_vector(embedder, query)
     memories = _top(session, user_id, "memory", vector, model=embedder.name, depth=depth)
-    by_episode = _top(session, user_id, "episode", vector, model=embedder.name, depth=depth)
+    by_episode = _top(session, user_id, "episode", vector, model=embedder.name, depth=4 * depth)
     hits = episode_queries.by_ids(session, user_id=user_id, ids=[int(i) for i in by_episode])
-    episodes = sorted(((h, by_episode[h.id]) for h in hits), key=lambda p: (-p[1], -p[0].id))
+    ranked = sorted(((h, by_episode[h.id]) for h in hits), key=lambda p: (-p[1], -p[0].id))
+    episodes = [p for p in ranked if not is_reply(p[0])][:depth]
+    episodes += [p for p in ranked if is_reply(p[0])][:depth]
     return Dense({uuid.UUID(str(k)): v for k, v in memories.items()}, episodes)
 
 

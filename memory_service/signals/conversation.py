@@ -89,6 +89,7 @@ def build(
         now = clock()
         close_buffer(session, payload, now)
         drafts = episodes.statements(payload.messages, fallback_time=now)
+        drafts += episodes.replies(payload.messages, fallback_time=now)
         if extraction.digest:
             drafts.append(
                 episodes.digest_draft(extraction.digest, payload.messages, fallback_time=now)

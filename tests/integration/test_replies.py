@@ -1,0 +1,70 @@
+"""The assistant's replies: kept as its own words, found with a query, never the user's profile."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from memory_service import MemoryService
+from memory_service.recall.episodes import REPLY_PREFIX
+
+SAID = datetime(2026, 3, 2, 19, 0, tzinfo=UTC).isoformat()
+
+
+def _advice(svc: MemoryService, user_id: str) -> None:
+    messages = [
+        {
+            "role": "user",
+            "content": "I keep getting distracted when I try to meditate. Any apps for that?",
+            "created_at": SAID,
+        },
+        {
+            "role": "assistant",
+            "content": (
+                "Headspace and Calm are both gentle for beginners. Headspace has short guided "
+                "sessions of ten minutes. Would you like a plan for the first week? Sure thing!"
+            ),
+            "created_at": SAID,
+        },
+        {
+            "role": "user",
+            "content": "I'm a night nurse, so evenings are my mornings.",
+            "created_at": SAID,
+        },
+    ]
+    svc.process_conversation(user_id, messages, "s1")
+
+
+def test_a_reply_is_recalled_for_a_question_about_it(svc: MemoryService, user_id: str) -> None:
+    _advice(svc, user_id)
+    block = svc.get_for_prompt(
+        user_id, token_budget=500, query="Which apps did you suggest for calming my mind?"
+    )
+    assert f"{REPLY_PREFIX}Headspace and Calm are both gentle for beginners." in block
+
+
+def test_replies_never_reach_the_profile(svc: MemoryService, user_id: str) -> None:
+    _advice(svc, user_id)
+    start = svc.get_for_prompt(user_id, token_budget=2000)
+    assert "night nurse" in start.lower()
+    assert "Headspace" not in start
+    assert all("Headspace" not in m.content for m in svc.list_memories(user_id))
+
+
+def test_questions_and_pleasantries_in_a_reply_are_not_kept(
+    svc: MemoryService, user_id: str
+) -> None:
+    _advice(svc, user_id)
+    kept = [e.content for e in svc.recall_episodes(user_id, "plan first week sure thing")]
+    assert not any("plan for the first week" in c or "Sure thing" in c for c in kept)
+
+
+def test_what_the_user_said_outranks_a_reply_that_matches_less(
+    svc: MemoryService, user_id: str
+) -> None:
+    _advice(svc, user_id)
+    block = svc.get_for_prompt(user_id, token_budget=2000, query="What is my job?")
+    assert "night nurse" in block.lower()
+    lines = block.splitlines()
+    nurse = next(i for i, line in enumerate(lines) if "night nurse" in line.lower())
+    replies = [i for i, line in enumerate(lines) if REPLY_PREFIX in line]
+    assert all(i > nurse for i in replies)

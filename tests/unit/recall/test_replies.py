@@ -1,0 +1,39 @@
+"""Which sentences of the assistant's replies are kept."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from memory_service.recall.episodes import REPLY_PREFIX, REPLY_SENTENCES, replies
+from memory_service.schemas import ChatMessage
+
+AT = datetime(2026, 5, 3, 12, 0, tzinfo=UTC)
+
+
+def _reply(text: str) -> list[ChatMessage]:
+    return [
+        ChatMessage(role="user", content="What should I read next?", created_at=AT),
+        ChatMessage(role="assistant", content=text, created_at=AT),
+    ]
+
+
+def test_recommendations_are_kept_with_their_prefix_and_day() -> None:
+    drafts = replies(_reply("Try Jane Eyre and The Scarlet Letter for romance."), fallback_time=AT)
+    assert [d.content for d in drafts] == [
+        f"{REPLY_PREFIX}Try Jane Eyre and The Scarlet Letter for romance."
+    ]
+    assert drafts[0].kind == "reply"
+    assert drafts[0].day == AT.date()
+
+
+def test_questions_short_pleasantries_and_the_users_turns_are_dropped() -> None:
+    text = "Good question! Do you like classics? Sapiens is a readable history of our species."
+    drafts = replies(_reply(text), fallback_time=AT)
+    assert [d.source for d in drafts] == ["Sapiens is a readable history of our species."]
+
+
+def test_a_long_reply_keeps_its_first_sentences_only() -> None:
+    text = " ".join(f"Book number {n} is a fine choice for you." for n in range(20))
+    drafts = replies(_reply(text), fallback_time=AT)
+    assert len(drafts) == REPLY_SENTENCES
+    assert drafts[0].source.startswith("Book number 0")
