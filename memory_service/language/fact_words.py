@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memory_service.language.statement_words import OTHERS
+from memory_service.language.statement_words import NOT_A_CONSTRAINT, OTHERS
 
 LIFE_EVENT = re.compile(
     r"\b(?:started|start(?:ing)?\s+(?:a|my)\s+new|began|joined|quit|resigned|retired|was\s+laid"
@@ -202,7 +202,7 @@ PAST_NARRATIVE = re.compile(
     r"|had|did|made|took|came|got|met|found|bought|thought|felt|gave|knew|left|lost|paid|ran|sold"
     r"|sent|spent|told|wrote|broke|fell|flew|forgot|grew|began|won|rode|swam|sang|sat|slept|stood"
     r"|woke|wore|chose|caught|held|kept|said|heard|built|drew|was|were|been|eaten|seen|done|gone"
-    r"|watched|visited|tried)\b",
+    r"|watched|visited|tried)\b(?!')",
     re.I,
 )
 
@@ -213,14 +213,9 @@ CLAUSE_SPLIT = re.compile(
 )
 
 
-_ACTIVITY = (
-    r"(?:eat|drink|have|take|do|fly|drive|ride|use|wear|buy|book|watch|read|play|go|stay|sit"
-    r"|sleep|work|travel|touch|order|cook|stand|bear|handle|tolerate|stomach|digest|afford|own"
-    r"|smoke|check|pay|trust|shop|carry|bring|swim|run|walk|cycle|bike|listen|talk|answer|do)"
-)
 CONSTRAINT = re.compile(
     rf"\b(?:I\s+(?:(?:really|just|absolutely|simply|honestly)\s+)?(?:won't|will\s+not|refuse\s+to"
-    rf"|don't|do\s+not|never|can't|cannot|no\s+longer|only)\s+(?:\w+\s+)?{_ACTIVITY}"
+    rf"|don't|do\s+not|never|can't|cannot|no\s+longer|only)\s+(?!{NOT_A_CONSTRAINT}\b)[a-z]{{2,}}"
     r"|I\s+(?:stick\s+to|stay\s+(?:off|away)|avoid|steer\s+clear|draw\s+the\s+line|gave\s+up"
     r"|learn\s+best|work\s+best|sleep\s+best|prefer)"
     r"|(?:makes?|gives?|give|drives?|turns?)\s+(?:me|my)\s+(?!\w+\s+(?:laugh|smile|day)\b)"

@@ -270,6 +270,13 @@ POLICY_WORDS = re.compile(
 )
 
 # -- preferences ----------------------------------------------------------------------------------
+NOT_A_CONSTRAINT = (
+    r"(?:know|think|mind|care|remember|recall|believe|understand|get\s+it|see\s+(?:why|how|the)"
+    r"|wait|help|tell|say|decide|agree|mean|imagine|figure|find|even|quite|really\s+know|blame"
+    r"|complain|wanna|want\s+to\s+(?:know|bother|sound)|feel\s+like|stop\s+(?:laughing|thinking)"
+    r"|have\s+(?:a\s+clue|time|any\s+idea)|recommend|thank|stress|emphasi[sz]e|afford\s+to\s+miss)"
+)
+"""Verbs after "I don't / can't / won't" that say what the user thinks, not a rule they keep."""
 _PREF_VERBS: tuple[tuple[str, int], ...] = (
     # (pattern after the subject, polarity); longest first where they overlap
     (
@@ -320,6 +327,7 @@ _PREF_VERBS: tuple[tuple[str, int], ...] = (
         1,
     ),
     (r"(?:never|rarely|hardly\s+ever|seldom)\s+\w+", -1),
+    (rf"(?:won't|will\s+not|don't|do\s+not|can't|cannot|no\s+longer)\s+(?!{NOT_A_CONSTRAINT}\b)\w+", -1),
 )
 
 
