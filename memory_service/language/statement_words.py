@@ -208,7 +208,7 @@ DROPPED_SUBJECT = re.compile(
 
 
 INTRODUCTION = re.compile(
-    r"^(?:meet|this\s+is|say\s+hi\s+to|say\s+hello\s+to|introducing|here's|here\s+is)\s+"
+    r"^(?i:meet|this\s+is|say\s+hi\s+to|say\s+hello\s+to|introducing|here's|here\s+is)\s+"
     r"(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,?\s+(?:my|our)\s+(?P<what>(?:new\s+|little"
     r"\s+|baby\s+|rescue\s+)*[\w-]+)",
 )

@@ -19,6 +19,7 @@ from memory_service.extractors.rules.phrasing import (
 )
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.extractors.rules.stance import self_confidence
+from memory_service.language.statement_words import INTRODUCTION
 from memory_service.schemas import MemoryCandidate
 
 # -- family and pets ------------------------------------------------------------------------------
@@ -111,6 +112,23 @@ _MY_PET = re.compile(
 )
 
 
+_LISTED_AFTER = re.compile(r",?\s+(?:and|&)\s+(?:I|me|we|us|my|our)\b", re.I)
+
+
+def _named(sentence: Sentence, match: re.Match[str], group: str = "name") -> str | None:
+    """The name a mention gives, unless it is a word or the next item of a list.
+
+    "My girlfriend, Mochi and I" lists two companions; "my girlfriend Mochi" names one.
+    """
+    name = match.group(group)
+    if not name or name in _NOT_A_NAME:
+        return None
+    text = sentence.text
+    after_comma = text[: match.start(group)].rstrip().endswith(",")
+    listed = after_comma and _LISTED_AFTER.match(text, match.end(group)) is not None
+    return None if listed else name
+
+
 def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> MemoryCandidate | None:
     if _LOSS.search(sentence.lower) or sentence.question:
         return None
@@ -125,9 +143,7 @@ def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> Memo
 def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
     found: list[MemoryCandidate | None] = []
     for match in _MY_PARTNER.finditer(sentence.text):
-        name = match.group("name2") or match.group("name")
-        if name and name in _NOT_A_NAME:
-            name = None
+        name = match.group("name2") or _named(sentence, match)
         if not match.group("mod"):
             found.append(_partner(sentence, match.group("rel"), name, match.start()))
     for match in _HAVE_PARTNER.finditer(sentence.text):
@@ -186,8 +202,8 @@ def _counted(
 
 def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     groups = match.groupdict()
-    name = groups.get("name")
-    if (name and name in _NOT_A_NAME) or _LOSS.search(sentence.lower):
+    name = _named(sentence, match) if groups.get("name") else None
+    if (groups.get("name") and name is None) or _LOSS.search(sentence.lower):
         return None
     confidence = self_confidence(sentence, match.start())
     if confidence is None:
@@ -201,17 +217,18 @@ def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
 
 
 def pets(sentence: Sentence) -> list[MemoryCandidate]:
-    """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex"."""
+    """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex", "meet
+    Pepper, my puppy"."""
     found: list[MemoryCandidate | None] = []
     for match in _HAVE_PETS.finditer(sentence.text):
         pieces = re.split(r",?\s+and\s+", match.group("pets"))
         name = match.group("name") if len(pieces) == 1 else None
         found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
     for match in _MY_PET.finditer(sentence.text):
-        if match.group("name") not in _NOT_A_NAME:
-            found.append(
-                _pet(sentence, match.start(), f"a {match.group('pet')}", match.group("name"))
-            )
+        found.append(_pet(sentence, match.start(), f"a {match.group('pet')}", _named(sentence, match)))
+    for match in INTRODUCTION.finditer(sentence.text):
+        what = " ".join(match.group("what").split())
+        found.append(_pet(sentence, match.start("what"), f"a {what}", match.group("name")))
     return [c for c in found if c is not None]
 
 
