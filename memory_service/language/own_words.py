@@ -189,7 +189,8 @@ def own_sentences(message: str) -> OwnWords:
 
 _CLAUSE_START = re.compile(
     r",\s+(?:(?:so|but|and)\s+(?=(?:whenever|when|please|can|could|would|what|how|which"
-    r"|hypothetically|is|are|do|does|should|I)\b)|(?=(?:I(?:'m|'ve|'d|'ll)?|please|what|how|which"
+    r"|hypothetically|is|are|do|does|should|[Ii])\b)|(?=(?:[Ii](?:'m|'ve|'d|'ll)?|please|what|how"
+    r"|which"
     r"|where|who|any|should|can|could|would|is|are|do|does)\b))"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:

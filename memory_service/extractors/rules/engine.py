@@ -6,8 +6,10 @@ translated, fictional and role-tagged text is cut), then read sentence by senten
 1. the keyed rules (allergies, health, diet, instructions, work, family, home, routines, goals)
    recognise the subjects whose key must be exact, because a new value supersedes the old one;
    each judges who the words are about and whether they are negated, hedged or hypothetical;
-2. a sentence no keyed rule took is read as a first-person statement (`general`): preferences
-   and aversions with their whole object and reason, other durable facts, retractions;
+2. every sentence is also read as a first-person statement (`general`): preferences and
+   aversions with their whole object and reason, other durable facts, retractions; a sentence
+   no keyed rule took is kept as that statement, and a sentence that gave one keyed fact keeps
+   the fact's key with the statement's whole wording;
 3. every candidate passes `validation.acceptable` (an instruction must be about how to answer
    this user), as the model's answers do.
 
@@ -39,6 +41,7 @@ from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_F
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
 from memory_service.language.own_words import Reader, own_sentences
+from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 FACT_RULES: tuple[Rule, ...] = (
@@ -56,6 +59,8 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
+_NEGATION = re.compile(r"\b(?:not|no|never|nor)\b|n't\b", re.I)
+_SOMEONE_ELSE = re.compile(rf"\b(?:their|our)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\b", re.I)
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)
 _ASKS_DIET = re.compile(
     r"\bare\s+you\s+(?:a\s+)?(?P<diet>vegan|vegetarian|pescatarian|plant[- ]based)\b[^?]*\?", re.I
@@ -97,11 +102,30 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
     for text in own:
-        made = [c for c in _keyed(text, message) if not _general_taste(c)]
-        if not made:
-            made = general.candidates(text, message.created_at, excerpt=text)
+        keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
+        read = general.candidates(text, message.created_at, excerpt=text)
+        made = _in_their_words(keyed, read) if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     return found
+
+
+def _in_their_words(
+    keyed: list[MemoryCandidate], read: list[MemoryCandidate]
+) -> list[MemoryCandidate]:
+    """One keyed fact worded as the user's whole statement, when the statement reads as one.
+
+    The key stays (a new job still replaces the old one); the words keep what a template cuts:
+    "I put everything on my Amex for the points, I pay it off every month" is kept whole, not
+    as "Pays it off every month".
+    """
+    if len(keyed) != 1 or len(read) != 1 or read[0].action == "retract":
+        return keyed
+    whole, template = read[0].content, keyed[0].content
+    if keyed[0].key.startswith("family.") or _SOMEONE_ELSE.search(whole):
+        return keyed  # the template says whose it is; the sentence also tells of someone else
+    if _NEGATION.search(whole) and not _NEGATION.search(template):
+        return keyed  # "I keep halal, not kosher": the sentence also says what they are not
+    return [keyed[0].model_copy(update={"content": read[0].content})]
 
 
 def _general_taste(candidate: MemoryCandidate) -> bool:

@@ -41,7 +41,7 @@ _RECURRENCE = (
 _HABIT = re.compile(
     r"\bi\s+(?:(?:usually|normally|typically|always|generally|often|also|still|regularly"
     r"|try\s+to|tend\s+to)\s+)*"
-    rf"(?P<verb>[a-z]+)\b(?P<mid>(?:(?!\bi\b)[^,.;!?])*?)\b(?P<rec>{_RECURRENCE})\b",
+    rf"(?P<verb>[a-z]+)\b(?!')(?P<mid>(?:(?!\bi\b)[^,.;!?])*?)\b(?P<rec>{_RECURRENCE})\b",
     re.I,
 )
 _FRONTED = re.compile(

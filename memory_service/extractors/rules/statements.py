@@ -221,8 +221,9 @@ def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None
 def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
     event = bool(fw.LIFE_EVENT.search(core))
     state = lead.state or bool(sw.INTRODUCTION.match(core) or fw.PRESENT_SIMPLE.search(core))
-    if len(content_words(core)) < 2 and not state:
-        return None
+    words = len(content_words(core))
+    if words < 2 and (not state or fw.PRONOUN_OBJECT.search(core)):
+        return None  # "love that": a reaction whose object is only a pronoun
     transient = bool(fw.TRANSIENT_TIME.search(core) or fw.LONG_AGO.search(core))
     lasting = event or (not lead.narrative and (state or bool(fw.PLAN.search(core))))
     return Statement(

@@ -185,10 +185,11 @@ def pronouns(text: str) -> str:
 
 def clip(text: str) -> str:
     """The statement without a trailing request or question, at most fw.MAX_CONTENT_CHARS."""
+    text = re.sub(r"\s+(?:lol|lmao|haha+)\b", "", text, flags=re.I)  # laughter, not an end
     cut = re.search(
         r"[,;:]?\s+(?:(?:so\s+)?(?:can|could|would|will)\s+you|any\s+(?:ideas|tips|suggestions"
         r"|recommendations|thoughts)|what\s+(?:do|would|should|can)|how\s+(?:do|should|can)"
-        r"|please\b|lol\b|haha\b|anyway\b)",
+        r"|please\b|anyway\b)",
         text,
         re.I,
     )
