@@ -8,8 +8,8 @@ translated, fictional and role-tagged text is cut), then read sentence by senten
    each judges who the words are about and whether they are negated, hedged or hypothetical;
 2. every sentence is also read as a first-person statement (`general`): preferences and
    aversions with their whole object and reason, other durable facts, retractions; a sentence
-   no keyed rule took is kept as that statement, and a sentence that gave one keyed fact keeps
-   the fact's key with the statement's whole wording;
+   no keyed rule took is kept as that statement, and a sentence that gave one keyed habit keeps
+   the habit's key with the statement's whole wording;
 3. every candidate passes `validation.acceptable` (an instruction must be about how to answer
    this user), as the model's answers do.
 
@@ -59,6 +59,8 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
+_CLIPPED = ("schedule.",)
+"""Keys whose templates hold one clause of a habit ("Pays it off every month")."""
 _NEGATION = re.compile(r"\b(?:not|no|never|nor)\b|n't\b", re.I)
 _SOMEONE_ELSE = re.compile(rf"\b(?:their|our)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\b", re.I)
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)
@@ -112,17 +114,17 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
 def _in_their_words(
     keyed: list[MemoryCandidate], read: list[MemoryCandidate]
 ) -> list[MemoryCandidate]:
-    """One keyed fact worded as the user's whole statement, when the statement reads as one.
+    """A keyed habit worded as the user's whole statement, when the sentence reads as one.
 
-    The key stays (a new job still replaces the old one); the words keep what a template cuts:
-    "I put everything on my Amex for the points, I pay it off every month" is kept whole, not
-    as "Pays it off every month".
+    The key stays (a new habit on it still replaces the old one); the words keep what the
+    template's one clause cuts: "I put everything on my Amex for the points, I pay it off every
+    month" is kept whole, not as "Pays it off every month".
     """
     if len(keyed) != 1 or len(read) != 1 or read[0].action == "retract":
         return keyed
     whole, template = read[0].content, keyed[0].content
-    if keyed[0].key.startswith("family.") or _SOMEONE_ELSE.search(whole):
-        return keyed  # the template says whose it is; the sentence also tells of someone else
+    if not keyed[0].key.startswith(_CLIPPED) or _SOMEONE_ELSE.search(whole):
+        return keyed  # the template says what the key means, or the sentence tells of others
     if _NEGATION.search(whole) and not _NEGATION.search(template):
         return keyed  # "I keep halal, not kosher": the sentence also says what they are not
     return [keyed[0].model_copy(update={"content": read[0].content})]
