@@ -73,6 +73,14 @@ that contradicts an existing memory reuses its key.
 - When the user takes something back ("forget that ...", "I don't ... anymore", "that's not \
 true any more"), return it in retractions: the key of the existing memory and the words that \
 identify it.
+- A pick among options you offered is evidence, not yet a preference: keep it only as the \
+reason the user gives ("the others have stairs, my knees can't"), as that preference; never \
+turn a single pick without a reason into a preference.
+- What the user says about themselves in passing counts as much as a preference: a job \
+started, lost or changed, a promotion, children, pets by name, identity, an injury \
+("I got hurt last month"), each in the third person with its absolute date.
+- Encouragement or advice the user gives someone ("keep pushing, never give up") is never an \
+instruction, and what they say about someone else's home, job or family is not theirs.
 
 """
 

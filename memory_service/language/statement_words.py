@@ -328,7 +328,11 @@ _PREF_VERBS: tuple[tuple[str, int], ...] = (
         1,
     ),
     (r"(?:never|rarely|hardly\s+ever|seldom)\s+\w+", -1),
-    (rf"(?:won't|will\s+not|don't|do\s+not|can't|cannot|no\s+longer)\s+(?!{NOT_A_CONSTRAINT}\b)\w+", -1),
+    (
+        rf"(?:won't|will\s+not|don't|do\s+not|can't|cannot|no\s+longer|refuse\s+to)\s+"
+        rf"(?!{NOT_A_CONSTRAINT}\b)\w+",
+        -1,
+    ),
 )
 
 

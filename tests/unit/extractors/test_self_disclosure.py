@@ -1,0 +1,132 @@
+"""The rules extractor reads how people talk about themselves, in wordings no rule was written for."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.schemas import ChatMessage, MemoryCandidate
+
+SAID_AT = datetime(2026, 5, 14, 9, 30, tzinfo=UTC)
+
+
+def extract(text: str) -> list[MemoryCandidate]:
+    """The memories one user message leaves."""
+    message = ChatMessage(role="user", content=text, created_at=SAID_AT)
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    found = RulesExtractor().extract(conversation, []).candidates
+    return [c for c in found if c.action == "remember"]
+
+
+def contents(text: str) -> list[str]:
+    """The words of the memories one user message leaves."""
+    return [c.content for c in extract(text)]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I won't put my savings in anything I can't explain to my mum", "savings"),
+        ("Honestly I refuse to queue for brunch, life is too short", "queue for brunch"),
+        ("I can't sleep without earplugs when I'm in a hotel", "earplugs"),
+        ("I don't want a gas hob in the new kitchen, induction or nothing", "gas hob"),
+        ("we'll never book a cabin on the lowest deck again, we both got seasick", "lowest deck"),
+    ],
+)
+def test_a_refusal_or_limit_with_any_verb_is_kept_as_an_aversion(said: str, kept: str) -> None:
+    found = [c for c in extract(said) if kept in c.content]
+    assert found, contents(said)
+    assert found[0].entry_type == "preference" and found[0].polarity == -1
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I don't know what to make of it",
+        "I can't wait for the weekend!",
+        "I don't think that matters much",
+        "I can't believe how fast this year went",
+        "I don't mind either way",
+    ],
+)
+def test_what_the_user_thinks_or_feels_now_is_not_a_rule_they_keep(said: str) -> None:
+    assert extract(said) == []
+
+
+def test_a_statement_after_a_request_in_the_same_sentence_is_still_read() -> None:
+    said = "leave out the cream, i take everything dairy-free since the spring"
+    assert any("dairy-free" in c for c in contents(said)), contents(said)
+
+
+def test_a_sentence_opening_with_when_i_is_a_habit_not_a_question() -> None:
+    said = "When I go camping I only bring a hammock, tents make my back ache"
+    assert any("hammock" in c and c.startswith("When") for c in contents(said)), contents(said)
+    assert extract("when do I need to check out") == []
+
+
+def test_laughter_in_the_middle_does_not_cut_the_statement_short() -> None:
+    said = "I tried sushi once haha, and I just can't stand raw salmon"
+    assert any("raw salmon" in c for c in contents(said)), contents(said)
+
+
+def test_a_reaction_to_the_conversation_leaves_nothing() -> None:
+    assert extract("love that.") == []
+    assert extract("Adore it!") == []
+
+
+def test_a_habit_keeps_what_its_pronoun_stands_for() -> None:
+    said = "I keep my bike in the hallway, I oil it every Sunday"
+    found = [c for c in extract(said) if c.key.startswith("schedule.")]
+    assert found and "bike" in found[0].content, contents(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "pet", "name"),
+    [
+        ("Meet Noodle, my new kitten! She hides in my boots", "cat", "Noodle"),
+        ("say hello to Captain, our rescue greyhound", "dog", "Captain"),
+        ("This is Basil, my puppy, he's eleven weeks old", "dog", "Basil"),
+    ],
+)
+def test_a_pet_introduced_by_name_is_kept_under_its_species(said: str, pet: str, name: str) -> None:
+    found = {c.key: c.content for c in extract(said)}
+    assert name in found.get(f"family.pet.{pet}", ""), found
+
+
+def test_a_companion_listed_after_a_partner_is_not_the_partners_name() -> None:
+    found = {c.key: c.content for c in extract("My fiancee, Pickles and I walked to the lighthouse")}
+    assert "Pickles" not in found.get("family.partner", ""), found
+    named = {c.key: c.content for c in extract("My fiancee Rosa walked with me to the lighthouse")}
+    assert "Rosa" in named.get("family.partner", ""), named
+
+
+@pytest.mark.parametrize(
+    ("said", "words"),
+    [
+        ("I started a new job as a dental hygienist last week", ("dental hygienist", "May 2026")),
+        ("I lost my job at the print shop on Monday", ("print shop", "11 May 2026")),
+        ("I got promoted to shift supervisor yesterday!", ("shift supervisor", "13 May 2026")),
+        ("I got hurt last month falling off my bike", ("hurt", "April 2026")),
+    ],
+)
+def test_a_life_change_said_in_passing_is_kept_with_its_date(
+    said: str, words: tuple[str, ...]
+) -> None:
+    assert any(all(w in c for w in words) for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Keep pushing, never give up!",
+        "never stop believing in yourself, you've got this",
+        "Always trust your gut, you know what's right",
+        "Your new flat looks amazing, that balcony!",
+        "Your garden in Kent sounds so peaceful",
+    ],
+)
+def test_encouragement_and_the_other_persons_home_leave_nothing(said: str) -> None:
+    assert extract(said) == []
