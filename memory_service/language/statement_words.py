@@ -341,13 +341,26 @@ PREF_AFTER_SUBJECT = [
 ]
 
 
+_LIKED = (
+    r"my\s+(?:absolute\s+|whole\s+)?(?:favou?rite|jam|go-to|thing|weakness|guilty\s+pleasure"
+    r"|happy\s+place|comfort|religion|personality)|sacred|non-negotiable|must|essential"
+    r"|lifesaver|heaven|bliss|underrated|best|game[- ]changer"
+)
+_DISLIKED = (
+    r"(?:not|never)\s+(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)|(?:hard\s+)?(?:no|pass"
+    r"|dealbreaker|deal\s+breaker|no-go)|worst|overrated|nightmare|scam|problem|pain|disaster"
+    r"|waste\s+of\s+\w+|crime|rip-?off|murder|hell|torture|agony|pointless|useless|awful"
+    r"|horrible|terrible|gross|disgusting|unbearable|off\s+limits"
+)
 OBJECT_PREF = re.compile(
-    r"^(?P<object>.{2,80}?)\s+(?:is|are)\s+(?:my\s+(?:absolute\s+)?(?:favou?rite|jam|go-to"
-    r"|thing|weakness|guilty\s+pleasure)|(?:not|never)\s+(?:for\s+me|my\s+thing|my\s+cup\s+of"
-    r"\s+tea)|a\s+(?:hard\s+)?(?:no|pass|dealbreaker|deal\s+breaker)\s+for\s+me|the\s+worst"
-    r"|overrated|a\s+nightmare\s+for\s+me)\b",
+    r"^(?!(?:it|that|this|these|those|there|he|she|they|you|what|which|everything|nothing)\b)"
+    r"(?P<object>.{2,80}?)\s+(?:is|are|'s|'re)\s+(?:(?:just|honestly|absolutely|literally|such"
+    r"|so|a|an|the|total|complete|totally|always|real|absolute|utter)\s+)*"
+    rf"(?:(?P<liked>{_LIKED})|{_DISLIKED})\b",
     re.I,
 )
+"""An object first, then its judgement ("small plates are a scam", "Sunday football is
+sacred"): a liking or an aversion of the speaker's, by the judgement's words."""
 
 
 FRAGMENT_PREF = re.compile(

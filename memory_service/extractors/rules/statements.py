@@ -205,8 +205,8 @@ def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None
     found = _preference(clause, subject_of(clause))
     polarity = found.polarity if found else (-1 if fw.NEGATIVE.search(clause) else 1)
     obj = found.object if found else _stance_object(clause)
-    if fw.DEICTIC_OBJECT.match(obj):
-        return None  # "love the new design": a reaction to the conversation, not a taste
+    if fw.DEICTIC_OBJECT.match(obj) or fw.TRANSIENT_TIME.search(core):
+        return None  # "love the new design", "no pizza tonight": a moment, not a taste
     return Statement(
         "preference",
         third_person(core),
@@ -269,9 +269,6 @@ def _retraction(sentence: str) -> Statement | None:
     return Statement("retraction", third_person(sentence), polarity=-1, object=what)
 
 
-_POSITIVE_OBJECT_FIRST = ("favou", "jam", "go-to", "weakness", "guilty")
-
-
 def _preference(sentence: str, subject: Subject) -> Statement | None:
     return (
         _favourite_or_kind(sentence, subject)
@@ -298,8 +295,7 @@ def _object_first(sentence: str) -> Statement | None:
         match = pattern.match(sentence)
         if not match or re.match(r"^(?:it|that|this|which|there|what)\b", match["object"], re.I):
             continue
-        lowered = sentence.lower()
-        positive = any(cue in lowered for cue in _POSITIVE_OBJECT_FIRST)
+        positive = bool(match.groupdict().get("liked"))
         return Statement(
             "preference",
             third_person(sentence),

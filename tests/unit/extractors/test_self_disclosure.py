@@ -130,3 +130,24 @@ def test_a_life_change_said_in_passing_is_kept_with_its_date(
 )
 def test_encouragement_and_the_other_persons_home_leave_nothing(said: str) -> None:
     assert extract(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "polarity"),
+    [
+        ("Open-plan offices are torture, I need a door I can close", "Open-plan offices", -1),
+        ("self-checkout machines are a total nightmare", "self-checkout machines", -1),
+        ("Saturday parkrun is sacred, nothing gets booked before ten", "parkrun", 1),
+        ("Audiobooks at double speed are my happy place", "Audiobooks at double speed", 1),
+    ],
+)
+def test_an_object_then_its_judgement_is_a_taste_with_the_judgements_polarity(
+    said: str, kept: str, polarity: int
+) -> None:
+    found = [c for c in extract(said) if kept.lower() in c.content.lower()]
+    assert found and found[0].polarity == polarity, contents(said)
+
+
+def test_a_judgement_of_the_moment_leaves_nothing() -> None:
+    assert extract("The queue at the post office today is a nightmare") == []
+    assert extract("I don't want curry tonight") == []
