@@ -189,7 +189,7 @@ def clip(text: str) -> str:
     cut = re.search(
         r"[,;:]?\s+(?:(?:so\s+)?(?:can|could|would|will)\s+you|any\s+(?:ideas|tips|suggestions"
         r"|recommendations|thoughts)|what\s+(?:do|would|should|can)|how\s+(?:do|should|can)"
-        r"|please\b|anyway\b)",
+        r"|please\b|anyway\b|let'?s\b)",
         text,
         re.I,
     )

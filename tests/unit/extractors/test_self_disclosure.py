@@ -151,3 +151,32 @@ def test_an_object_then_its_judgement_is_a_taste_with_the_judgements_polarity(
 def test_a_judgement_of_the_moment_leaves_nothing() -> None:
     assert extract("The queue at the post office today is a nightmare") == []
     assert extract("I don't want curry tonight") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Nothing with peanuts.", "peanuts"),
+        ("and zero reality TV please, I get enough drama at work", "reality TV"),
+        ("Not Ryanair, they lost my bag twice", "Ryanair"),
+        ("just no early meetings for me", "early meetings"),
+    ],
+)
+def test_a_refusal_without_a_verb_is_an_aversion(said: str, kept: str) -> None:
+    found = [c for c in extract(said) if kept in c.content]
+    assert found and found[0].polarity == -1, contents(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["No worries, thanks!", "Not really.", "Nothing happened in the end.", "Not yet!"]
+)
+def test_a_short_reply_is_not_a_refusal(said: str) -> None:
+    assert extract(said) == []
+
+
+def test_saying_lets_do_that_does_not_start_a_game_that_hides_what_follows() -> None:
+    said = ("Quiz nights are my favourite way to unwind, let's do that.", "I'm a nurse.")
+    message = [ChatMessage(role="user", content=t, created_at=SAID_AT) for t in said]
+    found = RulesExtractor().extract(Conversation(user_id="u", session_id="s", messages=message), [])
+    words = " ".join(c.content for c in found.candidates)
+    assert "Quiz nights" in words and "nurse" in words, words
