@@ -372,8 +372,8 @@ FRAGMENT_PREF = re.compile(
 
 
 NO_X_FOR_ME = re.compile(
-    r"^(?:(?:just|and|but|so|also|definitely|absolutely|honestly|oh)\s+)*(?:no|zero|nothing|not"
-    r"|never)\s+(?!(?:idea|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|thanks?"
+    r"^(?:(?:just|and|but|so|also|definitely|absolutely|honestly|oh)\s+)*(?:no|zero|nothing"
+    r"|not(?!\s+(?:a|an|the)\b)|never)\s+(?!(?:idea|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|thanks?"
     r"|offen[cs]e|sure|really|yet|much|bad|today|tonight|now|quite|exactly|necessarily|at\s+all"
     r"|even|too|so|a\s+lot|any\s*more|again|always|one|me|you|him|her|them|us|it|that|this"
     r"|those|these|the\s+(?:one|first|second|last|other)|because|since|if|when|to|only|just"
