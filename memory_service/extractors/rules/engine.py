@@ -59,8 +59,9 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
-_CLIPPED = ("schedule.",)
-"""Keys whose templates hold one clause of a habit ("Pays it off every month")."""
+_CLIPPED = ("schedule.", "work.role")
+"""Keys whose templates hold one clause ("Pays it off every month") or drop its date ("Works as
+a paramedic" for "I started a new job as a paramedic last week")."""
 _NEGATION = re.compile(r"\b(?:not|no|never|nor)\b|n't\b", re.I)
 _SOMEONE_ELSE = re.compile(rf"\b(?:their|our)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\b", re.I)
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)

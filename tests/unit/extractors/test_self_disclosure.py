@@ -180,3 +180,18 @@ def test_saying_lets_do_that_does_not_start_a_game_that_hides_what_follows() -> 
     found = RulesExtractor().extract(Conversation(user_id="u", session_id="s", messages=message), [])
     words = " ".join(c.content for c in found.candidates)
     assert "Quiz nights" in words and "nurse" in words, words
+
+
+@pytest.mark.parametrize(
+    ("said", "words"),
+    [
+        ("I started a new job as a dental hygienist last week", "dental hygienist"),
+        ("finally got promoted to site manager!", "site manager"),
+        ("I've been working as a locksmith for six years", "locksmith"),
+    ],
+)
+def test_a_new_job_goes_under_the_role_key_so_it_replaces_the_old_one(
+    said: str, words: str
+) -> None:
+    found = {c.key: c.content for c in extract(said)}
+    assert words in found.get("work.role", ""), found
