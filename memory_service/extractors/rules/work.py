@@ -70,7 +70,8 @@ _NOT_TAUGHT = re.compile(
     r"^(?:myself|my|them|him|her|it|people|kids\s+how|how|at|in|for|a|the)\b", re.I
 )
 _WORK_AS = re.compile(
-    r"\bi\s*(?:'ve\s+|\s+have\s+)?(?:currently\s+|now\s+|also\s+)?(?:work|am\s+working|'m\s+working"
+    r"(?:\bi\s*(?:'ve\s+|\s+have\s+)?|^(?:just\s+|finally\s+|recently\s+)?(?=(?:started|got|been)\b))(?:currently\s+|now\s+"
+    r"|also\s+)?(?:work|am\s+working|'m\s+working"
     r"|been\s+working|(?:just\s+|recently\s+)?(?:started|got)\s+(?:a\s+)?(?:new\s+)?(?:job|role"
     r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+promoted)\s+(?:as|to)\s+"
     r"(?:a|an|the)?\s*(?P<role>\S)",
