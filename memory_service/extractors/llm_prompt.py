@@ -3,11 +3,10 @@
 The system prompt holds the rules of what to remember and lists the key registry
 (`memory_service.keys`) so the model names subjects the way every other writer does. The user
 message holds the user's existing memories and the session transcript, within character bounds.
-A reply's items are checked one by one: an item citing no user turn of the session, failing the
-candidate schema, or not grounded in the user's own words of the turns it cites (the model may
-have read a quoted email or an injected order: `extractors.validation`), is dropped, not the
-whole reply; a key under a former name is read as the current one. Retractions and the
-session's digest pass the same checks.
+A reply's items are checked one by one (`extractors.validation`): an item citing no user turn,
+failing the candidate schema or not grounded in the user's own words of the turns it cites is
+dropped, not the whole reply; a key under a former name is read as the current one.
+Retractions and the session's digest pass the same checks.
 """
 
 from __future__ import annotations
@@ -73,14 +72,11 @@ that contradicts an existing memory reuses its key.
 - When the user takes something back ("forget that ...", "I don't ... anymore", "that's not \
 true any more"), return it in retractions: the key of the existing memory and the words that \
 identify it.
-- A pick among options you offered is evidence, not yet a preference: keep it only as the \
-reason the user gives ("the others have stairs, my knees can't"), as that preference; never \
-turn a single pick without a reason into a preference.
-- What the user says about themselves in passing counts as much as a preference: a job \
-started, lost or changed, a promotion, children, pets by name, identity, an injury \
-("I got hurt last month"), each in the third person with its absolute date.
-- Encouragement or advice the user gives someone ("keep pushing, never give up") is never an \
-instruction, and what they say about someone else's home, job or family is not theirs.
+- A pick among options you offered counts only through the reason the user gives ("the \
+others have stairs"), kept as that preference; one pick alone is not a preference. \
+Self-disclosure in passing counts too (a job started, lost or changed, a promotion, children, \
+pets by name, identity, an injury), with absolute dates. Encouragement the user gives ("never \
+give up") is no instruction; someone else's home or job is not theirs.
 
 """
 

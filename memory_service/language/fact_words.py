@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from memory_service.language.statement_words import NOT_A_CONSTRAINT, OTHERS
+from memory_service.language.preference_words import NOT_A_CONSTRAINT
+from memory_service.language.statement_words import OTHERS
 
 LIFE_EVENT = re.compile(
     r"\b(?:started|start(?:ing)?\s+(?:a|my)\s+new|began|joined|quit|resigned|retired|was\s+laid"

@@ -225,7 +225,9 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
         name = match.group("name") if len(pieces) == 1 else None
         found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
     for match in _MY_PET.finditer(sentence.text):
-        found.append(_pet(sentence, match.start(), f"a {match.group('pet')}", _named(sentence, match)))
+        found.append(
+            _pet(sentence, match.start(), f"a {match.group('pet')}", _named(sentence, match))
+        )
     for match in INTRODUCTION.finditer(sentence.text):
         what = " ".join(match.group("what").split())
         found.append(_pet(sentence, match.start("what"), f"a {what}", match.group("name")))

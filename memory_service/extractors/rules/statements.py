@@ -30,6 +30,7 @@ from typing import Literal
 from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
+from memory_service.language import preference_words as pw
 from memory_service.language import statement_words as sw
 
 Kind = Literal["instruction", "preference", "fact", "event", "retraction"]
@@ -166,9 +167,9 @@ class _Clause:
             addressed=bool(fw.SECOND_PERSON.search(clause)),
             hypothetical=bool(sw.HYPOTHETICAL.search(clause)),
             fragment=bool(
-                sw.OBJECT_PREF.match(clause)
-                or sw.NO_X_FOR_ME.match(clause)
-                or sw.FRAGMENT_PREF.match(clause)
+                pw.OBJECT_PREF.match(clause)
+                or pw.NO_X_FOR_ME.match(clause)
+                or pw.FRAGMENT_PREF.match(clause)
             ),
         )
 
@@ -291,7 +292,7 @@ def _favourite_or_kind(sentence: str, subject: Subject) -> Statement | None:
 
 def _object_first(sentence: str) -> Statement | None:
     """ "Hotels with a gym are my go-to", "no olives for me", "spicy food gives me heartburn"."""
-    for pattern in (sw.OBJECT_PREF, sw.NO_X_FOR_ME, sw.MAKES_ME):
+    for pattern in (pw.OBJECT_PREF, pw.NO_X_FOR_ME, pw.MAKES_ME):
         match = pattern.match(sentence)
         if not match or re.match(r"^(?:it|that|this|which|there|what)\b", match["object"], re.I):
             continue
@@ -316,7 +317,7 @@ _WANTS_TO_ACT = re.compile(
 def _verb_first(sentence: str, subject: Subject) -> Statement | None:
     """ "I can't stand cilantro", "I always book an aisle seat"."""
     rest = _after_subject(sentence)
-    for pattern, polarity in sw.PREF_AFTER_SUBJECT:
+    for pattern, polarity in pw.PREF_AFTER_SUBJECT:
         match = pattern.match(rest)
         if not match:
             continue
@@ -351,7 +352,7 @@ def _after_subject(sentence: str) -> str:
 def _stance_object(clause: str) -> str:
     """The object of a clause's stance verb ("love the new design" -> "the new design")."""
     rest = _after_subject(clause)
-    for pattern, _ in sw.PREF_AFTER_SUBJECT:
+    for pattern, _ in pw.PREF_AFTER_SUBJECT:
         match = pattern.match(rest)
         if match:
             return _object_phrase(match["object"])
@@ -366,12 +367,12 @@ _FOR_NOW = re.compile(
 def _object_phrase(text: str) -> str:
     """The object up to the end of its clause, at most twelve words."""
     text = text.strip()
-    end = sw.CLAUSE_END.search(text)
+    end = pw.CLAUSE_END.search(text)
     obj = _OBJECT_LEAD.sub("", text[: end.start()] if end else text).strip(" ,.;:!-")
     obj = _FOR_NOW.sub("", obj)
     return " ".join(obj.split()[:12])
 
 
 def _reason(sentence: str) -> str:
-    match = sw.REASON.search(sentence)
+    match = pw.REASON.search(sentence)
     return sentence[match.start() :].strip(" .!") if match else ""

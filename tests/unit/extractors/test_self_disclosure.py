@@ -1,4 +1,4 @@
-"""The rules extractor reads how people talk about themselves, in wordings no rule was written for."""
+"""The rules extractor reads how people talk about themselves, in wordings no rule was made for."""
 
 from __future__ import annotations
 
@@ -97,7 +97,9 @@ def test_a_pet_introduced_by_name_is_kept_under_its_species(said: str, pet: str,
 
 
 def test_a_companion_listed_after_a_partner_is_not_the_partners_name() -> None:
-    found = {c.key: c.content for c in extract("My fiancee, Pickles and I walked to the lighthouse")}
+    found = {
+        c.key: c.content for c in extract("My fiancee, Pickles and I walked to the lighthouse")
+    }
     assert "Pickles" not in found.get("family.partner", ""), found
     named = {c.key: c.content for c in extract("My fiancee Rosa walked with me to the lighthouse")}
     assert "Rosa" in named.get("family.partner", ""), named
@@ -177,7 +179,9 @@ def test_a_short_reply_is_not_a_refusal(said: str) -> None:
 def test_saying_lets_do_that_does_not_start_a_game_that_hides_what_follows() -> None:
     said = ("Quiz nights are my favourite way to unwind, let's do that.", "I'm a nurse.")
     message = [ChatMessage(role="user", content=t, created_at=SAID_AT) for t in said]
-    found = RulesExtractor().extract(Conversation(user_id="u", session_id="s", messages=message), [])
+    found = RulesExtractor().extract(
+        Conversation(user_id="u", session_id="s", messages=message), []
+    )
     words = " ".join(c.content for c in found.candidates)
     assert "Quiz nights" in words and "nurse" in words, words
 

@@ -1,0 +1,147 @@
+"""The words of tastes: preference verbs with their polarity, judgements, refusals, reasons.
+
+Data for `statements.py`, beside `statement_words` (moods, subjects, instructions, retractions)
+and `fact_words` (states, habits, events). A preference is read from its structure: a stance
+verb after the subject ("can't stand", "would rather not", "always book"), an object followed
+by its judgement ("small plates are a scam"), or a refusal without a verb ("nothing spicy").
+"""
+
+from __future__ import annotations
+
+import re
+
+NOT_A_CONSTRAINT = (
+    r"(?:know|think|mind|care|remember|recall|believe|understand|get\s+it|see\s+(?:why|how|the)"
+    r"|wait|help|tell|say|decide|agree|mean|imagine|figure|find|even|quite|really\s+know|blame"
+    r"|complain|wanna|want\s+to\s+(?:know|bother|sound)|feel\s+like|stop\s+(?:laughing|thinking)"
+    r"|have\s+(?:a\s+clue|time|any\s+idea)|recommend|thank|stress|emphasi[sz]e|afford\s+to\s+miss)"
+)
+"""Verbs after "I don't / can't / won't" that say what the user thinks, not a rule they keep."""
+_PREF_VERBS: tuple[tuple[str, int], ...] = (
+    # (pattern after the subject, polarity); longest first where they overlap
+    (
+        r"(?:absolutely\s+|really\s+|just\s+|totally\s+|honestly\s+|simply\s+)?can(?:'t|not|\s+not)"
+        r"\s+(?:stand|bear|stomach|handle|tolerate|do|deal\s+with|abide)",
+        -1,
+    ),
+    (
+        r"(?:really\s+|absolutely\s+|totally\s+|kind\s+of\s+|kinda\s+|sort\s+of\s+|strongly\s+)?"
+        r"(?:hate|hated|detest|loathe|despise|dislike|disliked|can't\s+stand|avoid|am\s+not\s+fond"
+        r"\s+of|'m\s+not\s+fond\s+of)",
+        -1,
+    ),
+    (r"(?:would|'d)\s+(?:much\s+)?rather\s+not", -1),
+    (r"(?:would|'d)\s+(?:much\s+|really\s+)?rather", 1),
+    (
+        r"(?:am|'m)\s+(?:not\s+(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|not\s+(?:really\s+)?"
+        r"(?:into|keen\s+on|a\s+fan\s+of|crazy\s+about|big\s+on)|sick\s+of|tired\s+of|over|done"
+        r"\s+with|allergic\s+to\s+the\s+idea\s+of|put\s+off\s+by|afraid\s+of|scared\s+of"
+        r"|terrified\s+of|wary\s+of)",
+        -1,
+    ),
+    (
+        r"(?:really\s+|just\s+|absolutely\s+)?(?:don't|do\s+not|never|won't|will\s+not|refuse\s+to"
+        r"|no\s+longer)\s+(?:like|love|enjoy|eat|drink|fly|drive|take|book|use|do|watch|read|play"
+        r"|wear|buy|go|want|trust|touch|order|cook|listen\s+to|care\s+for|care\s+about|stay|sit"
+        r"|travel|ride|visit|shop|get|have|smoke|work|run|swim)",
+        -1,
+    ),
+    (
+        r"(?:am|'m)\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|total\s+|die-hard\s+)?(?:fan\s+of|into"
+        r"|obsessed\s+with|crazy\s+about|keen\s+on|passionate\s+about|fond\s+of|mad\s+about|hooked"
+        r"\s+on|addicted\s+to|a\s+sucker\s+for|partial\s+to|big\s+on)",
+        1,
+    ),
+    (
+        r"(?:really\s+|absolutely\s+|totally\s+|just\s+|kind\s+of\s+|kinda\s+|sort\s+of\s+"
+        r"|genuinely\s+|definitely\s+|actually\s+|still\s+|also\s+)?(?:love|loved|adore|enjoy"
+        r"|like|prefer|favou?r|crave|appreciate|swear\s+by|live\s+for|go\s+for|lean\s+towards"
+        r"|gravitate\s+towards|tend\s+to\s+(?:go\s+for|pick|choose|prefer|like))",
+        1,
+    ),
+    (
+        r"(?:always|usually|normally|typically|generally|only|mostly)\s+(?:book|choose|pick|go\s+for"
+        r"|get|order|buy|take|use|fly|drink|eat|wear|sit|stay|travel|shop|cook|read|watch|listen"
+        r"|play|drive|ride|walk|cycle|bike|run|work|sleep|wake|go|try|bring|carry|pack|ask\s+for"
+        r"|opt\s+for)",
+        1,
+    ),
+    (r"(?:never|rarely|hardly\s+ever|seldom)\s+\w+", -1),
+    (
+        rf"(?:won't|will\s+not|don't|do\s+not|can't|cannot|no\s+longer|refuse\s+to)\s+"
+        rf"(?!{NOT_A_CONSTRAINT}\b)\w+",
+        -1,
+    ),
+)
+
+
+PREF_AFTER_SUBJECT = [
+    (re.compile(rf"^(?P<verb>{p})\b\s*(?P<object>.*)$", re.I), pol) for p, pol in _PREF_VERBS
+]
+
+
+_LIKED = (
+    r"my\s+(?:absolute\s+|whole\s+)?(?:favou?rite|jam|go-to|thing|weakness|guilty\s+pleasure"
+    r"|happy\s+place|comfort|religion|personality)|sacred|non-negotiable|must|essential"
+    r"|lifesaver|heaven|bliss|underrated|best|game[- ]changer"
+)
+_DISLIKED = (
+    r"(?:not|never)\s+(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)|(?:hard\s+)?(?:no|pass"
+    r"|dealbreaker|deal\s+breaker|no-go)|worst|overrated|nightmare|scam|problem|pain|disaster"
+    r"|waste\s+of\s+\w+|crime|rip-?off|murder|hell|torture|agony|pointless|useless|awful"
+    r"|horrible|terrible|gross|disgusting|unbearable|off\s+limits"
+)
+OBJECT_PREF = re.compile(
+    r"^(?!(?:it|that|this|these|those|there|he|she|they|you|what|which|everything|nothing)\b)"
+    r"(?P<object>.{2,80}?)\s+(?:is|are|'s|'re)\s+(?:(?:just|honestly|absolutely|literally|such"
+    r"|so|a|an|the|total|complete|totally|always|real|absolute|utter)\s+)*"
+    rf"(?:(?P<liked>{_LIKED})|{_DISLIKED})\b",
+    re.I,
+)
+"""An object first, then its judgement ("small plates are a scam", "Sunday football is
+sacred"): a liking or an aversion of the speaker's, by the judgement's words."""
+
+
+FRAGMENT_PREF = re.compile(
+    r"^(?:(?P<a>[\w' -]{2,40}?)\s+only\b|nothing\s+(?P<b>[\w' -]{2,40})$"
+    r"|(?P<c>[\w' -]{2,40}?)\s+(?:is|are)"
+    r"\s+(?:a\s+)?(?:no|must|non-negotiable|sacred|essential|out)\b(?:\s+for\s+me)?)",
+    re.I,
+)
+
+
+NO_X_FOR_ME = re.compile(
+    r"^(?:(?:just|and|but|so|also|definitely|absolutely|honestly|oh)\s+)*(?:no|zero|nothing"
+    r"|not(?!\s+(?:a|an|the)\b)|never)\s+(?!(?:idea|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|thanks?"
+    r"|offen[cs]e|sure|really|yet|much|bad|today|tonight|now|quite|exactly|necessarily|at\s+all"
+    r"|even|too|so|a\s+lot|any\s*more|again|always|one|me|you|him|her|them|us|it|that|this"
+    r"|those|these|the\s+(?:one|first|second|last|other)|because|since|if|when|to|only|just"
+    r"|for\s+now|worth|enough|I|I'm|my|we|our|a\s+fan|a\s+big|big|great|good|fine|happening"
+    r"|happened|either|anything|everything|every)\b)(?![a-z]+(?:ed|es)\b)"
+    r"(?P<object>[\w'-]{2,}(?:\s+[\w'£$%-]+){0,7}?)(?=\s*(?:$|[,.;!]|\s+(?:please|for\s+me"
+    r"|thanks|ever|though|either|btw)\b))",
+    re.I,
+)
+"""A refusal said without a verb: "no olives for me", "nothing spicy", "zero country music
+please", "not WhatsApp"."""
+
+
+MAKES_ME = re.compile(
+    r"^(?P<object>.{2,60}?)\s+(?:makes?|gives?|give)\s+me\s+(?:sick|nauseous|ill|a\s+headache"
+    r"|migraines?|anxious|nervous|queasy|the\s+creeps|hives|heartburn|itchy)\b",
+    re.I,
+)
+
+
+CLAUSE_END = re.compile(
+    r"\s*(?:,|;|\.|!|\bbecause\b|\bsince\b|\bas\s+(?:it|they|I)\b|\bdue\s+to\b|\bso\b|\bbut\b"
+    r"|\bwhen\b|\bwhenever\b|\bunless\b|\bif\b|\bthough\b|\balthough\b|\bespecially\b|\bexcept\b"
+    r"|\bwhich\b|\bit\s+(?:tastes|makes|gives|feels)|\bthey\s+(?:taste|make|give|feel)|\bthat's"
+    r"\s+why|\band\s+(?:I|it|they)\b|\bor\s+(?:I|it)\b|\bthen\b|\blol\b|\bhaha\b|$)",
+    re.I,
+)
+
+
+REASON = re.compile(
+    r"\b(?:because|since|as|due\s+to|so\s+(?:I|that)|thanks\s+to|given|after|ever\s+since)\b", re.I
+)
