@@ -14,7 +14,8 @@ NOT_A_CONSTRAINT = (
     r"(?:know|think|mind|care|remember|recall|believe|understand|get\s+it|see\s+(?:why|how|the)"
     r"|wait|help|tell|say|decide|agree|mean|imagine|figure|find|even|quite|really\s+know|blame"
     r"|complain|wanna|want\s+to\s+(?:know|bother|sound)|feel\s+like|stop\s+(?:laughing|thinking)"
-    r"|have\s+(?:a\s+clue|time|any\s+idea)|recommend|thank|stress|emphasi[sz]e|afford\s+to\s+miss)"
+    r"|have\s+(?:a\s+clue|time|any\s+idea)|recommend|thank|stress|emphasi[sz]e|afford\s+to\s+miss"
+    r"|feel|expect|lie|cope|keep\s+up|keep\s+on|not|be|make\s+it|wanna|want\s+to\s+be)"
 )
 """Verbs after "I don't / can't / won't" that say what the user thinks, not a rule they keep."""
 _PREF_VERBS: tuple[tuple[str, int], ...] = (
@@ -68,7 +69,7 @@ _PREF_VERBS: tuple[tuple[str, int], ...] = (
     ),
     (r"(?:never|rarely|hardly\s+ever|seldom)\s+\w+", -1),
     (
-        rf"(?:won't|will\s+not|don't|do\s+not|can't|cannot|no\s+longer|refuse\s+to)\s+"
+        rf"(?:won't|will\s+not|don't|do\s+not|no\s+longer|refuse\s+to)\s+"
         rf"(?!{NOT_A_CONSTRAINT}\b)\w+",
         -1,
     ),
@@ -83,7 +84,7 @@ PREF_AFTER_SUBJECT = [
 _LIKED = (
     r"my\s+(?:absolute\s+|whole\s+)?(?:favou?rite|jam|go-to|thing|weakness|guilty\s+pleasure"
     r"|happy\s+place|comfort|religion|personality)|sacred|non-negotiable|must|essential"
-    r"|lifesaver|heaven|bliss|underrated|best|game[- ]changer"
+    r"|lifesaver|heaven|bliss|underrated|game[- ]changer"
 )
 _DISLIKED = (
     r"(?:not|never)\s+(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)|(?:hard\s+)?(?:no|pass"
@@ -93,7 +94,8 @@ _DISLIKED = (
 )
 OBJECT_PREF = re.compile(
     r"^(?!(?:it|that|this|these|those|there|he|she|they|you|what|which|everything|nothing)\b)"
-    r"(?P<object>.{2,80}?)\s+(?:is|are|'s|'re)\s+(?:(?:just|honestly|absolutely|literally|such"
+    r"(?P<object>(?:(?!\b(?:is|are|was|were|which|who|that)\b)[^,;.!?]){2,80}?)\s+(?:is|are|'s|'re)\s+"
+    r"(?:(?:just|honestly|absolutely|literally|such"
     r"|so|a|an|the|total|complete|totally|always|real|absolute|utter)\s+)*"
     rf"(?:(?P<liked>{_LIKED})|{_DISLIKED})\b",
     re.I,
@@ -112,18 +114,18 @@ FRAGMENT_PREF = re.compile(
 
 NO_X_FOR_ME = re.compile(
     r"^(?:(?:just|and|but|so|also|definitely|absolutely|honestly|oh)\s+)*(?:no|zero|nothing"
-    r"|not(?!\s+(?:a|an|the)\b)|never)\s+(?!(?:idea|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|thanks?"
+    r"|never)\s+(?!(?:idea|worries|way|problem|rush|clue|pressure|doubt|joke|kidding|thanks?"
     r"|offen[cs]e|sure|really|yet|much|bad|today|tonight|now|quite|exactly|necessarily|at\s+all"
     r"|even|too|so|a\s+lot|any\s*more|again|always|one|me|you|him|her|them|us|it|that|this"
     r"|those|these|the\s+(?:one|first|second|last|other)|because|since|if|when|to|only|just"
     r"|for\s+now|worth|enough|I|I'm|my|we|our|a\s+fan|a\s+big|big|great|good|fine|happening"
-    r"|happened|either|anything|everything|every)\b)(?![a-z]+(?:ed|es)\b)"
-    r"(?P<object>[\w'-]{2,}(?:\s+[\w'£$%-]+){0,7}?)(?=\s*(?:$|[,.;!]|\s+(?:please|for\s+me"
+    r"|happened|either|anything|everything|every|is|are|was|were)\b)(?![a-z]+(?:ed|es)\b)"
+    r"(?P<object>[\w'-]{2,}(?:\s+[\w'£$%-]+){1,7}?)(?=\s*(?:$|[,.;!]|\s+(?:please|for\s+me"
     r"|thanks|ever|though|either|btw)\b))",
     re.I,
 )
-"""A refusal said without a verb: "no olives for me", "nothing spicy", "zero country music
-please", "not WhatsApp"."""
+"""A refusal said without a verb, its object two words or more: "no olives for me", "nothing
+too spicy", "zero country music please" ("not X" is a contrast, "no spoilers" an exclamation)."""
 
 
 MAKES_ME = re.compile(

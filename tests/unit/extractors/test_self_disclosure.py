@@ -159,8 +159,9 @@ def test_a_judgement_of_the_moment_leaves_nothing() -> None:
     ("said", "kept"),
     [
         ("Nothing with peanuts.", "peanuts"),
+        ("nothing deep fried, my stomach can't take it", "deep fried"),
         ("and zero reality TV please, I get enough drama at work", "reality TV"),
-        ("Not Ryanair, they lost my bag twice", "Ryanair"),
+        ("No Ryanair flights for me, they lost my bag twice", "Ryanair flights"),
         ("just no early meetings for me", "early meetings"),
     ],
 )
