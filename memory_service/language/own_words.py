@@ -125,9 +125,7 @@ class OwnWords:
 
 
 _PLAY = re.compile(
-    r"\b(?:let'?s\s+play|(?:let'?s|(?:can|could)\s+(?:you|we))\s+(?:do|play|try|practi[cs]e|run)"
-    r"\s+(?:(?:a|an|the|some|this|that|our|my|another)\s+)?(?:[\w-]+\s+){0,2}?(?:game|role-?play"
-    r"|scene|scenario|story|quiz|interview|exercise|simulation|round|drill|bit|sketch|one)\b"
+    r"\b(?:let'?s\s+(?:do|play|try|practi[cs]e|run)|(?:can|could)\s+(?:you|we)\s+(?:do|play|run)"
     r"|i'?ll\s+(?:play|be|answer\s+as|pretend|act\s+as)|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
     r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv\w*|make-?believe|mock\s+(?:job\s+)?interview"
     r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"

@@ -59,9 +59,11 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
 
 _SHORT_REPLY_WORDS = 12
-_CLIPPED = ("schedule.", "work.role")
-"""Keys whose templates hold one clause ("Pays it off every month") or drop its date ("Works as
-a paramedic" for "I started a new job as a paramedic last week")."""
+_CLIPPED = ("schedule.",)
+"""Keys whose templates hold one clause of a habit ("Pays it off every month")."""
+_MORE_CLAUSES = re.compile(r"[,;:(]|\s(?:and|but|so|because|while|who|which)\s", re.I)
+"""A job's own sentence keeps its date ("Started a new job as a paramedic in the week of ...")
+only when it says nothing else."""
 _NEGATION = re.compile(r"\b(?:not|no|never|nor)\b|n't\b", re.I)
 _SOMEONE_ELSE = re.compile(rf"\b(?:their|our)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\b", re.I)
 _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)
@@ -124,7 +126,8 @@ def _in_their_words(
     if len(keyed) != 1 or len(read) != 1 or read[0].action == "retract":
         return keyed
     whole, template = read[0].content, keyed[0].content
-    if not keyed[0].key.startswith(_CLIPPED) or _SOMEONE_ELSE.search(whole):
+    one_clause = keyed[0].key == "work.role" and not _MORE_CLAUSES.search(whole)
+    if not (keyed[0].key.startswith(_CLIPPED) or one_clause) or _SOMEONE_ELSE.search(whole):
         return keyed  # the template says what the key means, or the sentence tells of others
     if _NEGATION.search(whole) and not _NEGATION.search(template):
         return keyed  # "I keep halal, not kosher": the sentence also says what they are not

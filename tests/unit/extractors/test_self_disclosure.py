@@ -177,16 +177,6 @@ def test_a_short_reply_is_not_a_refusal(said: str) -> None:
     assert extract(said) == []
 
 
-def test_saying_lets_do_that_does_not_start_a_game_that_hides_what_follows() -> None:
-    said = ("Quiz nights are my favourite way to unwind, let's do that.", "I'm a nurse.")
-    message = [ChatMessage(role="user", content=t, created_at=SAID_AT) for t in said]
-    found = RulesExtractor().extract(
-        Conversation(user_id="u", session_id="s", messages=message), []
-    )
-    words = " ".join(c.content for c in found.candidates)
-    assert "Quiz nights" in words and "nurse" in words, words
-
-
 @pytest.mark.parametrize(
     ("said", "words"),
     [
