@@ -214,9 +214,15 @@ CLAUSE_SPLIT = re.compile(
 )
 
 
+_ACTIVITY = (
+    r"(?:eat|drink|have|take|do|fly|drive|ride|use|wear|buy|book|watch|read|play|go|stay|sit"
+    r"|sleep|work|travel|touch|order|cook|stand|bear|handle|tolerate|stomach|digest|afford|own"
+    r"|smoke|check|pay|trust|shop|carry|bring|swim|run|walk|cycle|bike|listen|talk|answer|do)"
+)
 CONSTRAINT = re.compile(
-    rf"\b(?:I\s+(?:(?:really|just|absolutely|simply|honestly)\s+)?(?:won't|will\s+not|refuse\s+to"
-    rf"|don't|do\s+not|never|can't|cannot|no\s+longer|only)\s+(?!{NOT_A_CONSTRAINT}\b)[a-z]{{2,}}"
+    rf"\b(?:I\s+(?:(?:really|just|absolutely|simply|honestly)\s+)?(?:(?:won't|will\s+not|refuse"
+    rf"\s+to)\s+(?!{NOT_A_CONSTRAINT}\b)[a-z]{{2,}}|(?:don't|do\s+not|never|can't|cannot|no\s+longer"
+    rf"|only)\s+(?:\w+\s+)?{_ACTIVITY}\b)"
     r"|I\s+(?:stick\s+to|stay\s+(?:off|away)|avoid|steer\s+clear|draw\s+the\s+line|gave\s+up"
     r"|learn\s+best|work\s+best|sleep\s+best|prefer)"
     r"|(?:makes?|gives?|give|drives?|turns?)\s+(?:me|my)\s+(?!\w+\s+(?:laugh|smile|day)\b)"
