@@ -83,6 +83,10 @@ _QUOTED = re.compile(
     r"\"[^\"\n]{2,}?\"|“[^”]{2,}?”|„[^“”]{2,}?[“”]|«[^»]{2,}?»|(?<![\w])'(?=\S)[^'\n]*?[^\s'](?:'(?=[\s.,;:!?)]|$))",
 )
 _MIN_QUOTED_WORDS = 4
+_TITLE = re.compile(r"[A-Z0-9][\w'&-]*(?:\s+(?:[A-Z0-9][\w'&-]*|[a-z]{1,3}))*")
+"""A quoted title or name ("One Hundred Years of Solitude", "Way of the Peaceful Warrior"):
+capitalised words with short joining words only, no sentence inside it. It is what the user
+names, not someone else's words."""
 
 # -- 6. framing sentences --------------------------------------------------------------------------
 _WORK = (
@@ -363,6 +367,8 @@ def _closing_quote(text: str) -> int | None:
 def _strip_quotes(paragraph: str) -> str:
     def cut(match: re.Match[str]) -> str:
         inner = match.group(0)[1:-1]
-        return " " if len(inner.split()) >= _MIN_QUOTED_WORDS else match.group(0)
+        if len(inner.split()) < _MIN_QUOTED_WORDS or _TITLE.fullmatch(inner):
+            return match.group(0)
+        return " "
 
     return _QUOTED.sub(cut, paragraph)

@@ -1,0 +1,39 @@
+"""A quoted title is what the user names; a quoted sentence is someone else's words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from memory_service.language.own_words import own_sentences
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        'I finally finished "One Hundred Years of Solitude" on the train home.',
+        "We watched “The Curious Case of Benjamin Button” again last night.",
+        'My band is called "Tuesday Night Lentil Club" and we rehearse on Sundays.',
+    ],
+)
+def test_a_quoted_title_stays_in_the_users_sentence(message: str) -> None:
+    kept = " ".join(own_sentences(message).sentences)
+    title = (
+        message.split('"')[1] if '"' in message else message.split("“")[1].split("”", maxsplit=1)[0]
+    )
+    assert title in kept
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        'My landlord texted "you need to be out of the flat by Friday" this morning.',
+        'She always says "I hate mornings and I never eat breakfast" at work.',
+    ],
+)
+def test_a_quoted_sentence_is_cut(message: str) -> None:
+    kept = " ".join(own_sentences(message).sentences)
+    quoted = message.split('"')[1]
+    assert quoted not in kept
+    assert own_sentences(message).removed_chars > 0
