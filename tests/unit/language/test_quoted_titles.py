@@ -19,9 +19,7 @@ from memory_service.language.own_words import own_sentences
 )
 def test_a_quoted_title_stays_in_the_users_sentence(message: str) -> None:
     kept = " ".join(own_sentences(message).sentences)
-    title = (
-        message.split('"')[1] if '"' in message else message.split("“")[1].split("”", maxsplit=1)[0]
-    )
+    title = re.split(r"[\"“”]", message)[1]
     assert title in kept
 
 
