@@ -94,18 +94,41 @@ class _Fill:
 
 def compose(lines: Iterable[Line], *, token_budget: int, shares: Mapping[int, float]) -> Rendered:
     """The block for these candidate lines within `token_budget` (see the module docstring)."""
+    return compose_checked(lines, token_budget=token_budget, shares=shares) or Rendered()
+
+
+def compose_checked(
+    lines: Iterable[Line],
+    *,
+    token_budget: int,
+    shares: Mapping[int, float],
+    tails: Mapping[int, int] | None = None,
+) -> Rendered | None:
+    """`compose`, for bands given only in part: `tails` holds, for each band whose later lines
+    were left out, the least a left-out line costs. None when one of them could have taken room
+    (the block might differ from the one all lines would make)."""
     ordered = sorted(lines, key=Line.rank)
-    if not ordered or token_budget <= HEADER_TOKENS:
+    tails = tails or {}
+    if not (ordered or tails) or token_budget <= HEADER_TOKENS:
         return Rendered()
-    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    by_band: dict[int, list[tuple[int, Line]]] = {band: [] for band in tails}
     for band, members in groupby(enumerate(ordered), key=lambda pair: pair[1].band):
+        by_band[band] = list(members)
+    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    for band in sorted(by_band):
         share = shares.get(band)
         cap = None if share is None else int(share * token_budget)
         used = 0
-        for index, line in members:
+        for index, line in by_band[band]:
             used += fill.take(index, line, cap, used)
-    for index, line in enumerate(ordered):
-        fill.take(index, line, None, 0)
+        room = fill.left if cap is None else min(fill.left, cap - used)
+        if tails.get(band, room + 1) <= room:
+            return None
+    for band in sorted(by_band):
+        for index, line in by_band[band]:
+            fill.take(index, line, None, 0)
+        if tails.get(band, fill.left + 1) <= fill.left:
+            return None
     return _written(fill.chosen, token_budget - fill.left)
 
 

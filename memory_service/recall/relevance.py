@@ -30,10 +30,27 @@ def bm25_from_counts(query_terms: set[str], docs: Sequence[Counter[str]]) -> lis
     n = len(docs)
     if n == 0:
         return []
+    return bm25_in_corpus(query_terms, docs, corpus_size=n, corpus_terms=doc_lengths(docs))
+
+
+def doc_lengths(docs: Sequence[Counter[str]]) -> int:
+    """The corpus length BM25 averages over: every term of every document, repeats counted."""
+    return sum(sum(d.values()) for d in docs)
+
+
+def bm25_in_corpus(
+    query_terms: set[str], docs: Sequence[Counter[str]], *, corpus_size: int, corpus_terms: int
+) -> list[float]:
+    """BM25 of `docs` as members of a larger corpus of `corpus_size` documents holding
+    `corpus_terms` terms in all, `docs` being every document that holds a query term (so the
+    document frequencies counted in them are the corpus's): the same scores as
+    `bm25_from_counts` over the whole corpus, without reading the documents that score 0."""
     lengths = [sum(d.values()) for d in docs]
-    avg_len = (sum(lengths) / n) or 1.0
+    avg_len = (corpus_terms / corpus_size) or 1.0
     doc_freq = {t: sum(1 for d in docs if t in d) for t in query_terms}
-    idf = {t: math.log(1 + (n - df + 0.5) / (df + 0.5)) for t, df in doc_freq.items() if df}
+    idf = {
+        t: math.log(1 + (corpus_size - df + 0.5) / (df + 0.5)) for t, df in doc_freq.items() if df
+    }
     scores = []
     for doc, length in zip(docs, lengths, strict=True):
         score = 0.0

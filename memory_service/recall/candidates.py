@@ -1,0 +1,93 @@
+"""The per-user candidate list: a user's memory lines ranked for one UTC day, stored as one row.
+
+Ranking works on whole UTC days (`prompt._strength`), so for a user and a day the memory lines,
+their bands and their order are fixed until the memories change. The list keeps, for each band
+of the block without a query (critical, instructions, preferences, facts), its best lines in
+rank order until they add up to `CACHED_TOKENS`, and for the lines left out the least one of
+them costs (`tails`): `layout.compose_checked` then knows whether a left-out line could have
+taken room, and the caller falls back to the full ranking when one could. It also keeps what
+BM25 needs about the whole corpus (how many memories, how many terms in all), so a query scores
+only the memories the full-text index finds and still gets the scores of the full ranking.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import groupby
+
+from db.queries import PromptRow
+from memory_service.recall import layout
+from memory_service.recall.layout import Line
+from memory_service.recall.prompt import (
+    B_CRITICAL,
+    B_FACTS,
+    B_INSTRUCTIONS,
+    B_PREFERENCES,
+    memory_lines,
+    row_terms,
+)
+from memory_service.recall.relevance import doc_lengths
+from memory_service.recall.tokens import NEWLINE_TOKENS
+
+CACHED_TOKENS = 4_000
+"""Tokens of lines kept per band: twice the default budget, so a 2,000-token block (and most
+larger ones) is served from the list."""
+GROUP_OF_BAND = {
+    B_CRITICAL: layout.CRITICAL,
+    B_INSTRUCTIONS: layout.INSTRUCTIONS,
+    B_PREFERENCES: layout.PREFERENCES,
+    B_FACTS: layout.FACTS,
+}
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """A decoded list: lines by band in rank order, the cost floor of each band's left-out
+    lines, and the corpus statistics of BM25."""
+
+    lines: dict[int, list[Line]]
+    tails: dict[int, int]
+    corpus_size: int
+    corpus_terms: int
+
+
+def build(rows: Sequence[PromptRow], *, now: datetime) -> str:
+    """The stored form of the list for these rows (every active memory of the user)."""
+    ranked = sorted(memory_lines(rows, query=None, now=now), key=Line.rank)
+    bands: dict[str, list[object]] = {}
+    for band, members in groupby(ranked, key=lambda line: line.band):
+        kept: list[list[object]] = []
+        total = 0
+        tail: int | None = None
+        for line in members:
+            cost = NEWLINE_TOKENS + line.tokens
+            if total >= CACHED_TOKENS:
+                tail = cost if tail is None else min(tail, cost)
+                continue
+            memory_id = line.memory_id.hex if line.memory_id is not None else ""
+            kept.append([line.text, line.tokens, line.score, line.order[1], memory_id])
+            total += cost
+        bands[str(band)] = [kept, tail]
+    document = {"n": len(rows), "terms": doc_lengths(row_terms(rows)), "bands": bands}
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+def decode(stored: str) -> Candidates:
+    """The list back as lines (the same `Line`s `prompt.memory_lines` makes)."""
+    document = json.loads(stored)
+    lines: dict[int, list[Line]] = {}
+    tails: dict[int, int] = {}
+    for name, (kept, tail) in document["bands"].items():
+        band = int(name)
+        group = GROUP_OF_BAND[band]
+        lines[band] = [
+            Line(band, score, group, text, tokens, (-score, key, mid := uuid.UUID(hex_id)), mid)
+            for text, tokens, score, key, hex_id in kept
+        ]
+        if tail is not None:
+            tails[band] = tail
+    return Candidates(lines, tails, document["n"], document["terms"])
