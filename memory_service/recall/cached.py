@@ -65,16 +65,16 @@ def block_for(
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
     stored = prompt_cache.read(session, user_id=user_id)
-    fresh = stored is not None and stored.day == prompt.utc_date(now)
-    if stored is not None and fresh and stored.lines is not None:
-        rendered = _from_list(
+    usable = stored is not None and stored.lines is not None and stored.day == prompt.utc_date(now)
+    if stored is not None and usable:
+        rendered = _served(
             session,
-            candidates.decode(stored.lines),
+            stored,
             user_id=user_id,
             token_budget=token_budget,
-            query=query.strip() if query else "",
+            query=query,
             now=now,
-            meaning_of=_meaning(embedder, stored.version),
+            embedder=embedder,
         )
         if rendered is not None:
             return rendered
@@ -86,10 +86,58 @@ def block_for(
         now=now,
         embedder=embedder,
     )
-    if not (fresh and stored is not None and stored.lines) and writing and rendered.text:
+    if not usable and writing is not None and rendered.text:
         session.rollback()  # end the read transaction before writing (SQLite: one writer)
         _refresh_quietly(writing, user_id=user_id, now=now)
     return rendered
+
+
+def served(
+    session: Session,
+    *,
+    user_id: str,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    embedder: Embedder | None = None,
+) -> Rendered | None:
+    """The block from the stored list alone; None when the list is missing, stale, cleared,
+    or does not hold enough lines for this budget."""
+    stored = prompt_cache.read(session, user_id=user_id)
+    if stored is None or stored.lines is None or stored.day != prompt.utc_date(now):
+        return None
+    return _served(
+        session,
+        stored,
+        user_id=user_id,
+        token_budget=token_budget,
+        query=query,
+        now=now,
+        embedder=embedder,
+    )
+
+
+def _served(
+    session: Session,
+    stored: prompt_cache.CachedList,
+    *,
+    user_id: str,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    embedder: Embedder | None,
+) -> Rendered | None:
+    if stored.lines is None:
+        return None
+    return _from_list(
+        session,
+        candidates.decode(stored.lines),
+        user_id=user_id,
+        token_budget=token_budget,
+        query=query.strip() if query else "",
+        now=now,
+        meaning_of=_meaning(embedder, stored.version),
+    )
 
 
 def refresh(writing: Writing, *, user_id: str, now: datetime) -> bool:
