@@ -139,12 +139,14 @@ def memory_rows(
         )
 
 
-def copy_rows(engine: Engine, rows: Iterator[tuple[Any, ...]]) -> int:
+def copy_rows(
+    engine: Engine, rows: Iterator[tuple[Any, ...]], *, columns: tuple[str, ...] = COLUMNS
+) -> int:
     """Bulk-load rows with COPY (psycopg), one transaction."""
     raw = engine.raw_connection()
     count = 0
     try:
-        statement = f"COPY user_context ({', '.join(COLUMNS)}) FROM STDIN"
+        statement = f"COPY user_context ({', '.join(columns)}) FROM STDIN"
         with raw.driver_connection.cursor() as cur, cur.copy(statement) as copy:  # type: ignore[union-attr]
             for row in rows:
                 copy.write_row(row)

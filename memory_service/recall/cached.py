@@ -17,6 +17,7 @@ ranked as relevant, and the others stay in their own tier.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
@@ -33,7 +34,7 @@ from memory_service.recall import candidates, layout, prompt, semantic
 from memory_service.recall import episodes as recall_episodes
 from memory_service.recall.candidates import Candidates
 from memory_service.recall.embeddings import Embedder
-from memory_service.recall.layout import Rendered
+from memory_service.recall.layout import Line, Rendered
 from memory_service.recall.relevance import bm25_in_corpus
 
 logger = logging.getLogger(__name__)
@@ -200,7 +201,7 @@ def _from_list(
     salient = episode_queries.most_salient(session, user_id=user_id, limit=prompt.SALIENT_EPISODES)
     if not query:
         lines = [line for band in listing.lines.values() for line in band]
-        lines += prompt.episode_lines(recent, salient, (), asked=False)
+        lines += _hexed(prompt.episode_lines(recent, salient, (), asked=False))
         return layout.compose_checked(
             prompt.one_per_episode(lines),
             token_budget=token_budget,
@@ -220,6 +221,7 @@ def _from_list(
         for row, rel in zip(rows, relevance, strict=True)
         if rel > 0 and not row[4] and (line := prompt.memory_line(row, rel, today, asked=True))
     ]
+    chosen = _hexed(chosen)
     moved = {line.memory_id for line in chosen}
     lines = [
         line._replace(band=QUERY_BAND[line.band])
@@ -228,13 +230,24 @@ def _from_list(
         if line.memory_id not in moved
     ]
     lines += chosen
-    lines += prompt.episode_lines(recent, salient, relevant, asked=True)
+    lines += _hexed(prompt.episode_lines(recent, salient, relevant, asked=True))
     return layout.compose_checked(
         prompt.one_per_episode(lines),
         token_budget=token_budget,
         shares=prompt.shares_for(True, meaning),
         tails={QUERY_BAND[band]: cost for band, cost in listing.tails.items()},
     )
+
+
+def _hexed(lines: list[Line]) -> list[Line]:
+    """The lines with their memory ids as the list holds them (hex), so that an episode meets
+    the memory it became."""
+    return [
+        line._replace(memory_id=line.memory_id.hex)
+        if isinstance(line.memory_id, uuid.UUID)
+        else line
+        for line in lines
+    ]
 
 
 def _relevant_memories(

@@ -34,8 +34,15 @@ from memory_service.recall.relevance import doc_lengths
 from memory_service.recall.tokens import NEWLINE_TOKENS
 
 CACHED_TOKENS = 4_000
-"""Tokens of lines kept per band: twice the default budget, so a 2,000-token block (and most
-larger ones) is served from the list."""
+"""The largest budget the list is made for: each band keeps its best lines up to this many
+tokens less what the uncapped bands before it hold (they fill a budget first), plus
+`MARGIN_TOKENS`."""
+MARGIN_TOKENS = 200
+SHORT_ROOM = 40
+"""After its best lines, a band keeps the first few shorter lines of each cost that could
+still fill a gap this size (a line that does not fit is skipped, a shorter one after it may
+take the room); the others are left out and only their least cost is kept."""
+UNCAPPED = (B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES)
 GROUP_OF_BAND = {
     B_CRITICAL: layout.CRITICAL,
     B_INSTRUCTIONS: layout.INSTRUCTIONS,
@@ -59,21 +66,36 @@ def build(rows: Sequence[PromptRow], *, now: datetime) -> str:
     """The stored form of the list for these rows (every active memory of the user)."""
     ranked = sorted(memory_lines(rows, query=None, now=now), key=Line.rank)
     bands: dict[str, list[object]] = {}
+    before = 0
     for band, members in groupby(ranked, key=lambda line: line.band):
-        kept: list[list[object]] = []
-        total = 0
-        tail: int | None = None
-        for line in members:
-            cost = NEWLINE_TOKENS + line.tokens
-            if total >= CACHED_TOKENS:
-                tail = cost if tail is None else min(tail, cost)
-                continue
-            memory_id = line.memory_id.hex if line.memory_id is not None else ""
-            kept.append([line.text, line.tokens, line.score, line.order[1], memory_id])
-            total += cost
+        lines = list(members)
+        kept, tail = _kept(lines, max(CACHED_TOKENS - before, 0) + MARGIN_TOKENS)
         bands[str(band)] = [kept, tail]
+        if band in UNCAPPED:
+            before += sum(NEWLINE_TOKENS + line.tokens for line in lines)
     document = {"n": len(rows), "terms": doc_lengths(row_terms(rows)), "bands": bands}
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+def _kept(lines: Sequence[Line], best_tokens: int) -> tuple[list[list[object]], int | None]:
+    """A band's stored lines (best ones, then short ones, each with the least cost of the lines
+    left out just before it) and the least cost of those left out after the last one."""
+    kept: list[list[object]] = []
+    total = 0
+    per_cost: dict[int, int] = {}
+    gap: int | None = None
+    for line in lines:
+        cost = NEWLINE_TOKENS + line.tokens
+        if total < best_tokens or per_cost.get(cost, 0) < (SHORT_ROOM - 1) // cost:
+            memory_id = line.memory_id.hex if isinstance(line.memory_id, uuid.UUID) else ""
+            kept.append([line.text, line.tokens, line.score, line.order[1], memory_id, gap])
+            gap = None
+            if total >= best_tokens:
+                per_cost[cost] = per_cost.get(cost, 0) + 1
+            total += cost
+        else:
+            gap = cost if gap is None else min(gap, cost)
+    return kept, gap
 
 
 def decode(stored: str) -> Candidates:
@@ -85,8 +107,8 @@ def decode(stored: str) -> Candidates:
         band = int(name)
         group = GROUP_OF_BAND[band]
         lines[band] = [
-            Line(band, score, group, text, tokens, (-score, key, mid := uuid.UUID(hex_id)), mid)
-            for text, tokens, score, key, hex_id in kept
+            Line(band, score, group, text, tokens, (-score, key, hex_id), hex_id, False, gap)
+            for text, tokens, score, key, hex_id, gap in kept
         ]
         if tail is not None:
             tails[band] = tail

@@ -44,9 +44,12 @@ class Line(NamedTuple):
     tokens: int
     order: tuple[object, ...]
     """Where it goes within its group when written (memories by score, episodes by date)."""
-    memory_id: uuid.UUID | None = None
-    """The memory it shows, or for an episode the memory it became."""
+    memory_id: uuid.UUID | str | None = None
+    """The memory it shows, or for an episode the memory it became (its hex in a candidate
+    list, where making UUIDs of every line would cost more than the ranking)."""
     episode: bool = False
+    gap: int | None = None
+    """In a candidate list, the least a line left out just before this one costs (None: none)."""
 
     def rank(self) -> tuple[int, float, tuple[object, ...]]:
         return (self.band, -self.score, self.order)
@@ -66,7 +69,7 @@ class _Fill:
     left: int
     chosen: list[Line] = field(default_factory=list)
     opened: set[int] = field(default_factory=set)
-    shown: set[uuid.UUID] = field(default_factory=set)
+    shown: set[uuid.UUID | str] = field(default_factory=set)
     taken: set[int] = field(default_factory=set)
 
     def cost(self, line: Line) -> int:
@@ -104,9 +107,10 @@ def compose_checked(
     shares: Mapping[int, float],
     tails: Mapping[int, int] | None = None,
 ) -> Rendered | None:
-    """`compose`, for bands given only in part: `tails` holds, for each band whose later lines
-    were left out, the least a left-out line costs. None when one of them could have taken room
-    (the block might differ from the one all lines would make)."""
+    """`compose`, for bands given only in part (a candidate list): a line's `gap` is the least a
+    left-out line just before it costs, `tails` the least a left-out line after a band's last
+    one costs. None when a left-out line could have taken room (the block all lines would make
+    might differ)."""
     ordered = sorted(lines, key=Line.rank)
     tails = tails or {}
     if not (ordered or tails) or token_budget <= HEADER_TOKENS:
@@ -117,19 +121,33 @@ def compose_checked(
     fill = _Fill(left=token_budget - HEADER_TOKENS)
     for band in sorted(by_band):
         share = shares.get(band)
-        cap = None if share is None else int(share * token_budget)
-        used = 0
-        for index, line in by_band[band]:
-            used += fill.take(index, line, cap, used)
-        room = fill.left if cap is None else min(fill.left, cap - used)
-        if tails.get(band, room + 1) <= room:
+        if not _pass(fill, by_band[band], tails.get(band), cap_of(share, token_budget)):
             return None
     for band in sorted(by_band):
-        for index, line in by_band[band]:
-            fill.take(index, line, None, 0)
-        if tails.get(band, fill.left + 1) <= fill.left:
+        if not _pass(fill, by_band[band], tails.get(band), None):
             return None
     return _written(fill.chosen, token_budget - fill.left)
+
+
+def cap_of(share: float | None, token_budget: int) -> int | None:
+    """A band's cap in the first pass (None: all that is left)."""
+    return None if share is None else int(share * token_budget)
+
+
+def _pass(
+    fill: _Fill, members: Sequence[tuple[int, Line]], tail: int | None, cap: int | None
+) -> bool:
+    """One pass over a band's lines; False when a left-out line would have fitted."""
+    used = 0
+    for index, line in members:
+        if line.gap is not None and line.gap <= _room(fill, cap, used):
+            return False
+        used += fill.take(index, line, cap, used)
+    return tail is None or tail > _room(fill, cap, used)
+
+
+def _room(fill: _Fill, cap: int | None, used: int) -> int:
+    return fill.left if cap is None else min(fill.left, cap - used)
 
 
 def _written(chosen: Sequence[Line], tokens: int) -> Rendered:
@@ -141,5 +159,9 @@ def _written(chosen: Sequence[Line], tokens: int) -> Rendered:
     ):
         out.append(GROUP_TITLES[group])
         out.extend(line.text for line in members)
-    memory_ids = [c.memory_id for c in chosen if c.memory_id is not None and not c.episode]
+    memory_ids = [
+        c.memory_id if isinstance(c.memory_id, uuid.UUID) else uuid.UUID(c.memory_id)
+        for c in chosen
+        if c.memory_id is not None and not c.episode
+    ]
     return Rendered("\n".join(out), tokens, memory_ids)

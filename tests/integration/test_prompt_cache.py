@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import Engine, insert, inspect, text
 from sqlalchemy.orm import Session
 
+from db import episodes as episode_queries
 from db import prompt_cache
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
@@ -73,7 +74,7 @@ def _episodes(
     user_id: str, count: int, rng: random.Random, memory_ids: list[Any]
 ) -> list[dict[str, object]]:
     rows = []
-    for i in range(count):
+    for _ in range(count):
         said_at = NOW - timedelta(days=rng.uniform(0, 200))
         content = "I " + " ".join(rng.sample(WORDS, rng.randint(3, 9)))
         rows.append(
@@ -220,7 +221,8 @@ def test_every_column_but_usage_clears_the_list_and_usage_does_not(
     with svc.engine.begin() as conn:
         conn.execute(
             text(
-                "UPDATE user_context SET use_count = use_count + 1, last_used_at = :at WHERE id = :id"
+                "UPDATE user_context SET use_count = use_count + 1, last_used_at = :at "
+                "WHERE id = :id"
             ),
             {
                 "id": key,
@@ -249,3 +251,18 @@ def _list_is_stored(svc: MemoryService, user_id: str) -> bool:
     with Session(svc.engine) as session:
         row = prompt_cache.read(session, user_id=user_id)
     return row is not None and row.lines is not None
+
+
+@pytest.mark.parametrize("scan", [episode_queries.LATEST_SCAN, 4])
+def test_the_latest_sessions_read_newest_first_are_the_grouped_ones(
+    svc: MemoryService, user_id: str, monkeypatch: pytest.MonkeyPatch, scan: int
+) -> None:
+    monkeypatch.setattr(episode_queries, "LATEST_SCAN", scan)
+    _fill(svc.engine, user_id, 5, 300, seed=5)
+    with Session(svc.engine) as session:
+        for sessions in (1, 3, 8):
+            fast = episode_queries.latest_sessions(session, user_id=user_id, sessions=sessions)
+            grouped = episode_queries._latest_sessions_grouped(
+                session, user_id=user_id, sessions=sessions
+            )
+            assert fast == grouped and len({hit.session_id for hit in fast}) == sessions
