@@ -72,9 +72,12 @@ class _Fill:
     shown: set[uuid.UUID | str] = field(default_factory=set)
     taken: set[int] = field(default_factory=set)
 
+    def heading(self, group: int) -> int:
+        """What the group's heading costs now (nothing once it is written)."""
+        return 0 if group in self.opened else TITLE_TOKENS[group]
+
     def cost(self, line: Line) -> int:
-        title = 0 if line.group in self.opened else TITLE_TOKENS[line.group]
-        return title + NEWLINE_TOKENS + line.tokens
+        return self.heading(line.group) + NEWLINE_TOKENS + line.tokens
 
     def take(self, index: int, line: Line, cap: int | None, used: int) -> int:
         """Take the line if it fits (and fits the cap); returns the tokens it used."""
@@ -137,13 +140,17 @@ def cap_of(share: float | None, token_budget: int) -> int | None:
 def _pass(
     fill: _Fill, members: Sequence[tuple[int, Line]], tail: int | None, cap: int | None
 ) -> bool:
-    """One pass over a band's lines; False when a left-out line would have fitted."""
+    """One pass over a band's lines; False when a left-out line would have fitted. Left-out
+    lines are of the band's group, so their heading costs too while the group is not open."""
     used = 0
     for index, line in members:
-        if line.gap is not None and line.gap <= _room(fill, cap, used):
+        if line.gap is not None and fill.heading(line.group) + line.gap <= _room(fill, cap, used):
             return False
         used += fill.take(index, line, cap, used)
-    return tail is None or tail > _room(fill, cap, used)
+    if tail is None:
+        return True
+    heading = fill.heading(members[0][1].group) if members else 0
+    return heading + tail > _room(fill, cap, used)
 
 
 def _room(fill: _Fill, cap: int | None, used: int) -> int:
