@@ -122,7 +122,7 @@ def matching_rows(
         stmt = (
             select(*PROMPT_COLUMNS)
             .where(*active, search.op("@@")(query))
-            .order_by(func.ts_rank_cd(search, query).desc(), UserContext.id)
+            .order_by(func.ts_rank(search, query).desc(), UserContext.id)
             .limit(limit)
         )
         return typing.cast(list[PromptRow], session.execute(stmt).all())

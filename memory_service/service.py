@@ -68,7 +68,7 @@ def after_commit(embedder: Embedder | None) -> Callable[[UnitOfWork, str], None]
     def hook(uow: UnitOfWork, user_id: str) -> None:
         if embed is not None:
             embed(uow, user_id)
-        cached.refresh_if_read(uow.write_any, user_id=user_id, now=uow.clock())
+        cached.refresh_if_read(uow.read, uow.write_any, user_id=user_id, now=uow.clock())
 
     return hook
 

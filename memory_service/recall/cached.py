@@ -39,7 +39,7 @@ from memory_service.recall.relevance import bm25_in_corpus
 
 logger = logging.getLogger(__name__)
 
-MATCHES = 400
+MATCHES = 200
 """Memories the full-text index returns for a query, at most."""
 QUERY_BAND = {
     prompt.B_CRITICAL: prompt.Q_CRITICAL,
@@ -48,7 +48,7 @@ QUERY_BAND = {
     prompt.B_FACTS: prompt.Q_FACTS,
 }
 Writing = Callable[[], AbstractContextManager[Session]]
-"""Opens a writing transaction (committed on success)."""
+"""Opens a session (a writing one is committed on success)."""
 
 
 def block_for(
@@ -154,9 +154,9 @@ def refresh(writing: Writing, *, user_id: str, now: datetime) -> bool:
         )
 
 
-def refresh_if_read(writing: Writing, *, user_id: str, now: datetime) -> None:
+def refresh_if_read(reading: Writing, writing: Writing, *, user_id: str, now: datetime) -> None:
     """After a write: rebuild the list of a user whose prompt is read (others wait for a read)."""
-    with writing() as session:
+    with reading() as session:
         read_before = prompt_cache.read_before(session, user_id=user_id)
     if read_before:
         _refresh_quietly(writing, user_id=user_id, now=now)

@@ -17,8 +17,10 @@ from db import prompt_cache
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
 from memory_service.recall import cached, candidates, prompt
+from memory_service.recall.embeddings import build_embedder
 from memory_service.recall.episodes import line as episode_line
 from memory_service.recall.tokens import count_tokens
+from memory_service.settings import Settings
 from tests.conftest import Clock
 from tests.rows import NOW, memory_row
 
@@ -130,6 +132,7 @@ def test_the_block_from_the_list_is_the_full_rankings_block(
     seed: int,
 ) -> None:
     monkeypatch.setattr(candidates, "CACHED_TOKENS", cached_tokens)
+    monkeypatch.setattr(cached, "MATCHES", memories + 1)  # every match ranked: the exact case
     _fill(svc.engine, user_id, memories, episodes, seed)
     assert cached.refresh(svc._uow.write_any, user_id=user_id, now=NOW)
     served = 0
@@ -145,6 +148,44 @@ def test_the_block_from_the_list_is_the_full_rankings_block(
         _, fast = _blocks(svc, user_id, 2000 if cached_tokens >= 2000 else 200, query)
         assert fast is not None, f"the list must serve {query!r} at this budget"
     assert served >= len(QUERIES) * 2
+
+
+def test_with_an_embedder_the_block_from_the_list_is_the_full_rankings_block(
+    db_url: str, clock: Clock, user_id: str
+) -> None:
+    embedder = build_embedder(Settings().memory_embedder)
+    if embedder is None:
+        pytest.skip("MEMORY_EMBEDDER=none: the lexical path is tested above")
+    svc = MemoryService(db_url, clock=clock, embedder=embedder, usage_flush_interval_s=3600)
+    try:
+        _fill(svc.engine, user_id, 50, 30, seed=7)
+        svc.reembed()
+        svc.get_for_prompt(user_id)
+        for query in QUERIES[1:]:
+            for budget in (200, 2000):
+                options = {"user_id": user_id, "token_budget": budget, "query": query, "now": NOW}
+                with Session(svc.engine) as session:
+                    full = prompt.block_for(session, embedder=embedder, **options)
+                with Session(svc.engine) as session:
+                    fast = cached.served(session, embedder=embedder, **options)
+                assert fast is not None and fast.text == full.text, (query, budget)
+    finally:
+        svc.close()
+
+
+def test_beyond_the_matches_ranked_the_block_keeps_its_budget_and_its_critical_facts(
+    svc: MemoryService, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cached, "MATCHES", 5)
+    _fill(svc.engine, user_id, 200, 20, seed=6)
+    for budget in BUDGETS:
+        full, _ = _blocks(svc, user_id, budget, QUERIES[1])
+        block = svc.get_for_prompt(user_id, budget, QUERIES[1])
+        assert count_tokens(block) <= budget
+        assert block == svc.get_for_prompt(user_id, budget, QUERIES[1])
+        critical = full.text.split("Safety-critical:\n", 1)[-1].split(":\n", 1)[0]
+        if "Safety-critical:" in full.text:
+            assert critical.split("\n")[0] in block
 
 
 def test_a_list_ranked_on_another_day_is_not_used(svc: MemoryService, user_id: str) -> None:

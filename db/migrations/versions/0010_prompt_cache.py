@@ -8,7 +8,8 @@
   before it commits, whatever code path made it. Triggers on `episode` bump `version` only (the
   list holds no episodes; the version also stamps the in-process vector matrices);
 - full-text search on memories (content and tags), for the query path: a generated tsvector
-  column with a GIN index on PostgreSQL, an FTS5 table kept in step by triggers on SQLite.
+  column with a GIN index on PostgreSQL (on the user id too, with btree_gin, when the extension
+  can be created), an FTS5 table kept in step by triggers on SQLite.
 
 On SQLite a later migration that rebuilds `user_context` or `episode` (batch mode) drops their
 triggers: it must create them again (`create_sqlite_triggers`).
@@ -104,11 +105,24 @@ def _pg_triggers() -> list[str]:
     ]
 
 
-PG_SEARCH = [
+PG_SEARCH = (
     "ALTER TABLE user_context ADD COLUMN search tsvector GENERATED ALWAYS AS "
-    "(to_tsvector('english', content || ' ' || coalesce(tags::text, ''))) STORED",
-    "CREATE INDEX ix_user_context_search ON user_context USING gin (search)",
-]
+    "(to_tsvector('english', content || ' ' || coalesce(tags::text, ''))) STORED"
+)
+
+
+def _pg_search_index() -> None:
+    """A GIN index on (user_id, search) when btree_gin can be had (a trusted extension since
+    PostgreSQL 13: the database owner may create it), so one user's matches are found in the
+    index; else on search alone (the user's rows are then filtered)."""
+    bind = op.get_bind()
+    try:
+        with bind.begin_nested():
+            bind.exec_driver_sql("CREATE EXTENSION IF NOT EXISTS btree_gin")
+        columns = "user_id, search"
+    except sa.exc.DBAPIError:
+        columns = "search"
+    op.execute(f"CREATE INDEX ix_user_context_search ON user_context USING gin ({columns})")
 
 _FTS_ADD = (
     "INSERT INTO user_context_fts(rowid, body, memory_id) "
@@ -177,7 +191,9 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("user_id", name=op.f("pk_prompt_cache")),
     )
     if op.get_bind().dialect.name == "postgresql":
-        for statement in (*PG_SEARCH, PG_BUMP, PG_FUNCTION, *_pg_triggers()):
+        op.execute(PG_SEARCH)
+        _pg_search_index()
+        for statement in (PG_BUMP, PG_FUNCTION, *_pg_triggers()):
             op.execute(statement)
         return
     for statement in SQLITE_FTS:
