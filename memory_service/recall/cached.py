@@ -11,7 +11,9 @@ transaction), or too short for the budget asked; a missing or stale list is then
 With a query, BM25 scores the memories the index found against the corpus statistics kept in
 the list, which gives the full ranking's scores as long as the index found every memory that
 shares a word with the query (up to `MATCHES`); beyond that only the best `MATCHES` are
-ranked as relevant, and the others stay in their own tier.
+ranked as relevant, and the others stay in their own tier. Words the user's memories hold
+very often (`candidates.COMMON_TERMS`) count in the scores but do not find memories: a memory
+sharing only such words with the question stays in its own tier.
 """
 
 from __future__ import annotations
@@ -264,15 +266,15 @@ def _relevant_memories(
     query_terms = set(search_terms(query))
     rows: list[PromptRow] = []
     relevance: list[float] = []
-    if query_terms:
-        found = queries.matching_rows(
-            session, user_id=user_id, terms=sorted(query_terms), limit=MATCHES
-        )
+    finding = sorted(query_terms - listing.common.keys())
+    if finding:
+        found = queries.matching_rows(session, user_id=user_id, terms=finding, limit=MATCHES)
         scores = bm25_in_corpus(
             query_terms,
             prompt.row_terms(found),
             corpus_size=listing.corpus_size,
             corpus_terms=listing.corpus_terms,
+            known_freq=listing.common,
         )
         best = max(scores, default=0.0)
         for row, score in zip(found, scores, strict=True):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,6 +44,10 @@ SHORT_ROOM = 40
 still fill a gap this size (a line that does not fit is skipped, a shorter one after it may
 take the room); the others are left out and only their least cost is kept."""
 UNCAPPED = (B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES)
+COMMON_TERMS = 200
+"""A term in more of the user's memories than this is common: a question's common words score
+the memories its other words find, but do not find memories themselves (the full-text search
+stays within a few hundred rows however many memories share a word like "day")."""
 GROUP_OF_BAND = {
     B_CRITICAL: layout.CRITICAL,
     B_INSTRUCTIONS: layout.INSTRUCTIONS,
@@ -60,6 +65,8 @@ class Candidates:
     tails: dict[int, int]
     corpus_size: int
     corpus_terms: int
+    common: dict[str, int]
+    """The user's common terms (see `COMMON_TERMS`) and how many memories hold each."""
 
 
 def build(rows: Sequence[PromptRow], *, now: datetime) -> str:
@@ -73,7 +80,14 @@ def build(rows: Sequence[PromptRow], *, now: datetime) -> str:
         bands[str(band)] = [kept, tail]
         if band in UNCAPPED:
             before += sum(NEWLINE_TOKENS + line.tokens for line in lines)
-    document = {"n": len(rows), "terms": doc_lengths(row_terms(rows)), "bands": bands}
+    docs = row_terms(rows)
+    held = Counter(term for doc in docs for term in doc)
+    document = {
+        "n": len(rows),
+        "terms": doc_lengths(docs),
+        "common": {term: count for term, count in held.items() if count > COMMON_TERMS},
+        "bands": bands,
+    }
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -112,4 +126,4 @@ def decode(stored: str) -> Candidates:
         ]
         if tail is not None:
             tails[band] = tail
-    return Candidates(lines, tails, document["n"], document["terms"])
+    return Candidates(lines, tails, document["n"], document["terms"], document["common"])

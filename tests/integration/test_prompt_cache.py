@@ -133,6 +133,7 @@ def test_the_block_from_the_list_is_the_full_rankings_block(
 ) -> None:
     monkeypatch.setattr(candidates, "CACHED_TOKENS", cached_tokens)
     monkeypatch.setattr(cached, "MATCHES", memories + 1)  # every match ranked: the exact case
+    monkeypatch.setattr(candidates, "COMMON_TERMS", memories + 1)
     _fill(svc.engine, user_id, memories, episodes, seed)
     assert cached.refresh(svc._uow.write_any, user_id=user_id, now=NOW)
     served = 0
@@ -177,7 +178,9 @@ def test_beyond_the_matches_ranked_the_block_keeps_its_budget_and_its_critical_f
     svc: MemoryService, user_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(cached, "MATCHES", 5)
+    monkeypatch.setattr(candidates, "COMMON_TERMS", 20)
     _fill(svc.engine, user_id, 200, 20, seed=6)
+    svc.get_for_prompt(user_id)
     for budget in BUDGETS:
         full, _ = _blocks(svc, user_id, budget, QUERIES[1])
         block = svc.get_for_prompt(user_id, budget, QUERIES[1])
