@@ -3,9 +3,8 @@
 One user holds 1,000 active memories among 120,000 rows of 2,000 other users. Each round times a
 bare `SELECT <columns> FROM user_context WHERE user_id = ...` and a `get_for_prompt` call back to
 back on the same engine and pool, so both see the same conditions. Then the same with a query;
-rotating
-over 80 users of 1,000 memories each (more rows than the in-process caches hold, so every call
-starts cold); and for users holding 100, 1,000 and 10,000 memories. The first line runs with
+rotating over 80 users of 1,000 memories each (more rows than the in-process caches hold, so every
+call starts cold); and for users holding 100, 1,000 and 10,000 memories. The first line runs with
 Python's default garbage collection, the rest with the start-up heap frozen (`gc.freeze()`).
 Uses DATABASE_URL when it names a PostgreSQL database, else a throwaway server.
 
