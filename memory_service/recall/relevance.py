@@ -51,8 +51,10 @@ def bm25_in_corpus(
     document frequencies counted in them are the corpus's): the same scores as
     `bm25_from_counts` over the whole corpus, without reading the documents that score 0.
     `known_freq` gives the corpus frequency of terms not every holder of which is in `docs`."""
+    if not docs:
+        return []
     lengths = [sum(d.values()) for d in docs]
-    avg_len = (corpus_terms / corpus_size) or 1.0
+    avg_len = (corpus_terms / max(corpus_size, 1)) or 1.0
     known = known_freq or {}
     doc_freq = {t: known.get(t) or sum(1 for d in docs if t in d) for t in query_terms}
     idf = {

@@ -90,7 +90,7 @@ def _episodes(
                 "salience": 10.0 if rng.random() < 0.05 else round(rng.uniform(0.9, 4.0), 3),
                 "kind": "statement",
                 "tokens": count_tokens(episode_line(content, said_at.date())),
-                "memory_id": rng.choice(memory_ids) if rng.random() < 0.15 else None,
+                "memory_id": rng.choice(memory_ids) if memory_ids and rng.random() < 0.15 else None,
                 "created_at": NOW,
             }
         )
@@ -101,7 +101,8 @@ def _fill(engine: Engine, user_id: str, memories: int, episodes: int, seed: int)
     rng = random.Random(seed)
     rows = _memories(user_id, memories, rng)
     with engine.begin() as conn:
-        conn.execute(insert(UserContext), rows)
+        if rows:
+            conn.execute(insert(UserContext), rows)
         archived = memory_row(user_id, "random.old", content="kiwi archived", status="archived")
         conn.execute(insert(UserContext), [archived])
         if episodes:
@@ -189,6 +190,17 @@ def test_beyond_the_matches_ranked_the_block_keeps_its_budget_and_its_critical_f
         critical = full.text.split("Safety-critical:\n", 1)[-1].split(":\n", 1)[0]
         if "Safety-critical:" in full.text:
             assert critical.split("\n")[0] in block
+
+
+def test_a_user_with_statements_and_no_memories_gets_a_block_for_a_question(
+    svc: MemoryService, user_id: str
+) -> None:
+    _fill(svc.engine, user_id, 0, 30, seed=8)
+    svc.get_for_prompt(user_id)
+    assert _list_is_stored(svc, user_id)
+    for query in QUERIES:
+        full, fast = _blocks(svc, user_id, 2000, query)
+        assert fast is not None and fast.text == full.text and full.text
 
 
 def test_a_list_ranked_on_another_day_is_not_used(svc: MemoryService, user_id: str) -> None:
