@@ -214,8 +214,9 @@ def _from_list(
         session, user_id=user_id, query=query, now=now, limit=prompt.RELEVANT_EPISODES
     )
     meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
+    replies, relevant, mine = prompt.split_replies(relevant, meaning)
     rows, relevance, relevant = _relevant_memories(
-        session, listing, user_id=user_id, query=query, relevant=relevant, meaning=meaning
+        session, listing, user_id=user_id, query=query, relevant=relevant, meaning=mine
     )
     today = prompt.utc_date(now)
     chosen = [
@@ -233,6 +234,7 @@ def _from_list(
     ]
     lines += chosen
     lines += _hexed(prompt.episode_lines(recent, salient, relevant, asked=True))
+    lines += _hexed(replies.lines())
     return layout.compose_checked(
         prompt.one_per_episode(lines),
         token_budget=token_budget,

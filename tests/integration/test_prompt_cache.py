@@ -18,6 +18,7 @@ from db.tables import Episode, UserContext
 from memory_service import MemoryService
 from memory_service.recall import cached, candidates, prompt
 from memory_service.recall.embeddings import build_embedder
+from memory_service.recall.episodes import REPLY_PREFIX
 from memory_service.recall.episodes import line as episode_line
 from memory_service.recall.tokens import count_tokens
 from memory_service.settings import Settings
@@ -78,7 +79,10 @@ def _episodes(
     rows = []
     for _ in range(count):
         said_at = NOW - timedelta(days=rng.uniform(0, 200))
+        reply = rng.random() < 0.1  # the assistant's own words, recalled only for a question
         content = "I " + " ".join(rng.sample(WORDS, rng.randint(3, 9)))
+        if reply:
+            content = f"{REPLY_PREFIX}{content}"
         rows.append(
             {
                 "user_id": user_id,
@@ -88,7 +92,7 @@ def _episodes(
                 "said_at": said_at,
                 "day": said_at.date(),
                 "salience": 10.0 if rng.random() < 0.05 else round(rng.uniform(0.9, 4.0), 3),
-                "kind": "statement",
+                "kind": "reply" if reply else "statement",
                 "tokens": count_tokens(episode_line(content, said_at.date())),
                 "memory_id": rng.choice(memory_ids) if memory_ids and rng.random() < 0.15 else None,
                 "created_at": NOW,
