@@ -1,10 +1,10 @@
 """get_for_prompt latency on PostgreSQL, against a bare select of the same user's rows.
 
 One user holds 1,000 active memories among 120,000 rows of 2,000 other users. Each round times a
-bare `SELECT * FROM user_context WHERE user_id = ...` and a `get_for_prompt` call back to back on
-the same engine and pool, so both see the same conditions. Then the same with a query; rotating
-over 80 users of 1,000 memories each (more rows than the in-process caches hold, so every call
-starts cold); and for users holding 100, 1,000 and 10,000 memories. The first line runs with
+bare `SELECT <columns> FROM user_context WHERE user_id = ...` and a `get_for_prompt` call back to
+back on the same engine and pool, so both see the same conditions. Then the same with a query;
+rotating over 80 users of 1,000 memories each (more rows than the in-process caches hold, so every
+call starts cold); and for users holding 100, 1,000 and 10,000 memories. The first line runs with
 Python's default garbage collection, the rest with the start-up heap frozen (`gc.freeze()`).
 Uses DATABASE_URL when it names a PostgreSQL database, else a throwaway server.
 
@@ -46,7 +46,11 @@ MAIN_MEMORIES = 1_000
 GROWTH_SIZES = (100, 1_000, 10_000)
 ROTATING_USERS = 80
 QUERY = "what should I cook for dinner on my training days?"
-BARE_SELECT = text("SELECT * FROM user_context WHERE user_id = :user_id")
+BARE_SELECT = text(
+    f"SELECT {', '.join(c.name for c in UserContext.__table__.columns)} "
+    "FROM user_context WHERE user_id = :user_id"
+)
+"""The mapped columns (not the full-text `search` column the database keeps beside them)."""
 COLUMNS = (
     "id",
     "user_id",
@@ -139,12 +143,14 @@ def memory_rows(
         )
 
 
-def copy_rows(engine: Engine, rows: Iterator[tuple[Any, ...]]) -> int:
+def copy_rows(
+    engine: Engine, rows: Iterator[tuple[Any, ...]], *, columns: tuple[str, ...] = COLUMNS
+) -> int:
     """Bulk-load rows with COPY (psycopg), one transaction."""
     raw = engine.raw_connection()
     count = 0
     try:
-        statement = f"COPY user_context ({', '.join(COLUMNS)}) FROM STDIN"
+        statement = f"COPY user_context ({', '.join(columns)}) FROM STDIN"
         with raw.driver_connection.cursor() as cur, cur.copy(statement) as copy:  # type: ignore[union-attr]
             for row in rows:
                 copy.write_row(row)

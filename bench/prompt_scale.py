@@ -1,13 +1,17 @@
 """get_for_prompt as a user's memories grow: 100, 1,000, 10,000 and 50,000, on PostgreSQL.
 
 The baseline, measured call by call in the same run on the same pool: a bare indexed fetch of
-one budget's worth of rows (`SELECT * FROM user_context WHERE user_id = … AND status = 'active'
-LIMIT 60`, served by ix_user_context_user_id_status). Each size is timed without and with a
-query, first with Python's default garbage collector (what a chat app gets without tuning),
-then with the start-up heap frozen (`gc.freeze()`, sizes up to --frozen-max). The users sit
-among 120,000 rows of 2,000 other users; rows are bulk-loaded with COPY (the cap on active
-memories is raised to match).
-Last, a cProfile of get_for_prompt at the largest size measured frozen: where the time goes.
+one budget's worth of rows (the mapped columns of `user_context WHERE user_id = … AND status =
+'active' LIMIT 60`, served by ix_user_context_user_id_status). Each size is timed without and
+with a query on the lexical path (`MEMORY_EMBEDDER=none`), then with a query and the default
+embedder (each memory holds a stored vector; the query's own embedding is cached per process
+after its first call, so it is timed apart). Python's default garbage collector throughout. The
+users sit among 120,000 rows of 2,000 other users; rows are bulk-loaded with COPY (the cap on
+active memories is raised to match).
+
+Also per size: what the worker's rebuild of the candidate list costs (`recall.cached.refresh`,
+run after a write for a user whose prompt is read), and the full ranking of every row (the
+reference the list replaces, what a read costs when the list is missing).
 
     .venv/bin/python bench/prompt_scale.py [--rounds 300] [--sizes 100,1000,10000,50000]
 """
@@ -15,24 +19,24 @@ Last, a cProfile of get_for_prompt at the largest size measured frozen: where th
 from __future__ import annotations
 
 import argparse
-import cProfile
-import gc
-import io
-import pstats
 import random
 import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from sqlalchemy import delete, text
+from sqlalchemy.orm import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from prompt_latency import (
+    COLUMNS,
     OTHER_USERS,
     QUERY,
     ROWS_PER_OTHER_USER,
@@ -45,16 +49,30 @@ from prompt_latency import (
 
 from db.tables import UserContext
 from memory_service import MemoryService
+from memory_service.recall import cached, prompt
+from memory_service.recall.embeddings import Embedder, build_embedder, to_blob
 from memory_service.tuning import MemoryConfig
 
 BUDGET_ROWS = 60
+MAPPED = ", ".join(column.name for column in UserContext.__table__.columns)
 BARE_FETCH = text(
-    "SELECT * FROM user_context WHERE user_id = :user_id AND status = 'active' LIMIT :n"
+    f"SELECT {MAPPED} FROM user_context WHERE user_id = :user_id AND status = 'active' LIMIT :n"
 )
 DEFAULT_SIZES = "100,1000,10000,50000"
+VECTOR_COLUMNS = (*COLUMNS, "embedding", "embedding_model")
 
 
-def load(svc: MemoryService, prefix: str, sizes: list[int]) -> dict[int, str]:
+def with_vectors(
+    rows: Iterator[tuple[Any, ...]], model: str, dim: int
+) -> Iterator[tuple[Any, ...]]:
+    """The rows with a random unit vector each (search cost does not depend on the values)."""
+    rng = np.random.default_rng(16)
+    for row in rows:
+        vector = rng.standard_normal(dim).astype(np.float32)
+        yield (*row, to_blob(vector / np.linalg.norm(vector)), model)
+
+
+def load(svc: MemoryService, prefix: str, sizes: list[int], embedder: Embedder) -> dict[int, str]:
     """Other users' rows, then one user per size; returns the user id of each size."""
     rng = random.Random(16)
     started = time.perf_counter()
@@ -66,100 +84,125 @@ def load(svc: MemoryService, prefix: str, sizes: list[int]) -> dict[int, str]:
     loaded = copy_rows(svc.engine, others())
     users = {size: f"{prefix}size-{size}" for size in sizes}
     for size, user_id in users.items():
-        loaded += copy_rows(svc.engine, memory_rows(user_id, size, rng))
+        rows = with_vectors(memory_rows(user_id, size, rng), embedder.name, embedder.dim)
+        loaded += copy_rows(svc.engine, rows, columns=VECTOR_COLUMNS)
     with svc.engine.begin() as conn:
         conn.execute(text("ANALYZE user_context"))
     print(f"loaded {loaded:,} rows in {time.perf_counter() - started:.1f}s")
     return users
 
 
-def rounds_for(size: int, rounds: int) -> int:
-    """Fewer rounds for the big users, so the whole bench stays within minutes."""
-    return max(rounds * 1_000 // max(size, 1_000), 20)
-
-
-def measure(svc: MemoryService, user_id: str, rounds: int) -> tuple[Figures, Figures, Figures]:
-    """Bare fetch, get_for_prompt and get_for_prompt with a query, interleaved call by call."""
+def measure(
+    lexical: MemoryService, semantic: MemoryService, user_id: str, rounds: int
+) -> list[Figures]:
+    """Bare fetch, get_for_prompt without and with a query, and with a query and the embedder,
+    interleaved call by call."""
 
     def bare() -> None:
-        with svc.engine.connect() as conn:
+        with lexical.engine.connect() as conn:
             conn.execute(BARE_FETCH, {"user_id": user_id, "n": BUDGET_ROWS}).all()
 
     calls: list[Callable[[], object]] = [
         bare,
-        lambda: svc.get_for_prompt(user_id, token_budget=2000),
-        lambda: svc.get_for_prompt(user_id, token_budget=2000, query=QUERY),
+        lambda: lexical.get_for_prompt(user_id, token_budget=2000),
+        lambda: lexical.get_for_prompt(user_id, token_budget=2000, query=QUERY),
+        lambda: semantic.get_for_prompt(user_id, token_budget=2000, query=QUERY),
     ]
     for call in calls * 3:
         call()
-    samples: list[list[int]] = [[], [], []]
+    samples: list[list[int]] = [[] for _ in calls]
     for _ in range(rounds):
         for call, taken in zip(calls, samples, strict=True):
             taken.append(timed(call))
-    bare_f, plain, queried = (Figures.of(s) for s in samples)
-    return bare_f, plain, queried
+    return [Figures.of(s) for s in samples]
 
 
-def print_table(title: str, svc: MemoryService, users: dict[int, str], rounds: int) -> None:
-    """One line per size: the three calls' p50 / p99 and the ratios to the bare fetch."""
-    print(f"\n{title} (ms)")
+def served_from_list(svc: MemoryService, user_id: str, now: datetime) -> str:
+    """Which of the three calls the stored list served (`-` where the full ranking ran)."""
+    marks = []
+    for query, embedder in ((None, None), (QUERY, None), (QUERY, svc.embedder)):
+        with Session(svc.engine) as session:
+            block = cached.served(
+                session, user_id=user_id, token_budget=2000, query=query, now=now, embedder=embedder
+            )
+        marks.append("y" if block is not None else "-")
+    return "".join(marks)
+
+
+def rebuild_and_full(svc: MemoryService, user_id: str, now: datetime, rounds: int) -> list[Figures]:
+    """The worker's rebuild of the list, and the full ranking of every row (no list)."""
+
+    def full() -> None:
+        with Session(svc.engine) as session:
+            prompt.block_for(session, user_id=user_id, token_budget=2000, query=None, now=now)
+
+    def rebuild() -> None:
+        cached.refresh(svc._uow.write_any, user_id=user_id, now=now)
+
+    return [Figures.of([timed(call) for _ in range(rounds)]) for call in (rebuild, full)]
+
+
+def query_embedding(embedder: Embedder, rounds: int) -> Figures:
+    """One query's embedding, uncached (what the first call with a new question pays)."""
+    return Figures.of([timed(lambda i=i: embedder.embed([f"{QUERY} {i}"])) for i in range(rounds)])
+
+
+def report(
+    lexical: MemoryService, semantic: MemoryService, users: dict[int, str], rounds: int
+) -> None:
+    """One line per size: each call's p50 / p99 and its ratios to the bare fetch."""
+    print(f"\nget_for_prompt, budget 2,000, Python's default GC, {rounds} rounds a line (ms)")
     print(
-        f"{'memories':>9}  {'bare 60-row fetch':>17}  {'get_for_prompt':>15}  "
-        f"{'with a query':>15}  {'p50 ratio':>9}  {'p99 ratio':>9}"
+        f"{'memories':>9}  {'bare 60-row':>15}  {'no query':>15}  {'query, lexical':>15}  "
+        f"{'query, embedder':>15}  {'p50 ratios':>14}  {'p99 ratios':>14}  list"
     )
+    now = lexical.clock()
     for size, user_id in users.items():
-        bare, plain, queried = measure(svc, user_id, rounds_for(size, rounds))
+        bare, plain, lex, dense = measure(lexical, semantic, user_id, rounds)
+        p50 = "/".join(f"{f.p50 / bare.p50:.1f}" for f in (plain, lex, dense))
+        p99 = "/".join(f"{f.p99 / bare.p99:.1f}" for f in (plain, lex, dense))
+        cells = "  ".join(f"{f.p50:6.2f} {f.p99:7.2f}" for f in (bare, plain, lex, dense))
         print(
-            f"{size:>9,}  {bare.p50:8.2f} {bare.p99:8.2f}  {plain.p50:7.2f} {plain.p99:7.2f}  "
-            f"{queried.p50:7.2f} {queried.p99:7.2f}  "
-            f"{plain.p50 / bare.p50:4.1f}/{queried.p50 / bare.p50:4.1f}  "
-            f"{plain.p99 / bare.p99:4.1f}/{queried.p99 / bare.p99:4.1f}"
+            f"{size:>9,}  {cells}  {p50:>14}  {p99:>14}  {served_from_list(semantic, user_id, now)}"
+        )
+    print("\nthe list's rebuild (worker, after a write) and the full ranking it replaces (ms)")
+    print(f"{'memories':>9}  {'rebuild p50':>11} {'p99':>8}  {'full p50':>9} {'p99':>8}")
+    for size, user_id in users.items():
+        count = max(3, min(30, 30_000 // size))
+        rebuild, full = rebuild_and_full(lexical, user_id, now, count)
+        print(
+            f"{size:>9,}  {rebuild.p50:11.2f} {rebuild.p99:8.2f}  {full.p50:9.2f} {full.p99:8.2f}"
         )
 
 
-def profile(svc: MemoryService, user_id: str, calls: int = 10) -> None:
-    """The top of a cProfile of get_for_prompt (with a query), by cumulative time."""
-    profiler = cProfile.Profile()
-    profiler.enable()
-    for _ in range(calls):
-        svc.get_for_prompt(user_id, token_budget=2000, query=QUERY)
-    profiler.disable()
-    for order, count in (("cumulative", 28), ("tottime", 12)):
-        out = io.StringIO()
-        pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(order).print_stats(count)
-        lines = [line for line in out.getvalue().splitlines() if line.strip()]
-        start = next(i for i, line in enumerate(lines) if "ncalls" in line)
-        print(f"\ncProfile of {calls} get_for_prompt calls with a query, by {order}:")
-        print("\n".join(lines[start:]))
-
-
 def main() -> None:
-    """Load, measure with the default GC, then frozen, then profile the largest user."""
+    """Load, measure each size, then the query embedding alone."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--sizes", default=DEFAULT_SIZES)
-    parser.add_argument(
-        "--frozen-max", type=int, default=10_000, help="largest size measured again frozen"
-    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     prefix = f"scale-{uuid.uuid4().hex[:8]}-"
+    embedder = build_embedder("minilm")
+    assert embedder is not None
     with database() as (url, throwaway):
         config = MemoryConfig(max_active_per_user=max(sizes) * 2)
-        svc = MemoryService(url, config=config)
+        lexical = MemoryService(url, config=config)
+        semantic = MemoryService(url, config=config, embedder=embedder)
         try:
-            users = load(svc, prefix, sizes)
-            print_table("Python's default garbage collector", svc, users, args.rounds)
-            gc.collect()
-            gc.freeze()
-            frozen = {size: user for size, user in users.items() if size <= args.frozen_max}
-            print_table("start-up heap frozen (gc.freeze())", svc, frozen, args.rounds)
-            profile(svc, users[max(frozen or users)])
+            users = load(lexical, prefix, sizes, embedder)
+            report(lexical, semantic, users, args.rounds)
+            alone = query_embedding(embedder, 30)
+            print(
+                f"\nthe query's embedding alone (uncached): "
+                f"p50 {alone.p50:.2f} ms, p99 {alone.p99:.2f} ms"
+            )
         finally:
             if not throwaway:
-                with svc.engine.begin() as conn:
+                with lexical.engine.begin() as conn:
                     conn.execute(delete(UserContext).where(UserContext.user_id.like(f"{prefix}%")))
-            svc.close()
+            lexical.close()
+            semantic.close()
 
 
 if __name__ == "__main__":

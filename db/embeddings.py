@@ -183,19 +183,3 @@ def clear(session: Session, *, kind: Kind, ids: Sequence[uuid.UUID | int]) -> No
             .where(table.id.in_(list(ids)))
             .values(embedding=None, embedding_model=None)
         )
-
-
-def user_vector_keys(
-    session: Session, *, user_id: str, kind: Kind, model: str
-) -> list[tuple[Any, str]]:
-    """One user's (id, content) of the rows of one kind that have a `model` vector: what a
-    cached matrix must hold, read without the vectors themselves."""
-    table = _table(kind)
-    stmt = (
-        select(table.id, table.content)
-        .where(
-            *_scope(table, user_id), table.embedding_model == model, table.embedding.is_not(None)
-        )
-        .order_by(table.id)
-    )
-    return [(row_id, content) for row_id, content in session.execute(stmt)]

@@ -102,8 +102,45 @@ def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeH
     return [EpisodeHit(*row) for row in session.execute(stmt)]
 
 
+LATEST_SCAN = 500
+"""Statements read newest first to find the latest sessions before grouping them all instead."""
+
+
 def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
-    """The statements of the user's `sessions` most recent sessions (not the replies)."""
+    """The statements of the user's `sessions` most recent sessions (by their latest statement;
+    not the replies).
+
+    Read newest first from the (user_id, said_at) index until `sessions` sessions are seen, so
+    the cost does not grow with the user's episodes; a user whose latest `LATEST_SCAN`
+    statements span fewer sessions than that falls back to grouping every statement."""
+    newest = (
+        select(Episode.session_id)
+        .where(Episode.user_id == user_id, Episode.kind != "reply")
+        .order_by(Episode.said_at.desc(), Episode.session_id)
+        .limit(LATEST_SCAN)
+    )
+    found: dict[str, None] = {}
+    scanned = 0
+    for session_id in session.scalars(newest):
+        scanned += 1
+        found.setdefault(session_id, None)
+        if len(found) == sessions:
+            break
+    if len(found) < sessions and scanned == LATEST_SCAN:
+        return _latest_sessions_grouped(session, user_id=user_id, sessions=sessions)
+    stmt = (
+        select(*_COLUMNS)
+        .where(
+            Episode.user_id == user_id,
+            Episode.session_id.in_(list(found)),
+            Episode.kind != "reply",
+        )
+        .order_by(Episode.said_at.desc(), Episode.id.desc())
+    )
+    return [EpisodeHit(*row) for row in session.execute(stmt)] if found else []
+
+
+def _latest_sessions_grouped(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
     latest = (
         select(Episode.session_id)
         .where(Episode.user_id == user_id, Episode.kind != "reply")

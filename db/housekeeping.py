@@ -110,7 +110,8 @@ def scrub_full_text(session: Session) -> None:
     """SQLite: merge the FTS5 index so no segment keeps the tokens of deleted statements.
 
     Deleting from an FTS5 index only adds delete markers; the tokens stay in the older
-    segments until they are merged. `optimize` merges every segment into one, and the
+    segments until they are merged. `optimize` merges every segment into one (statements and
+    memories alike), and the
     connection's `secure_delete` zeroes the freed pages of the database file. PostgreSQL's
     tsvector lives in the episode row itself and goes with it.
     """
@@ -118,4 +119,5 @@ def scrub_full_text(session: Session) -> None:
     if conn.dialect.name != "sqlite":
         return
     conn.execute(text("PRAGMA secure_delete = ON"))
-    conn.execute(text("INSERT INTO episode_fts(episode_fts) VALUES ('optimize')"))
+    for table in ("episode_fts", "user_context_fts"):
+        conn.execute(text(f"INSERT INTO {table}({table}) VALUES ('optimize')"))  # noqa: S608

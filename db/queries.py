@@ -8,10 +8,23 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import DateTime, Text, cast, delete, insert, select, type_coerce, update
+from sqlalchemy import (
+    DateTime,
+    Text,
+    cast,
+    delete,
+    func,
+    insert,
+    literal_column,
+    select,
+    text,
+    type_coerce,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from db.tables import (
     USER_TABLES,
@@ -82,6 +95,52 @@ def prompt_rows(session: Session, *, user_id: str) -> list[PromptRow]:
     """
     stmt = select(*PROMPT_COLUMNS).where(
         UserContext.user_id == user_id, UserContext.status == "active"
+    )
+    return typing.cast(list[PromptRow], session.execute(stmt).all())
+
+
+SEARCH_TERMS = 32
+"""At most this many distinct query terms reach the full-text index."""
+
+
+def matching_rows(
+    session: Session, *, user_id: str, terms: Sequence[str], limit: int
+) -> list[PromptRow]:
+    """Active memories whose content or tags hold a word starting with one of `terms` (stems),
+    as `PromptRow`s: up to `limit`, best full-text matches first (the index serves the search).
+
+    A prefix match on the stem finds every inflection the stemmers of both databases index
+    ("cook" finds "cooking"); the caller scores what comes back with its own terms.
+    """
+    words = [t for t in dict.fromkeys(terms) if t.isalnum()][:SEARCH_TERMS]
+    if not words:
+        return []
+    active = (UserContext.user_id == user_id, UserContext.status == "active")
+    if session.get_bind().dialect.name == "postgresql":
+        query = func.to_tsquery("simple", " | ".join(f"'{w}':*" for w in words))
+        search: ColumnElement[Any] = literal_column("user_context.search")
+        stmt = (
+            select(*PROMPT_COLUMNS)
+            .where(*active, search.op("@@")(query))
+            .order_by(func.ts_rank(search, query).desc(), UserContext.id)
+            .limit(limit)
+        )
+        return typing.cast(list[PromptRow], session.execute(stmt).all())
+    found = text(
+        "SELECT f.memory_id FROM user_context_fts AS f JOIN user_context AS m "
+        "ON m.id = f.memory_id WHERE user_context_fts MATCH :match AND m.user_id = :user_id "
+        "AND m.status = 'active' ORDER BY f.rank, f.memory_id LIMIT :limit"
+    ).bindparams(match=" OR ".join(f'"{w}"*' for w in words), user_id=user_id, limit=limit)
+    ids = [uuid.UUID(str(row[0])) for row in session.execute(found)]
+    return rows_by_ids(session, user_id=user_id, ids=ids)
+
+
+def rows_by_ids(session: Session, *, user_id: str, ids: Sequence[uuid.UUID]) -> list[PromptRow]:
+    """The user's active memories with these ids, as `PromptRow`s."""
+    if not ids:
+        return []
+    stmt = select(*PROMPT_COLUMNS).where(
+        UserContext.user_id == user_id, UserContext.status == "active", UserContext.id.in_(ids)
     )
     return typing.cast(list[PromptRow], session.execute(stmt).all())
 

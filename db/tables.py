@@ -7,6 +7,7 @@ from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     CheckConstraint,
     Date,
@@ -364,7 +365,9 @@ class Erasure(Base):
     erased_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
-SEARCH_ONLY_OBJECTS = frozenset({"search", "ix_episode_search", "episode_fts"})
+SEARCH_ONLY_OBJECTS = frozenset(
+    {"search", "ix_episode_search", "episode_fts", "ix_user_context_search", "user_context_fts"}
+)
 """Schema objects the database maintains for full-text search, outside the mapped model."""
 
 EXTRACTION_STATES = ("queued", "submitting", "submitted", "direct", "done")
@@ -449,6 +452,24 @@ class LlmCost(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class PromptCache(Base):
+    """A user's ranked memory lines for the prompt block, for one UTC day (derived state).
+
+    `version` moves with every change to the user's memories or episodes: database triggers
+    (migration 0010) bump it and clear `lines` in the changing transaction itself, so a cached
+    list can never outlive what it was built from. A list is stored only if the version is still
+    the one read before its rows were.
+    """
+
+    __tablename__ = "prompt_cache"
+
+    user_id: Mapped[str] = mapped_column(String(USER_ID_LEN), primary_key=True)
+    version: Mapped[int] = mapped_column(BigInteger)
+    day: Mapped[date | None] = mapped_column(Date)
+    lines: Mapped[str | None] = mapped_column(Text)
+    """The ranked lines and corpus statistics as JSON (`recall.candidates`); None: stale."""
+
+
 USER_TABLES: tuple[type[Base], ...] = (
     ExtractionItem,
     LlmCost,
@@ -463,5 +484,6 @@ USER_TABLES: tuple[type[Base], ...] = (
     ChatSession,
     DeliverableEdit,
     UserContext,
+    PromptCache,
 )
 """Every table holding per-user rows, children before parents (the erasure order)."""

@@ -3,6 +3,7 @@ order (for the API's cursors) and the heading the prompt block writes it under."
 
 from __future__ import annotations
 
+import uuid
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
@@ -41,7 +42,7 @@ def in_prompt_order(
     lines = memory_lines(prompt, query=None, now=now)
     ranked: list[tuple[SortKey, MemoryPublic]] = []
     for line in lines:
-        if line.memory_id is None:
+        if not isinstance(line.memory_id, uuid.UUID):
             continue
         key: SortKey = (line.group, -line.score, by_id[line.memory_id].key, str(line.memory_id))
         ranked.append((key, MemoryPublic.model_validate(by_id[line.memory_id])))

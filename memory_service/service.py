@@ -30,7 +30,7 @@ from memory_service.pipeline.batching import BatchExtraction
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork
-from memory_service.recall import episodes, prompt
+from memory_service.recall import cached, episodes, prompt
 from memory_service.recall.embeddings import Embedder, build_embedder
 from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import (
@@ -59,6 +59,18 @@ CandidatesIn = Sequence[MemoryCandidate | dict[str, Any]]
 
 def _utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def after_commit(embedder: Embedder | None) -> Callable[[UnitOfWork, str], None]:
+    """What runs after a write commits: the new rows' vectors, then the user's prompt list."""
+    embed = embedding.after_signal(embedder) if embedder is not None else None
+
+    def hook(uow: UnitOfWork, user_id: str) -> None:
+        if embed is not None:
+            embed(uow, user_id)
+        cached.refresh_if_read(uow.read, uow.write_any, user_id=user_id, now=uow.clock())
+
+    return hook
 
 
 def _erase_user(session: Session, *, user_id: str, now: datetime) -> dict[str, int]:
@@ -91,8 +103,7 @@ class MemoryService(ContextOperations, Operations):
         self.embedder = embedder
         """Sentence vectors for recall and near-duplicates (None: everything is lexical)."""
         self._uow = UnitOfWork(factory, config=self.config, clock=clock, embedder=embedder)
-        if embedder is not None:
-            self._uow.after_commit = embedding.after_signal(embedder)
+        self._uow.after_commit = after_commit(embedder)
         self.ingest = Ingest(self._uow, extractor or RulesExtractor())
         """The worker's way in: each signal from its already validated payload."""
         self.batches = BatchExtraction(self.ingest)
@@ -225,13 +236,14 @@ class MemoryService(ContextOperations, Operations):
         check_query(query)
         now = self.clock()
         with self._uow.read() as session:
-            rendered = prompt.block_for(
+            rendered = cached.block_for(
                 session,
                 user_id=user_id,
                 token_budget=token_budget,
                 query=query,
                 now=now,
                 embedder=self.embedder,
+                writing=self._uow.write_any,
             )
         self.usage.record(rendered.memory_ids, now)
         return rendered.text

@@ -18,9 +18,12 @@ if not config.get_main_option("sqlalchemy.url"):
     config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
 
 
+_FTS_PREFIXES = ("episode_fts", "user_context_fts")
+
+
 def _include(obj: Any, name: str | None, type_: str, reflected: bool, compare_to: Any) -> bool:
     # Full-text search objects are dialect-specific and made by hand in the migration.
-    return not (name in SEARCH_ONLY_OBJECTS or (name or "").startswith("episode_fts"))
+    return not (name in SEARCH_ONLY_OBJECTS or (name or "").startswith(_FTS_PREFIXES))
 
 
 def _configure(**kwargs: Any) -> None:

@@ -44,9 +44,12 @@ class Line(NamedTuple):
     tokens: int
     order: tuple[object, ...]
     """Where it goes within its group when written (memories by score, episodes by date)."""
-    memory_id: uuid.UUID | None = None
-    """The memory it shows, or for an episode the memory it became."""
+    memory_id: uuid.UUID | str | None = None
+    """The memory it shows, or for an episode the memory it became (its hex in a candidate
+    list, where making UUIDs of every line would cost more than the ranking)."""
     episode: bool = False
+    gap: int | None = None
+    """In a candidate list, the least a line left out just before this one costs (None: none)."""
 
     def rank(self) -> tuple[int, float, tuple[object, ...]]:
         return (self.band, -self.score, self.order)
@@ -66,12 +69,15 @@ class _Fill:
     left: int
     chosen: list[Line] = field(default_factory=list)
     opened: set[int] = field(default_factory=set)
-    shown: set[uuid.UUID] = field(default_factory=set)
+    shown: set[uuid.UUID | str] = field(default_factory=set)
     taken: set[int] = field(default_factory=set)
 
+    def heading(self, group: int) -> int:
+        """What the group's heading costs now (nothing once it is written)."""
+        return 0 if group in self.opened else TITLE_TOKENS[group]
+
     def cost(self, line: Line) -> int:
-        title = 0 if line.group in self.opened else TITLE_TOKENS[line.group]
-        return title + NEWLINE_TOKENS + line.tokens
+        return self.heading(line.group) + NEWLINE_TOKENS + line.tokens
 
     def take(self, index: int, line: Line, cap: int | None, used: int) -> int:
         """Take the line if it fits (and fits the cap); returns the tokens it used."""
@@ -94,19 +100,61 @@ class _Fill:
 
 def compose(lines: Iterable[Line], *, token_budget: int, shares: Mapping[int, float]) -> Rendered:
     """The block for these candidate lines within `token_budget` (see the module docstring)."""
+    return compose_checked(lines, token_budget=token_budget, shares=shares) or Rendered()
+
+
+def compose_checked(
+    lines: Iterable[Line],
+    *,
+    token_budget: int,
+    shares: Mapping[int, float],
+    tails: Mapping[int, int] | None = None,
+) -> Rendered | None:
+    """`compose`, for bands given only in part (a candidate list): a line's `gap` is the least a
+    left-out line just before it costs, `tails` the least a left-out line after a band's last
+    one costs. None when a left-out line could have taken room (the block all lines would make
+    might differ)."""
     ordered = sorted(lines, key=Line.rank)
-    if not ordered or token_budget <= HEADER_TOKENS:
+    tails = tails or {}
+    if not (ordered or tails) or token_budget <= HEADER_TOKENS:
         return Rendered()
-    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    by_band: dict[int, list[tuple[int, Line]]] = {band: [] for band in tails}
     for band, members in groupby(enumerate(ordered), key=lambda pair: pair[1].band):
+        by_band[band] = list(members)
+    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    for band in sorted(by_band):
         share = shares.get(band)
-        cap = None if share is None else int(share * token_budget)
-        used = 0
-        for index, line in members:
-            used += fill.take(index, line, cap, used)
-    for index, line in enumerate(ordered):
-        fill.take(index, line, None, 0)
+        if not _pass(fill, by_band[band], tails.get(band), cap_of(share, token_budget)):
+            return None
+    for band in sorted(by_band):
+        if not _pass(fill, by_band[band], tails.get(band), None):
+            return None
     return _written(fill.chosen, token_budget - fill.left)
+
+
+def cap_of(share: float | None, token_budget: int) -> int | None:
+    """A band's cap in the first pass (None: all that is left)."""
+    return None if share is None else int(share * token_budget)
+
+
+def _pass(
+    fill: _Fill, members: Sequence[tuple[int, Line]], tail: int | None, cap: int | None
+) -> bool:
+    """One pass over a band's lines; False when a left-out line would have fitted. Left-out
+    lines are of the band's group, so their heading costs too while the group is not open."""
+    used = 0
+    for index, line in members:
+        if line.gap is not None and fill.heading(line.group) + line.gap <= _room(fill, cap, used):
+            return False
+        used += fill.take(index, line, cap, used)
+    if tail is None:
+        return True
+    heading = fill.heading(members[0][1].group) if members else 0
+    return heading + tail > _room(fill, cap, used)
+
+
+def _room(fill: _Fill, cap: int | None, used: int) -> int:
+    return fill.left if cap is None else min(fill.left, cap - used)
 
 
 def _written(chosen: Sequence[Line], tokens: int) -> Rendered:
@@ -118,5 +166,9 @@ def _written(chosen: Sequence[Line], tokens: int) -> Rendered:
     ):
         out.append(GROUP_TITLES[group])
         out.extend(line.text for line in members)
-    memory_ids = [c.memory_id for c in chosen if c.memory_id is not None and not c.episode]
+    memory_ids = [
+        c.memory_id if isinstance(c.memory_id, uuid.UUID) else uuid.UUID(c.memory_id)
+        for c in chosen
+        if c.memory_id is not None and not c.episode
+    ]
     return Rendered("\n".join(out), tokens, memory_ids)

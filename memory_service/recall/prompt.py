@@ -130,14 +130,34 @@ def render(
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
     relevance = _relevance(rows, query if asked else None)
-    replies = _Replies.split(relevant, meaning)
-    relevant = [pair for pair in relevant if not is_reply(pair[0])]
-    if meaning is not None:
-        mine = [pair for pair in meaning.episodes if not is_reply(pair[0])]
-        relevance, relevant = _fused(rows, relevance, relevant, meaning._replace(episodes=mine))
+    replies, relevant, mine = split_replies(relevant, meaning)
+    if mine is not None:
+        relevance, relevant = fused(rows, relevance, relevant, mine)
     lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
+    lines += episode_lines(recent, salient, relevant, asked=asked)
+    lines += replies.lines()
+    return layout.compose(
+        one_per_episode(lines), token_budget=token_budget, shares=shares_for(asked, meaning)
+    )
+
+
+def shares_for(asked: bool, meaning: semantic.Dense | None) -> dict[int, float]:
+    """The bands' shares of the budget: without a query, with one, with one and an embedder."""
+    if not asked:
+        return START_SHARES
+    return SEMANTIC_QUERY_SHARES if meaning is not None else QUERY_SHARES
+
+
+def episode_lines(
+    recent: Sequence[EpisodeHit],
+    salient: Sequence[EpisodeHit],
+    relevant: Sequence[tuple[EpisodeHit, float]],
+    *,
+    asked: bool,
+) -> list[Line]:
+    """The episodes' candidate lines: recent sessions, salient statements, relevant ones."""
     recent_ids = {hit.id for hit in recent}
-    lines += [
+    lines = [
         _episode(hit, hit.salience, Q_RECENT if asked else B_RECENT, layout.RECENT)
         for hit in recent
     ]
@@ -147,14 +167,23 @@ def render(
         if hit.id not in recent_ids
     ]
     lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
-    lines += replies.lines()
-    shares = START_SHARES
-    if asked:
-        shares = SEMANTIC_QUERY_SHARES if meaning is not None else QUERY_SHARES
-    return layout.compose(_one_per_episode(lines), token_budget=token_budget, shares=shares)
+    return lines
 
 
-class _Replies(NamedTuple):
+def split_replies(
+    relevant: Sequence[tuple[EpisodeHit, float]], meaning: semantic.Dense | None
+) -> tuple[Replies, list[tuple[EpisodeHit, float]], semantic.Dense | None]:
+    """The assistant's replies apart from the user's own relevant statements, and the meaning
+    of the query without replies (what is fused with the memories)."""
+    replies = Replies.split(relevant, meaning)
+    mine = [pair for pair in relevant if not is_reply(pair[0])]
+    if meaning is None:
+        return replies, mine, None
+    own = [pair for pair in meaning.episodes if not is_reply(pair[0])]
+    return replies, mine, meaning._replace(episodes=own)
+
+
+class Replies(NamedTuple):
     """The assistant's replies that match a query, and how well the user's own words do."""
 
     lexical: list[tuple[EpisodeHit, float]]
@@ -165,7 +194,7 @@ class _Replies(NamedTuple):
     @classmethod
     def split(
         cls, relevant: Sequence[tuple[EpisodeHit, float]], meaning: semantic.Dense | None
-    ) -> _Replies:
+    ) -> Replies:
         dense = meaning.episodes if meaning is not None else []
         return cls(
             [p for p in relevant if is_reply(p[0])],
@@ -193,7 +222,7 @@ class _Replies(NamedTuple):
         return out
 
 
-def _one_per_episode(lines: list[Line]) -> list[Line]:
+def one_per_episode(lines: list[Line]) -> list[Line]:
     """Each statement once, in its best band (relevant before recent before earlier); the same
     words said in several sessions show once, from the latest."""
     best: dict[str, Line] = {}
@@ -227,23 +256,23 @@ def memory_lines(
     """Each active memory as a scored line in its band and group."""
     if not rows:
         return []
-    today = _utc_date(now)
+    today = utc_date(now)
     if relevance is None:
         relevance = _relevance(rows, query)
     return [
         line
         for row, rel in zip(rows, relevance, strict=True)
-        if (line := _memory(row, rel, today, asked=query is not None)) is not None
+        if (line := memory_line(row, rel, today, asked=query is not None)) is not None
     ]
 
 
-def _memory(row: PromptRow, rel: float, today: date, *, asked: bool) -> Line | None:
+def memory_line(row: PromptRow, rel: float, today: date, *, asked: bool) -> Line | None:
     # Unpacked by position (PromptRow's order): attribute access per field costs more than ranking.
     id_, key, content, entry_type, critical, _, confidence, _, importance, stability, seen = row
     text = _text(content)
     if text is None:
         return None
-    recall = _strength(confidence, importance, stability, (today - _utc_date(seen)).days)
+    recall = _strength(confidence, importance, stability, (today - utc_date(seen)).days)
     group = layout.CRITICAL if critical else layout.GROUP_OF_TYPE.get(entry_type, layout.FACTS)
     if critical:
         band, score = (Q_CRITICAL if asked else B_CRITICAL), recall
@@ -282,7 +311,7 @@ def _strength(confidence: str, importance: float, stability_days: float, days: i
     )
 
 
-def _fused(
+def fused(
     rows: Sequence[PromptRow],
     relevance: Sequence[float],
     relevant: Sequence[tuple[EpisodeHit, float]],
@@ -306,13 +335,18 @@ def _relevance(rows: Sequence[PromptRow], query: str | None) -> list[float]:
     query_terms = set(search_terms(query)) if query else set()
     if not query_terms:
         return [0.0] * len(rows)
-    docs = [
-        _terms(content, tags if isinstance(tags, str) else tuple(tags or ()))
-        for content, tags in map(_CONTENT_AND_TAGS, rows)
-    ]
+    docs = row_terms(rows)
     scores = bm25_from_counts(query_terms, docs)
     best = max(scores, default=0.0)
     return [s / best for s in scores] if best > 0 else scores
+
+
+def row_terms(rows: Sequence[PromptRow]) -> list[Counter[str]]:
+    """The search terms of each row's content and tags (what relevance scores)."""
+    return [
+        _terms(content, tags if isinstance(tags, str) else tuple(tags or ()))
+        for content, tags in map(_CONTENT_AND_TAGS, rows)
+    ]
 
 
 @lru_cache(maxsize=16_384)
@@ -323,7 +357,7 @@ def _terms(content: str, tags: str | tuple[str, ...]) -> Counter[str]:
     return Counter(search_terms(f"{content} {tag_text}"))
 
 
-def _utc_date(moment: datetime) -> date:
+def utc_date(moment: datetime) -> date:
     """The UTC calendar day of `moment` (naive values are taken as UTC)."""
     if moment.tzinfo is None or moment.tzinfo is UTC:
         return moment.date()

@@ -2,7 +2,8 @@
 and its fusion with the lexical ranking.
 
 The query is embedded once (cached per process: a chat app asks the same opening questions);
-the user's stored vectors are compared in the process, one user at a time. Lexical and dense
+the user's stored vectors are compared in the process, one user at a time, each user's matrix
+kept in the process while the user's version (`db.prompt_cache`) is unchanged. Lexical and dense
 rankings are fused by reciprocal rank (each list contributes weight/(k + rank)), which needs no
 score calibration between BM25 and cosine: an item either ranking puts near its top stays near
 the top of the fusion. The dense list weighs twice the lexical one, the setting that was at least
@@ -16,6 +17,7 @@ import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -23,6 +25,7 @@ from sqlalchemy.orm import Session
 
 from db import embeddings as stored
 from db import episodes as episode_queries
+from db import prompt_cache
 from db.episodes import EpisodeHit
 from memory_service.recall.embeddings import Embedder, Vectors
 from memory_service.recall.episodes import is_reply
@@ -59,13 +62,24 @@ _QUERIES: dict[str, dict[str, Vectors]] = {}
 
 
 def dense(
-    session: Session, *, user_id: str, embedder: Embedder, query: str, depth: int = DENSE_DEPTH
+    session: Session,
+    *,
+    user_id: str,
+    embedder: Embedder,
+    query: str,
+    depth: int = DENSE_DEPTH,
+    version: int | None = None,
 ) -> Dense:
     """The user's memories and episodes closest to `query`, `depth` of each, best first (the
-    assistant's replies, `depth` of them, after the user's own statements)."""
+    assistant's replies, `depth` of them, after the user's own statements).
+
+    `version` is the user's `prompt_cache` version when the caller has read it already."""
     vector = query_vector(embedder, query)
-    memories = _top(session, user_id, "memory", vector, model=embedder.name, depth=depth)
-    by_episode = _top(session, user_id, "episode", vector, model=embedder.name, depth=4 * depth)
+    if version is None:
+        version = prompt_cache.version(session, user_id=user_id)
+    top = partial(_top, session, user_id, vector=vector, model=embedder.name)
+    memories = top("memory", version, depth=depth)
+    by_episode = top("episode", version, depth=4 * depth)
     hits = episode_queries.by_ids(session, user_id=user_id, ids=[int(i) for i in by_episode])
     ranked = sorted(((h, by_episode[h.id]) for h in hits), key=lambda p: (-p[1], -p[0].id))
     episodes = [p for p in ranked if not is_reply(p[0])][:depth]
@@ -74,9 +88,16 @@ def dense(
 
 
 def _top(
-    session: Session, user_id: str, kind: stored.Kind, vector: Vectors, *, model: str, depth: int
+    session: Session,
+    user_id: str,
+    kind: stored.Kind,
+    version: int | None,
+    *,
+    vector: Vectors,
+    model: str,
+    depth: int,
 ) -> dict[Any, float]:
-    ids, matrix = _matrix(session, user_id, kind, model)
+    ids, matrix = _matrix(session, user_id, kind, model, version)
     if not ids:
         return {}
     scores = matrix @ vector
@@ -92,25 +113,24 @@ _LOCK = threading.Lock()
 
 
 def _matrix(
-    session: Session, user_id: str, kind: stored.Kind, model: str
+    session: Session, user_id: str, kind: stored.Kind, model: str, version: int | None
 ) -> tuple[list[Any], Vectors]:
-    """The user's vectors of one kind, from the process cache while the rows are unchanged.
+    """The user's vectors of one kind, from the process cache while the user's version holds.
 
-    What the rows are is read each time (ids and texts, no vectors); only rows the cache does
-    not hold with the same text are read with their vectors."""
-    keys = stored.user_vector_keys(session, user_id=user_id, kind=kind, model=model)
-    if not keys:
-        return [], np.zeros((0, 0), dtype=np.float32)
-    fingerprint = hash(tuple(keys))
+    The version (`prompt_cache`, moved by database triggers on every change to the user's
+    memories and episodes, vectors included) is read before the vectors, so a matrix is never
+    kept under a version newer than what it holds. Without a version nothing is cached."""
     cache_key = (user_id, kind, model)
     with _LOCK:
         cached = _MATRICES.get(cache_key)
-        if cached is not None and cached[0] == fingerprint:
+        if cached is not None and version is not None and cached[0] == version:
             _MATRICES.move_to_end(cache_key)
             return cached[1], cached[2]
     ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
+    if version is None:
+        return ids, matrix
     with _LOCK:
-        _MATRICES[cache_key] = (fingerprint, ids, matrix)
+        _MATRICES[cache_key] = (version, ids, matrix)
         _MATRICES.move_to_end(cache_key)
         while (
             sum(len(entry[1]) for entry in _MATRICES.values()) > CACHED_ROWS and len(_MATRICES) > 1

@@ -1,0 +1,78 @@
+"""The per-user prompt candidate list (`prompt_cache`): one row read, stored only if still true.
+
+Keyword-only, never commit. The row's `version` is moved and its `lines` cleared by database
+triggers whenever the user's memories change (migration 0010), so a reader needs no other check
+than `lines IS NOT NULL` and the day. A writer of the list reads the version first (`version`),
+then the rows it ranks, and stores with `store`, which writes only while the version is the one
+read: a change committed in between makes the store a no-op instead of a stale list.
+"""
+
+from __future__ import annotations
+
+import secrets
+from datetime import date
+from typing import NamedTuple
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from db.queries import insert_ignoring_conflicts, rowcount
+from db.tables import PromptCache
+
+
+class CachedList(NamedTuple):
+    """The row as the read path needs it."""
+
+    version: int
+    day: date | None
+    lines: str | None
+
+
+def read(session: Session, *, user_id: str) -> CachedList | None:
+    """The user's row, or None when there is none."""
+    stmt = select(PromptCache.version, PromptCache.day, PromptCache.lines).where(
+        PromptCache.user_id == user_id
+    )
+    row = session.execute(stmt).first()
+    return None if row is None else CachedList(row[0], row[1], row[2])
+
+
+def ensure(session: Session, *, user_id: str) -> None:
+    """Create the user's row (empty) if missing, so the triggers have a version to move.
+
+    A new row starts at a random version: a row deleted and made again (an erasure) never
+    repeats a version an in-process cache may still hold."""
+    stmt = insert_ignoring_conflicts(session, PromptCache, ("user_id",)).values(
+        user_id=user_id, version=secrets.randbits(62), day=None, lines=None
+    )
+    session.execute(stmt)
+
+
+def version(session: Session, *, user_id: str) -> int | None:
+    """The user's current version (None: no row)."""
+    stmt = select(PromptCache.version).where(PromptCache.user_id == user_id)
+    return session.execute(stmt).scalar_one_or_none()
+
+
+def locked_version(session: Session, *, user_id: str) -> int:
+    """The user's version, the row locked until the transaction ends (PostgreSQL): a writer's
+    trigger waits, so nothing the list is built from can change before it is stored."""
+    stmt = select(PromptCache.version).where(PromptCache.user_id == user_id).with_for_update()
+    return session.execute(stmt).scalar_one()
+
+
+def store(session: Session, *, user_id: str, read_version: int, day: date, lines: str) -> bool:
+    """Store the list built from what was read at `read_version`; False if it changed since."""
+    stmt = (
+        update(PromptCache)
+        .where(PromptCache.user_id == user_id, PromptCache.version == read_version)
+        .values(day=day, lines=lines)
+    )
+    return rowcount(session.execute(stmt)) == 1
+
+
+def read_before(session: Session, *, user_id: str) -> bool:
+    """True when a list was ever built for the user (their prompt is read): the worker keeps
+    such lists fresh; the triggers' rows for users never read have no day."""
+    stmt = select(PromptCache.day).where(PromptCache.user_id == user_id)
+    return session.execute(stmt).scalar_one_or_none() is not None
