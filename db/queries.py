@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+import json
 import typing
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import DateTime, Text, cast, delete, insert, select, type_coerce, update
+from sqlalchemy import (
+    ColumnElement,
+    DateTime,
+    Text,
+    and_,
+    bindparam,
+    cast,
+    delete,
+    func,
+    insert,
+    or_,
+    select,
+    text,
+    tuple_,
+    type_coerce,
+    update,
+)
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -33,6 +51,123 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
     """The user's active memories as ORM rows (the writer's working set)."""
     stmt = select(UserContext).where(UserContext.user_id == user_id, UserContext.status == "active")
     return list(session.scalars(stmt))
+
+
+class Lookup(NamedTuple):
+    """What one candidate can match: its key, its words, and how many words a match shares."""
+
+    key: str
+    terms: tuple[str, ...]
+    """The candidate's stored form of its words (sorted; `[""]` when it has none)."""
+    entry_type: str | None
+    """Set when a near-duplicate of this type may match (rows sharing `min_shared` words)."""
+    near: tuple[str, ...]
+    min_shared: int
+    under_key: bool = False
+    """True for a retraction: every row under the key's namespace matters too."""
+
+
+class WriteSet(NamedTuple):
+    """The rows a signal's rules can touch, and what the user holds in all."""
+
+    rows: list[UserContext]
+    active: int
+    """The user's active memories when read (the cap counts these)."""
+    seen: dict[uuid.UUID, set[tuple[str, str]]]
+    """For each row, which of the signal's observations (kind, ref) it already has as evidence."""
+
+
+def _words(values: Sequence[str]) -> Any:
+    return bindparam(None, list(values), type_=ARRAY(Text()))
+
+
+def _lookup_clause(lookup: Lookup) -> ColumnElement[bool]:
+    """Rows one candidate can match, by index: same key, same words, or enough shared words."""
+    terms = type_coerce(UserContext.terms, ARRAY(Text()))
+    arms: list[ColumnElement[bool]] = [
+        UserContext.key == lookup.key,
+        and_(terms.contains(_words(lookup.terms)), terms.contained_by(_words(lookup.terms))),
+    ]
+    if lookup.entry_type is not None and lookup.near:
+        shared = text(
+            "(SELECT count(*) FROM unnest(user_context.terms) AS t(w) WHERE t.w = ANY(:near)) "
+            ">= :least"
+        ).bindparams(
+            bindparam("near", list(lookup.near), type_=ARRAY(Text()), unique=True),
+            bindparam("least", lookup.min_shared, unique=True),
+        )
+        arms.append(
+            and_(
+                UserContext.entry_type == lookup.entry_type,
+                terms.overlap(_words(lookup.near)),
+                shared,
+            )
+        )
+    if lookup.under_key:
+        arms.append(UserContext.key.startswith(lookup.key + ".", autoescape=True))
+    return or_(*arms)
+
+
+def write_set(
+    session: Session,
+    *,
+    user_id: str,
+    lookups: Sequence[Lookup],
+    ids: Sequence[uuid.UUID] = (),
+    observed: Sequence[tuple[str, str]] = (),
+) -> WriteSet:
+    """The user's active rows a signal's candidates can match, in one statement.
+
+    On PostgreSQL the rows come from the indexes: the same key, the same words, at least
+    `min_shared` words of the same entry type (the GIN index over the stored words), the given
+    `ids`, and rows whose words are not stored yet. On SQLite every active row is read. Each row
+    comes with the evidence it already has from `observed` signals; the statement also counts
+    the user's active rows (one row of counts, joined to the matches, so it answers even when
+    nothing matches).
+    """
+    active = and_(UserContext.user_id == user_id, UserContext.status == "active")
+    counted = select(func.count().label("active")).select_from(UserContext).where(active).subquery()
+    match: ColumnElement[bool] = active
+    if session.get_bind().dialect.name == "postgresql":
+        arms = [_lookup_clause(lookup) for lookup in lookups]
+        arms.append(UserContext.terms.is_(None))
+        if ids:
+            arms.append(UserContext.id.in_(list(ids)))
+        match = and_(active, or_(*arms))
+    stmt = (
+        select(counted.c.active, UserContext, _seen_column(session, observed))
+        .select_from(counted)
+        .outerjoin(UserContext, match)
+    )
+    result = session.execute(stmt).all()
+    rows = [row for _, row, _ in result if row is not None]
+    seen = {row.id: _refs(refs) for _, row, refs in result if row is not None}
+    return WriteSet(rows, int(result[0][0]) if result else 0, seen)
+
+
+def _seen_column(session: Session, observed: Sequence[tuple[str, str]]) -> Any:
+    """Per row: its evidence from the `observed` signals, as one aggregated text column."""
+    if not observed:
+        return cast(None, Text).label("seen")
+    agg = (
+        func.array_agg if session.get_bind().dialect.name == "postgresql" else func.json_group_array
+    )
+    sub = (
+        select(agg(MemoryEvidence.signal_kind + " " + MemoryEvidence.signal_ref))
+        .where(
+            MemoryEvidence.memory_id == UserContext.id,
+            tuple_(MemoryEvidence.signal_kind, MemoryEvidence.signal_ref).in_(list(observed)),
+        )
+        .scalar_subquery()
+    )
+    return sub.label("seen")
+
+
+def _refs(value: Any) -> set[tuple[str, str]]:
+    if not value:
+        return set()
+    items = json.loads(value) if isinstance(value, str) else value
+    return {(item.split(" ", 1)[0], item.split(" ", 1)[-1]) for item in items if item}
 
 
 class PromptRow(NamedTuple):
@@ -165,19 +300,24 @@ def evidence_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> lis
 
 
 def copy_evidence(session: Session, *, from_id: uuid.UUID, to_id: uuid.UUID) -> None:
-    """Carry a superseded memory's evidence over to the memory that replaces it."""
-    rows = session.execute(
-        select(
-            MemoryEvidence.user_id,
-            MemoryEvidence.signal_kind,
-            MemoryEvidence.signal_ref,
-            MemoryEvidence.excerpt,
-            MemoryEvidence.observed_at,
-        ).where(MemoryEvidence.memory_id == from_id)
-    ).all()
+    """Carry a superseded memory's evidence over to the memory that replaces it (one statement)."""
+    columns = ("user_id", "signal_kind", "signal_ref", "excerpt", "observed_at")
+    source = select(
+        type_coerce(bindparam("to_id", to_id), MemoryEvidence.memory_id.type),
+        *(getattr(MemoryEvidence, name) for name in columns),
+    ).where(MemoryEvidence.memory_id == from_id)
+    stmt = insert_ignoring_conflicts(
+        session, MemoryEvidence, ("memory_id", "signal_kind", "signal_ref")
+    ).from_select(["memory_id", *columns], source)
+    session.execute(stmt)
+
+
+def add_evidence_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert evidence rows in one multi-row statement, skipping any already recorded."""
     if rows:
+        unique = ("memory_id", "signal_kind", "signal_ref")
         session.execute(
-            insert(MemoryEvidence), [dict(row._mapping, memory_id=to_id) for row in rows]
+            insert_ignoring_conflicts(session, MemoryEvidence, unique).values(list(rows))
         )
 
 
@@ -211,6 +351,12 @@ def add_history(
             created_at=at,
         )
     )
+
+
+def add_history_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
+    """Append audit records in one multi-row statement, in the order given."""
+    if rows:
+        session.execute(insert(MemoryHistory).values(list(rows)))
 
 
 def history_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryHistory]:

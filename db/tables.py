@@ -25,7 +25,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from db.types import BigIntId, JsonDoc, UTCDateTime
+from db.types import BigIntId, JsonDoc, TermList, UTCDateTime
 
 NAMING = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -116,6 +116,9 @@ class UserContext(Base):
     """The prompt line's count under the reference tokenizer (None: not counted yet)."""
     embedding: Mapped[bytes | None] = mapped_column(LargeBinary)
     embedding_model: Mapped[str | None] = mapped_column(String(64))
+    terms: Mapped[list[str] | None] = mapped_column(TermList)
+    """The content's stemmed words, as the write rules look near-duplicates up (None: not yet
+    computed). On PostgreSQL a GIN index over (user_id, terms) of active rows serves the lookup."""
 
 
 class MemoryEvidence(Base):

@@ -1,14 +1,53 @@
 """The user's active memories as the write rules look them up: by key, by normalised wording,
-by content words and, with an embedder, by vector (`Book`)."""
+by content words and, with an embedder, by vector (`Book`); and the stored words that let the
+database hand the rules only the rows a signal can match.
+
+A book holds the rows a signal's candidates can touch, not every active memory: the same key,
+the same words, or, for a near-duplicate, enough shared content words (`min_shared`). Every row
+the rules would pick is among them, because `similarity` is zero for two wordings that share
+fewer words than that.
+"""
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import event
 
 from db.tables import UserContext
 from memory_service.language.text import content_terms, normalise, similarity
 from memory_service.pipeline.vector_index import VectorIndex
+
+CONTAINED_SHARE = 0.4
+"""`similarity` counts a wording wholly contained in another as the same statement when it
+covers at least this share of the other's words (the lower of this and the threshold bounds
+how many words a match shares)."""
+NO_WORDS = ""
+"""What a wording without content words stores, so the same wording still finds it."""
+
+
+def stored_terms(content: str) -> list[str]:
+    """The words kept in `user_context.terms` for a wording: its sorted content terms."""
+    return sorted(content_terms(content)) or [NO_WORDS]
+
+
+def min_shared(terms: frozenset[str], threshold: float) -> int:
+    """The fewest content words any row with `similarity(terms, row) >= threshold` shares.
+
+    Jaccard at or above `threshold` shares at least `threshold * len(terms)` words; a contained
+    wording shares all of the smaller set, at least `CONTAINED_SHARE` of the larger.
+    """
+    share = min(threshold, CONTAINED_SHARE)
+    return max(1, math.ceil(share * len(terms) - 1e-9))
+
+
+@event.listens_for(UserContext.content, "set")
+def _words_follow_wording(target: UserContext, value: Any, _old: Any, _initiator: Any) -> None:
+    """Whoever sets a memory's wording (the rules, the user's own edits), its words follow."""
+    target.terms = stored_terms(value) if isinstance(value, str) else None
 
 
 class Book:
