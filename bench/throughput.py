@@ -140,7 +140,9 @@ def main() -> None:
     parser.add_argument("--llm-sessions", type=int, default=400)
     parser.add_argument("--latency-ms", type=int, default=800)
     parser.add_argument(
-        "--rules-pools", default="1,2,4", help="prefork sizes for the rules runs, the first the baseline"
+        "--rules-pools",
+        default="1,2,4",
+        help="prefork sizes for the rules runs, the first the baseline",
     )
     parser.add_argument("--skip", choices=("rules", "llm", "write"), action="append", default=[])
     args = parser.parse_args()

@@ -54,15 +54,18 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
 
 
 class Lookup(NamedTuple):
-    """What one candidate can match: its key, its words, and how many words a match shares."""
+    """What one candidate can match: its key, its words, and for near-duplicates the bound."""
 
     key: str
     terms: tuple[str, ...]
     """The candidate's stored form of its words (sorted; `[""]` when it has none)."""
     entry_type: str | None
-    """Set when a near-duplicate of this type may match (rows sharing `min_shared` words)."""
+    """Set when a near-duplicate of this type may match."""
     near: tuple[str, ...]
-    min_shared: int
+    """The words a near-duplicate must share at least one of (the index lookup)."""
+    bound: tuple[float, float, float] = (1.0, 0.0, 1.0)
+    """A near-duplicate row of `n` words sharing `s` of `terms` has `s >= a + b * n`, or holds
+    or is held by them whole (`s == least(len(terms), n) >= 2`, at least `c` of the larger)."""
     under_key: bool = False
     """True for a retraction: every row under the key's namespace matters too."""
 
@@ -89,23 +92,37 @@ def _lookup_clause(lookup: Lookup) -> ColumnElement[bool]:
         and_(terms.contains(_words(lookup.terms)), terms.contained_by(_words(lookup.terms))),
     ]
     if lookup.entry_type is not None and lookup.near:
-        shared = text(
-            "(SELECT count(*) FROM unnest(user_context.terms) AS t(w) WHERE t.w = ANY(:near)) "
-            ">= :least"
-        ).bindparams(
-            bindparam("near", list(lookup.near), type_=ARRAY(Text()), unique=True),
-            bindparam("least", lookup.min_shared, unique=True),
-        )
         arms.append(
             and_(
                 UserContext.entry_type == lookup.entry_type,
                 terms.overlap(_words(lookup.near)),
-                shared,
+                _may_match(lookup),
             )
         )
     if lookup.under_key:
         arms.append(UserContext.key.startswith(lookup.key + ".", autoescape=True))
     return or_(*arms)
+
+
+_MAY_MATCH = (
+    "(SELECT x.s >= :a + :b * x.n OR (x.s = least(:size, x.n) AND x.s >= 2 "
+    "AND least(:size, x.n) >= :c * greatest(:size, x.n)) FROM (SELECT cardinality("
+    "user_context.terms) AS n, (SELECT count(*) FROM unnest(user_context.terms) AS t(w) "
+    "WHERE t.w = ANY(:words)) AS s) AS x)"
+)
+
+
+def _may_match(lookup: Lookup) -> ColumnElement[bool]:
+    """The row shares enough of the candidate's words to be its near-duplicate (`bound`)."""
+    a, b, c = lookup.bound
+    words = [w for w in lookup.terms if w]
+    return text(_MAY_MATCH).bindparams(
+        bindparam("a", a, unique=True),
+        bindparam("b", b, unique=True),
+        bindparam("c", c, unique=True),
+        bindparam("size", len(words), unique=True),
+        bindparam("words", words, type_=ARRAY(Text()), unique=True),
+    )  # type: ignore[return-value]
 
 
 def write_set(

@@ -85,6 +85,22 @@ class UserContext(Base):
         ),
         Index("ix_user_context_user_id_status", "user_id", "status"),
         Index("ix_user_context_superseded_by", "superseded_by"),
+        # The write rules' lookup of the rows a candidate can match (GIN with btree_gin on
+        # PostgreSQL), and the active rows whose words are not stored yet.
+        Index(
+            "ix_user_context_terms",
+            "user_id",
+            "terms",
+            postgresql_using="gin",
+            postgresql_where=text("status = 'active'"),
+            sqlite_where=text("status = 'active'"),
+        ),
+        Index(
+            "ix_user_context_terms_missing",
+            "user_id",
+            postgresql_where=text("status = 'active' AND terms IS NULL"),
+            sqlite_where=text("status = 'active' AND terms IS NULL"),
+        ),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
@@ -118,7 +134,7 @@ class UserContext(Base):
     embedding_model: Mapped[str | None] = mapped_column(String(64))
     terms: Mapped[list[str] | None] = mapped_column(TermList)
     """The content's stemmed words, as the write rules look near-duplicates up (None: not yet
-    computed). On PostgreSQL a GIN index over (user_id, terms) of active rows serves the lookup."""
+    computed)."""
 
 
 class MemoryEvidence(Base):

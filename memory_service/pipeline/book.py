@@ -3,14 +3,13 @@ by content words and, with an embedder, by vector (`Book`); and the stored words
 database hand the rules only the rows a signal can match.
 
 A book holds the rows a signal's candidates can touch, not every active memory: the same key,
-the same words, or, for a near-duplicate, enough shared content words (`min_shared`). Every row
-the rules would pick is among them, because `similarity` is zero for two wordings that share
-fewer words than that.
+the same words, or, for a near-duplicate, enough shared content words (`match_bound`). Every
+row the rules would pick is among them, because `similarity` stays below the threshold for two
+wordings that share fewer words than that.
 """
 
 from __future__ import annotations
 
-import math
 import uuid
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -34,14 +33,23 @@ def stored_terms(content: str) -> list[str]:
     return sorted(content_terms(content)) or [NO_WORDS]
 
 
-def min_shared(terms: frozenset[str], threshold: float) -> int:
-    """The fewest content words any row with `similarity(terms, row) >= threshold` shares.
+def match_bound(size: int, threshold: float) -> tuple[float, float, float]:
+    """How many of a candidate's `size` words a row of `n` words shares when it can match.
 
-    Jaccard at or above `threshold` shares at least `threshold * len(terms)` words; a contained
-    wording shares all of the smaller set, at least `CONTAINED_SHARE` of the larger.
+    `similarity >= threshold` needs Jaccard `s / (size + n - s) >= threshold`, that is
+    `s >= threshold * (size + n) / (1 + threshold)`, or one set held whole by the other
+    (`s == min(size, n) >= 2`, covering at least `CONTAINED_SHARE` of the larger). Returns
+    `(a, b, c)` with `s >= a + b * n` for the first (less a hair for rounding), `c` the share.
     """
-    share = min(threshold, CONTAINED_SHARE)
-    return max(1, math.ceil(share * len(terms) - 1e-9))
+    per_word = threshold / (1 + threshold)
+    return per_word * size - 1e-9, per_word, CONTAINED_SHARE
+
+
+def may_match(size: int, n: int, shared: int, threshold: float) -> bool:
+    """The bound of `match_bound` in Python (what the database checks per row)."""
+    a, b, c = match_bound(size, threshold)
+    whole = shared == min(size, n) and shared >= 2 and min(size, n) >= c * max(size, n)
+    return shared >= a + b * n or whole
 
 
 @event.listens_for(UserContext.content, "set")

@@ -39,7 +39,7 @@ from db.tables import UserContext
 from memory_service import keys
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
-from memory_service.pipeline.book import Book, min_shared, opposed, stored_terms
+from memory_service.pipeline.book import Book, match_bound, opposed, stored_terms
 from memory_service.pipeline.outcome import WriteResult, derive_confidence
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.pipeline.vector_index import VectorIndex
@@ -95,7 +95,7 @@ class Writer:
                     terms=tuple(stored_terms(candidate.content)),
                     entry_type=candidate.entry_type if self.source == "conversation" else None,
                     near=tuple(sorted(terms - {"not"} or terms)),
-                    min_shared=min_shared(terms, threshold) - ("not" in terms and len(terms) > 1),
+                    bound=match_bound(len(terms), threshold),
                     under_key=retract,
                 )
             )

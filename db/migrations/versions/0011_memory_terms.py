@@ -4,8 +4,8 @@
   JSON on SQLite), kept by the service whenever the wording changes. NULL on rows written before
   this revision: the writer reads such rows as candidates for every signal of their user and fills
   their words in, so no backfill is needed here.
-- PostgreSQL: a GIN index over (user_id, terms) of active rows (`btree_gin` lets the user id sit
-  in the same index), and a partial index over the active rows whose words are still missing.
+- an index over (user_id, terms) of active rows, GIN on PostgreSQL (`btree_gin` lets the user id
+  sit in the same index), and a partial index over the active rows whose words are missing.
 
 Revision ID: 0011
 Revises: 0009
@@ -30,27 +30,27 @@ TERM_LIST = sa.JSON().with_variant(postgresql.ARRAY(sa.Text()), "postgresql")
 
 def upgrade() -> None:
     op.add_column("user_context", sa.Column("terms", TERM_LIST, nullable=True))
-    if op.get_bind().dialect.name != "postgresql":
-        return
-    op.execute("CREATE EXTENSION IF NOT EXISTS btree_gin")
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("CREATE EXTENSION IF NOT EXISTS btree_gin")
     op.create_index(
         "ix_user_context_terms",
         "user_context",
         ["user_id", "terms"],
         postgresql_using="gin",
         postgresql_where=sa.text("status = 'active'"),
+        sqlite_where=sa.text("status = 'active'"),
     )
     op.create_index(
         "ix_user_context_terms_missing",
         "user_context",
         ["user_id"],
         postgresql_where=sa.text("status = 'active' AND terms IS NULL"),
+        sqlite_where=sa.text("status = 'active' AND terms IS NULL"),
     )
 
 
 def downgrade() -> None:
-    if op.get_bind().dialect.name == "postgresql":
-        op.drop_index("ix_user_context_terms_missing", table_name="user_context")
-        op.drop_index("ix_user_context_terms", table_name="user_context")
+    op.drop_index("ix_user_context_terms_missing", table_name="user_context")
+    op.drop_index("ix_user_context_terms", table_name="user_context")
     with op.batch_alter_table("user_context") as batch:
         batch.drop_column("terms")
