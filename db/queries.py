@@ -22,7 +22,6 @@ from sqlalchemy import (
     or_,
     select,
     text,
-    tuple_,
     type_coerce,
     update,
 )
@@ -53,23 +52,6 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
     return list(session.scalars(stmt))
 
 
-class Lookup(NamedTuple):
-    """What one candidate can match: its key, its words, and for near-duplicates the bound."""
-
-    key: str
-    terms: tuple[str, ...]
-    """The candidate's stored form of its words (sorted; `[""]` when it has none)."""
-    entry_type: str | None
-    """Set when a near-duplicate of this type may match."""
-    near: tuple[str, ...]
-    """The words a near-duplicate must share at least one of (the index lookup)."""
-    bound: tuple[float, float, float] = (1.0, 0.0, 1.0)
-    """A near-duplicate row of `n` words sharing `s` of `terms` has `s >= a + b * n`, or holds
-    or is held by them whole (`s == least(len(terms), n) >= 2`, at least `c` of the larger)."""
-    under_key: bool = False
-    """True for a retraction: every row under the key's namespace matters too."""
-
-
 class WriteSet(NamedTuple):
     """The rows a signal's rules can touch, and what the user holds in all."""
 
@@ -80,83 +62,74 @@ class WriteSet(NamedTuple):
     """For each row, which of the signal's observations (kind, ref) it already has as evidence."""
 
 
-def _words(values: Sequence[str]) -> Any:
-    return bindparam(None, list(values), type_=ARRAY(Text()))
+_CANDIDATE_IDS = """
+user_context.id = ANY(ARRAY(
+SELECT m.id FROM unnest(CAST(:shapes AS text[])) AS s(words)
+CROSS JOIN LATERAL (
+    SELECT u.id FROM user_context AS u WHERE u.terms @> string_to_array(s.words, ' ') OFFSET 0
+) AS m
+UNION
+SELECT u.id FROM user_context AS u
+WHERE u.user_id = :user_id AND u.status = 'active' AND u.key = ANY(CAST(:keys AS text[]))
+UNION
+SELECT u.id FROM user_context AS u
+WHERE u.user_id = :user_id AND u.status = 'active' AND u.terms IS NULL
+UNION
+SELECT unnest(CAST(:ids AS uuid[]))
+))
+"""
+"""The ids of the rows a signal's candidates can match (PostgreSQL), every arm an index probe:
+each shape is one probe of the GIN index over the user-scoped words (`OFFSET 0` keeps it a probe
+per shape, and with no other condition no other index can serve it, whatever the planner's
+estimates of a fast-growing user), then the same keys, the rows whose words are not stored yet,
+and the given ids. An array of ids, so the rows themselves are read by primary key."""
 
-
-def _lookup_clause(lookup: Lookup) -> ColumnElement[bool]:
-    """Rows one candidate can match, by index: same key, same words, or enough shared words."""
-    terms = type_coerce(UserContext.terms, ARRAY(Text()))
-    arms: list[ColumnElement[bool]] = [
-        UserContext.key == lookup.key,
-        and_(terms.contains(_words(lookup.terms)), terms.contained_by(_words(lookup.terms))),
-    ]
-    if lookup.entry_type is not None and lookup.near:
-        arms.append(
-            and_(
-                UserContext.entry_type == lookup.entry_type,
-                terms.overlap(_words(lookup.near)),
-                _may_match(lookup),
-            )
-        )
-    if lookup.under_key:
-        arms.append(UserContext.key.startswith(lookup.key + ".", autoescape=True))
-    return or_(*arms)
-
-
-_MAY_MATCH = (
-    "(SELECT x.s >= :a + :b * x.n OR (x.s = least(:size, x.n) AND x.s >= 2 "
-    "AND least(:size, x.n) >= :c * greatest(:size, x.n)) FROM (SELECT cardinality("
-    "user_context.terms) AS n, (SELECT count(*) FROM unnest(user_context.terms) AS t(w) "
-    "WHERE t.w = ANY(:words)) AS s) AS x)"
-)
-
-
-def _may_match(lookup: Lookup) -> ColumnElement[bool]:
-    """The row shares enough of the candidate's words to be its near-duplicate (`bound`)."""
-    a, b, c = lookup.bound
-    words = [w for w in lookup.terms if w]
-    return text(_MAY_MATCH).bindparams(
-        bindparam("a", a, unique=True),
-        bindparam("b", b, unique=True),
-        bindparam("c", c, unique=True),
-        bindparam("size", len(words), unique=True),
-        bindparam("words", words, type_=ARRAY(Text()), unique=True),
-    )  # type: ignore[return-value]
+_ACTIVE_OF_USER = "user_context.user_id || '' = :user_id AND user_context.status || '' = 'active'"
+"""The user's active rows, as a filter that no index serves: the matches are read by primary key,
+never by a scan of the user's rows that stale statistics can make look cheap."""
 
 
 def write_set(
     session: Session,
     *,
     user_id: str,
-    lookups: Sequence[Lookup],
+    keys: Sequence[str],
+    shapes: Sequence[Sequence[str]],
+    under_keys: Sequence[str] = (),
     ids: Sequence[uuid.UUID] = (),
     observed: Sequence[tuple[str, str]] = (),
+    count_up_to: int,
 ) -> WriteSet:
     """The user's active rows a signal's candidates can match, in one statement.
 
-    On PostgreSQL the rows come from the indexes: the same key, the same words, at least
-    `min_shared` words of the same entry type (the GIN index over the stored words), the given
-    `ids`, and rows whose words are not stored yet. On SQLite every active row is read. Each row
-    comes with the evidence it already has from `observed` signals; the statement also counts
-    the user's active rows (one row of counts, joined to the matches, so it answers even when
-    nothing matches).
+    On PostgreSQL only the rows under one of `keys` (or a key namespace of `under_keys`), whose
+    stored words hold all of one of the `shapes`, whose words are not stored yet, or with one of
+    `ids` (`_CANDIDATE_IDS`); on SQLite every active row. Each row comes with the evidence it
+    already has from the `observed` signals. The statement also counts the user's active rows
+    up to `count_up_to` (reading `count_up_to` means at least that many), as one row joined to
+    the matches, so it answers even when nothing matches.
     """
     active = and_(UserContext.user_id == user_id, UserContext.status == "active")
-    counted = select(func.count().label("active")).select_from(UserContext).where(active).subquery()
+    some = select(UserContext.id).where(active).limit(count_up_to).subquery()
+    counted = select(func.count().label("active")).select_from(some).subquery()
     match: ColumnElement[bool] = active
+    params: dict[str, Any] = {}
     if session.get_bind().dialect.name == "postgresql":
-        arms = [_lookup_clause(lookup) for lookup in lookups]
-        arms.append(UserContext.terms.is_(None))
-        if ids:
-            arms.append(UserContext.id.in_(list(ids)))
-        match = and_(active, or_(*arms))
+        arms: list[ColumnElement[bool]] = [text(_CANDIDATE_IDS)]  # type: ignore[list-item]
+        arms.extend(UserContext.key.startswith(key + ".", autoescape=True) for key in under_keys)
+        match = and_(text(_ACTIVE_OF_USER), or_(*arms) if len(arms) > 1 else arms[0])
+        params = {
+            "shapes": [" ".join(words) for words in shapes],
+            "keys": list(keys),
+            "ids": list(ids),
+            "user_id": user_id,
+        }
     stmt = (
         select(counted.c.active, UserContext, _seen_column(session, observed))
         .select_from(counted)
         .outerjoin(UserContext, match)
     )
-    result = session.execute(stmt).all()
+    result = session.execute(stmt, params).all()
     rows = [row for _, row, _ in result if row is not None]
     seen = {row.id: _refs(refs) for _, row, refs in result if row is not None}
     return WriteSet(rows, int(result[0][0]) if result else 0, seen)
@@ -166,18 +139,18 @@ def _seen_column(session: Session, observed: Sequence[tuple[str, str]]) -> Any:
     """Per row: its evidence from the `observed` signals, as one aggregated text column."""
     if not observed:
         return cast(None, Text).label("seen")
-    agg = (
-        func.array_agg if session.get_bind().dialect.name == "postgresql" else func.json_group_array
-    )
-    sub = (
-        select(agg(MemoryEvidence.signal_kind + " " + MemoryEvidence.signal_ref))
-        .where(
+    pairs = MemoryEvidence.signal_kind + " " + MemoryEvidence.signal_ref
+    wanted = [f"{kind} {ref}" for kind, ref in observed]
+    if session.get_bind().dialect.name == "postgresql":
+        sub = select(func.array_agg(pairs)).where(
             MemoryEvidence.memory_id == UserContext.id,
-            tuple_(MemoryEvidence.signal_kind, MemoryEvidence.signal_ref).in_(list(observed)),
+            pairs == func.any(bindparam("observed", wanted, type_=ARRAY(Text()))),
         )
-        .scalar_subquery()
-    )
-    return sub.label("seen")
+    else:
+        sub = select(func.json_group_array(pairs)).where(
+            MemoryEvidence.memory_id == UserContext.id, pairs.in_(wanted)
+        )
+    return sub.scalar_subquery().label("seen")
 
 
 def _refs(value: Any) -> set[tuple[str, str]]:

@@ -85,15 +85,13 @@ class UserContext(Base):
         ),
         Index("ix_user_context_user_id_status", "user_id", "status"),
         Index("ix_user_context_superseded_by", "superseded_by"),
-        # The write rules' lookup of the rows a candidate can match (GIN with btree_gin on
-        # PostgreSQL), and the active rows whose words are not stored yet.
+        # The write rules look rows up by their user-scoped words (GIN on PostgreSQL), and read
+        # the active rows whose words are not stored yet.
         Index(
             "ix_user_context_terms",
-            "user_id",
             "terms",
             postgresql_using="gin",
-            postgresql_where=text("status = 'active'"),
-            sqlite_where=text("status = 'active'"),
+            postgresql_with={"fastupdate": "off"},
         ),
         Index(
             "ix_user_context_terms_missing",

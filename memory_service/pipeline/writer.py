@@ -39,7 +39,7 @@ from db.tables import UserContext
 from memory_service import keys
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
-from memory_service.pipeline.book import Book, match_bound, opposed, stored_terms
+from memory_service.pipeline.book import Book, lookup_shapes, opposed, stored_terms
 from memory_service.pipeline.outcome import WriteResult, derive_confidence
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.pipeline.vector_index import VectorIndex
@@ -71,7 +71,8 @@ class Writer:
         self.book = Book([])
         self.embedder = embedder
         self.active = 0
-        """The user's active memories, as the rules change them."""
+        """The user's active memories, as the rules change them (counted up to the cap + 1)."""
+        self._counted_all = True
         self.seen: dict[uuid.UUID, set[tuple[str, str]]] = {}
         """Per row, the (kind, ref) of the evidence it holds among this signal's observations."""
         self._evidence: list[dict[str, Any]] = []
@@ -81,37 +82,32 @@ class Writer:
 
     def load(self, proposals: Sequence[Proposal], ids: Sequence[uuid.UUID] = ()) -> None:
         """Read the rows these proposals (and the memories `ids`) can touch, in one statement."""
-        threshold = self.config.near_duplicate_threshold
-        lookups = []
-        for proposal in proposals:
-            candidate = proposal.candidate
-            terms = content_terms(candidate.content)
-            retract = candidate.action == "retract" or _retracting(
-                candidate.excerpt, candidate.content
-            )
-            lookups.append(
-                queries.Lookup(
-                    key=candidate.key,
-                    terms=tuple(stored_terms(candidate.content)),
-                    entry_type=candidate.entry_type if self.source == "conversation" else None,
-                    near=tuple(sorted(terms - {"not"} or terms)),
-                    bound=match_bound(len(terms), threshold),
-                    under_key=retract,
-                )
-            )
-        observed = sorted({(o.kind, o.ref) for p in proposals for o in p.observations})
+        candidates = [p.candidate for p in proposals]
+        retracting = [
+            c.key for c in candidates if c.action == "retract" or _retracting(c.excerpt, c.content)
+        ]
+        near = [c.content for c in candidates] if self.source == "conversation" else []
         found = queries.write_set(
             self.session,
             user_id=self.signal.user_id,
-            lookups=lookups,
+            keys=sorted({c.key for c in candidates}),
+            shapes=lookup_shapes(
+                self.signal.user_id,
+                [c.content for c in candidates],
+                near,
+                self.config.near_duplicate_threshold,
+            ),
+            under_keys=sorted(set(retracting)),
             ids=ids,
-            observed=observed,
+            observed=sorted({(o.kind, o.ref) for p in proposals for o in p.observations}),
+            count_up_to=self.config.max_active_per_user + 1,
         )
         for row in found.rows:
             if row.terms is None:  # written before the words were stored: store them now
-                row.terms = stored_terms(row.content)
+                row.terms = stored_terms(row.user_id, row.content)
         self.book = Book(found.rows)
         self.active = found.active
+        self._counted_all = found.active <= self.config.max_active_per_user
         self.seen = found.seen
 
     def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
@@ -379,7 +375,7 @@ class Writer:
         self.active -= 1
 
     def _enforce_cap(self) -> None:
-        if self.active <= self.config.max_active_per_user:
+        if self._counted_all and self.active <= self.config.max_active_per_user:
             return
         for row in queries.active_memories(self.session, user_id=self.signal.user_id):
             if row.id not in self.book.rows:

@@ -1,11 +1,13 @@
 """The content words of each memory, indexed for the write rules' near-duplicate lookup.
 
-- `user_context.terms`: the stemmed content words of the memory's wording (text[] on PostgreSQL,
-  JSON on SQLite), kept by the service whenever the wording changes. NULL on rows written before
+- `user_context.terms`: the stemmed content words of the memory's wording and their count, tagged
+  with the user (text[] on PostgreSQL, JSON on SQLite), kept whenever the wording changes. NULL on rows written before
   this revision: the writer reads such rows as candidates for every signal of their user and fills
   their words in, so no backfill is needed here.
-- an index over (user_id, terms) of active rows, GIN on PostgreSQL (`btree_gin` lets the user id
-  sit in the same index), and a partial index over the active rows whose words are missing.
+- an index over the terms, on PostgreSQL GIN without a pending list: each lookup
+  asks for the rows holding some words (the words carry a tag of their user, so the index reads
+  only that user's rows);
+- a partial index over the active rows whose words are missing.
 
 Revision ID: 0011
 Revises: 0009
@@ -30,15 +32,14 @@ TERM_LIST = sa.JSON().with_variant(postgresql.ARRAY(sa.Text()), "postgresql")
 
 def upgrade() -> None:
     op.add_column("user_context", sa.Column("terms", TERM_LIST, nullable=True))
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute("CREATE EXTENSION IF NOT EXISTS btree_gin")
     op.create_index(
         "ix_user_context_terms",
         "user_context",
-        ["user_id", "terms"],
+        ["terms"],
         postgresql_using="gin",
-        postgresql_where=sa.text("status = 'active'"),
-        sqlite_where=sa.text("status = 'active'"),
+        # Searched on every signal: no pending list to scan (fastupdate defers index work
+        # to a list every search reads in full).
+        postgresql_with={"fastupdate": "off"},
     )
     op.create_index(
         "ix_user_context_terms_missing",
