@@ -48,17 +48,18 @@ def _session(svc: MemoryService, user_id: str, session_id: str, said: list[str])
     return counter.sent
 
 
-def _grow(svc: MemoryService, user_id: str, count: int, ref: str) -> None:
-    """`count` unrelated memories, written as one signal."""
-    candidates = [
-        {
-            "key": f"about.item_{ref}_{i}",
-            "content": f"Owns item {ref} number {i}",
-            "entry_type": "fact",
-        }
-        for i in range(count)
-    ]
-    svc.write(user_id, kind="conversation", ref=ref, candidates=candidates)
+def _grow(svc: MemoryService, user_id: str, count: int, ref: str, per_signal: int = 500) -> None:
+    """`count` unrelated memories, written `per_signal` at a time."""
+    for start in range(0, count, per_signal):
+        candidates = [
+            {
+                "key": f"about.item_{ref}_{i}",
+                "content": f"Owns item {ref} number {i}",
+                "entry_type": "fact",
+            }
+            for i in range(start, min(start + per_signal, count))
+        ]
+        svc.write(user_id, kind="conversation", ref=f"{ref}-{start}", candidates=candidates)
 
 
 def test_a_rules_session_takes_the_same_handful_of_statements_at_any_size(
@@ -83,6 +84,7 @@ def test_a_rules_session_takes_the_same_handful_of_statements_at_any_size(
     assert memories["location.home"].content == "Lives in Hamburg"
 
 
+@pytest.mark.slow
 def test_near_duplicate_found_among_ten_thousand_memories(
     pg_svc: MemoryService, user_id: str
 ) -> None:
