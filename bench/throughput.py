@@ -9,6 +9,7 @@ memory of the worker (main process, largest pool child, all together). Then, in 
 on the same database, the cost of one signal's write transaction against a bare single-row INSERT.
 
     .venv/bin/python bench/throughput.py [--sessions 400] [--llm-sessions 400] [--latency-ms 800]
+        [--rules-pools 1,2,4] [--skip rules|llm|write]
 """
 
 from __future__ import annotations
@@ -88,8 +89,10 @@ def services(stack: ExitStack) -> tuple[str, str]:
     return url, broker
 
 
-def rules_runs(url: str, broker: str, sessions: int, log_dir: Path) -> list[Run]:
-    """The rules extractor on prefork x1 (baseline), x2 and x4."""
+def rules_runs(
+    url: str, broker: str, sessions: int, log_dir: Path, pools: tuple[int, ...] = (1, 2, 4)
+) -> list[Run]:
+    """The rules extractor on prefork x1 (baseline), x2 and x4 (or `pools`)."""
     env = worker_env(url, broker)
     return [
         run_config(
@@ -101,7 +104,7 @@ def rules_runs(url: str, broker: str, sessions: int, log_dir: Path) -> list[Run]
             sessions=sessions,
             log_dir=log_dir,
         )
-        for n in (1, 2, 4)
+        for n in pools
     ]
 
 
@@ -136,6 +139,11 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, default=400)
     parser.add_argument("--llm-sessions", type=int, default=400)
     parser.add_argument("--latency-ms", type=int, default=800)
+    parser.add_argument(
+        "--rules-pools",
+        default="1,2,4",
+        help="prefork sizes for the rules runs, the first the baseline",
+    )
     parser.add_argument("--skip", choices=("rules", "llm", "write"), action="append", default=[])
     args = parser.parse_args()
 
@@ -144,7 +152,8 @@ def main() -> None:
         log_dir = Path(tempfile.mkdtemp(prefix="bench-throughput-"))
         print(f"throughput on {os.cpu_count()} cores (real Redis, PostgreSQL, celery worker)")
         if "rules" not in args.skip:
-            rules = rules_runs(url, broker, args.sessions, log_dir)
+            pools = tuple(int(n) for n in args.rules_pools.split(","))
+            rules = rules_runs(url, broker, args.sessions, log_dir, pools)
             print_runs("rules extractor", rules, rules[0])
         if "llm" not in args.skip:
             api_url = stack.enter_context(fake_api(args.latency_ms))

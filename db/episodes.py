@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, func, insert, select, text, update
+from sqlalchemy import case, delete, func, insert, select, text, update
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -164,17 +164,18 @@ def _latest_sessions_grouped(session: Session, *, user_id: str, sessions: int) -
 def link_memories(
     session: Session, *, user_id: str, session_id: str, links: dict[str, uuid.UUID]
 ) -> None:
-    """Record which memory each statement (by content hash) became."""
-    for content_hash, memory_id in links.items():
-        session.execute(
-            update(Episode)
-            .where(
-                Episode.user_id == user_id,
-                Episode.session_id == session_id,
-                Episode.content_hash == content_hash,
-            )
-            .values(memory_id=memory_id)
+    """Record which memory each statement (by content hash) became, in one UPDATE."""
+    if not links:
+        return
+    session.execute(
+        update(Episode)
+        .where(
+            Episode.user_id == user_id,
+            Episode.session_id == session_id,
+            Episode.content_hash.in_(list(links)),
         )
+        .values(memory_id=case(links, value=Episode.content_hash))
+    )
 
 
 def purge_older_than(session: Session, *, before: datetime) -> int:

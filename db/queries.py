@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import typing
 import uuid
 from collections.abc import Sequence
@@ -11,16 +12,20 @@ from typing import Any, NamedTuple
 from sqlalchemy import (
     DateTime,
     Text,
+    and_,
+    bindparam,
     cast,
     delete,
     func,
     insert,
     literal_column,
+    or_,
     select,
     text,
     type_coerce,
     update,
 )
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -46,6 +51,114 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
     """The user's active memories as ORM rows (the writer's working set)."""
     stmt = select(UserContext).where(UserContext.user_id == user_id, UserContext.status == "active")
     return list(session.scalars(stmt))
+
+
+class WriteSet(NamedTuple):
+    """The rows a signal's rules can touch, and what the user holds in all."""
+
+    rows: list[UserContext]
+    active: int
+    """The user's active memories when read (the cap counts these)."""
+    seen: dict[uuid.UUID, set[tuple[str, str]]]
+    """For each row, which of the signal's observations (kind, ref) it already has as evidence."""
+
+
+_CANDIDATE_IDS = """
+user_context.id = ANY(ARRAY(
+SELECT m.id FROM unnest(CAST(:shapes AS text[])) AS s(words)
+CROSS JOIN LATERAL (
+    SELECT u.id FROM user_context AS u WHERE u.terms @> string_to_array(s.words, ' ') OFFSET 0
+) AS m
+UNION
+SELECT u.id FROM user_context AS u
+WHERE u.user_id = :user_id AND u.status = 'active' AND u.key = ANY(CAST(:keys AS text[]))
+UNION
+SELECT u.id FROM user_context AS u
+WHERE u.user_id = :user_id AND u.status = 'active' AND u.terms IS NULL
+UNION
+SELECT unnest(CAST(:ids AS uuid[]))
+))
+"""
+"""The ids of the rows a signal's candidates can match (PostgreSQL), every arm an index probe:
+each shape is one probe of the GIN index over the user-scoped words (`OFFSET 0` keeps it a probe
+per shape, and with no other condition no other index can serve it, whatever the planner's
+estimates of a fast-growing user), then the same keys, the rows whose words are not stored yet,
+and the given ids. An array of ids, so the rows themselves are read by primary key."""
+
+_ACTIVE_OF_USER = "user_context.user_id || '' = :user_id AND user_context.status || '' = 'active'"
+"""The user's active rows, as a filter that no index serves: the matches are read by primary key,
+never by a scan of the user's rows that stale statistics can make look cheap."""
+
+
+def write_set(
+    session: Session,
+    *,
+    user_id: str,
+    keys: Sequence[str],
+    shapes: Sequence[Sequence[str]],
+    under_keys: Sequence[str] = (),
+    ids: Sequence[uuid.UUID] = (),
+    observed: Sequence[tuple[str, str]] = (),
+    count_up_to: int,
+) -> WriteSet:
+    """The user's active rows a signal's candidates can match, in one statement.
+
+    On PostgreSQL only the rows under one of `keys` (or a key namespace of `under_keys`), whose
+    stored words hold all of one of the `shapes`, whose words are not stored yet, or with one of
+    `ids` (`_CANDIDATE_IDS`); on SQLite every active row. Each row comes with the evidence it
+    already has from the `observed` signals. The statement also counts the user's active rows
+    up to `count_up_to` (reading `count_up_to` means at least that many), as one row joined to
+    the matches, so it answers even when nothing matches.
+    """
+    active = and_(UserContext.user_id == user_id, UserContext.status == "active")
+    some = select(UserContext.id).where(active).limit(count_up_to).subquery()
+    counted = select(func.count().label("active")).select_from(some).subquery()
+    match: ColumnElement[bool] = active
+    params: dict[str, Any] = {}
+    if session.get_bind().dialect.name == "postgresql":
+        arms: list[ColumnElement[bool]] = [text(_CANDIDATE_IDS)]  # type: ignore[list-item]
+        arms.extend(UserContext.key.startswith(key + ".", autoescape=True) for key in under_keys)
+        match = and_(text(_ACTIVE_OF_USER), or_(*arms) if len(arms) > 1 else arms[0])
+        params = {
+            "shapes": [" ".join(words) for words in shapes],
+            "keys": list(keys),
+            "ids": list(ids),
+            "user_id": user_id,
+        }
+    stmt = (
+        select(counted.c.active, UserContext, _seen_column(session, observed))
+        .select_from(counted)
+        .outerjoin(UserContext, match)
+    )
+    result = session.execute(stmt, params).all()
+    rows = [row for _, row, _ in result if row is not None]
+    seen = {row.id: _refs(refs) for _, row, refs in result if row is not None}
+    return WriteSet(rows, int(result[0][0]) if result else 0, seen)
+
+
+def _seen_column(session: Session, observed: Sequence[tuple[str, str]]) -> Any:
+    """Per row: its evidence from the `observed` signals, as one aggregated text column."""
+    if not observed:
+        return cast(None, Text).label("seen")
+    pairs = MemoryEvidence.signal_kind + " " + MemoryEvidence.signal_ref
+    wanted = [f"{kind} {ref}" for kind, ref in observed]
+    if session.get_bind().dialect.name == "postgresql":
+        sub = select(func.array_agg(pairs)).where(
+            MemoryEvidence.memory_id == UserContext.id,
+            pairs == func.any(bindparam("observed", wanted, type_=ARRAY(Text()))),
+        )
+    else:
+        sub = select(func.json_group_array(pairs)).where(
+            MemoryEvidence.memory_id == UserContext.id, pairs.in_(wanted)
+        )
+    return sub.scalar_subquery().label("seen")
+
+
+def _refs(value: Any) -> set[tuple[str, str]]:
+    if not value:
+        return set()
+    items = json.loads(value) if isinstance(value, str) else value
+    return {(item.split(" ", 1)[0], item.split(" ", 1)[-1]) for item in items if item}
 
 
 class PromptRow(NamedTuple):
@@ -224,19 +337,24 @@ def evidence_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> lis
 
 
 def copy_evidence(session: Session, *, from_id: uuid.UUID, to_id: uuid.UUID) -> None:
-    """Carry a superseded memory's evidence over to the memory that replaces it."""
-    rows = session.execute(
-        select(
-            MemoryEvidence.user_id,
-            MemoryEvidence.signal_kind,
-            MemoryEvidence.signal_ref,
-            MemoryEvidence.excerpt,
-            MemoryEvidence.observed_at,
-        ).where(MemoryEvidence.memory_id == from_id)
-    ).all()
+    """Carry a superseded memory's evidence over to the memory that replaces it (one statement)."""
+    columns = ("user_id", "signal_kind", "signal_ref", "excerpt", "observed_at")
+    source = select(
+        type_coerce(bindparam("to_id", to_id), MemoryEvidence.memory_id.type),
+        *(getattr(MemoryEvidence, name) for name in columns),
+    ).where(MemoryEvidence.memory_id == from_id)
+    stmt = insert_ignoring_conflicts(
+        session, MemoryEvidence, ("memory_id", "signal_kind", "signal_ref")
+    ).from_select(["memory_id", *columns], source)
+    session.execute(stmt)
+
+
+def add_evidence_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert evidence rows in one multi-row statement, skipping any already recorded."""
     if rows:
+        unique = ("memory_id", "signal_kind", "signal_ref")
         session.execute(
-            insert(MemoryEvidence), [dict(row._mapping, memory_id=to_id) for row in rows]
+            insert_ignoring_conflicts(session, MemoryEvidence, unique).values(list(rows))
         )
 
 
@@ -270,6 +388,12 @@ def add_history(
             created_at=at,
         )
     )
+
+
+def add_history_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
+    """Append audit records in one multi-row statement, in the order given."""
+    if rows:
+        session.execute(insert(MemoryHistory).values(list(rows)))
 
 
 def history_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryHistory]:

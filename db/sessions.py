@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from sqlalchemy import delete, or_, select, update
+from sqlalchemy import delete, or_, select, text, update
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -69,8 +69,23 @@ def buffered_turns(session: Session, *, user_id: str, session_id: str) -> list[T
     return [Turn(t.role, t.content, t.said_at) for t in session.scalars(stmt)]
 
 
+_CLOSE_PG = text(
+    "WITH closed AS (UPDATE chat_session SET closed_at = :at, claimed_at = NULL "
+    "WHERE user_id = :user_id AND session_id = :session_id RETURNING id) "
+    "DELETE FROM session_turn WHERE user_id = :user_id AND session_id = :session_id "
+    "AND EXISTS (SELECT 1 FROM closed)"
+)
+
+
 def close(session: Session, *, user_id: str, session_id: str, at: datetime) -> None:
-    """Mark a session closed and drop its buffered turns (the transcript is not kept)."""
+    """Mark a session closed and drop its buffered turns (the transcript is not kept).
+
+    On PostgreSQL one statement (turns are only ever buffered under a session row); elsewhere an
+    UPDATE and a DELETE.
+    """
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(_CLOSE_PG, {"user_id": user_id, "session_id": session_id, "at": at})
+        return
     session.execute(
         update(ChatSession)
         .where(ChatSession.user_id == user_id, ChatSession.session_id == session_id)

@@ -26,7 +26,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from db.types import BigIntId, JsonDoc, UTCDateTime
+from db.types import BigIntId, JsonDoc, TermList, UTCDateTime
 
 NAMING = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -86,6 +86,20 @@ class UserContext(Base):
         ),
         Index("ix_user_context_user_id_status", "user_id", "status"),
         Index("ix_user_context_superseded_by", "superseded_by"),
+        # The write rules look rows up by their user-scoped words (GIN on PostgreSQL), and read
+        # the active rows whose words are not stored yet.
+        Index(
+            "ix_user_context_terms",
+            "terms",
+            postgresql_using="gin",
+            postgresql_with={"fastupdate": "off"},
+        ),
+        Index(
+            "ix_user_context_terms_missing",
+            "user_id",
+            postgresql_where=text("status = 'active' AND terms IS NULL"),
+            sqlite_where=text("status = 'active' AND terms IS NULL"),
+        ),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
@@ -117,6 +131,9 @@ class UserContext(Base):
     """The prompt line's count under the reference tokenizer (None: not counted yet)."""
     embedding: Mapped[bytes | None] = mapped_column(LargeBinary)
     embedding_model: Mapped[str | None] = mapped_column(String(64))
+    terms: Mapped[list[str] | None] = mapped_column(TermList)
+    """The content's stemmed words, as the write rules look near-duplicates up (None: not yet
+    computed)."""
 
 
 class MemoryEvidence(Base):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, Integer
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy import JSON, BigInteger, DateTime, Integer, Text
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
 
@@ -15,6 +15,9 @@ BigIntId = BigInteger().with_variant(Integer(), "sqlite")
 
 # JSONB on PostgreSQL (indexable, compact), plain JSON text on SQLite.
 JsonDoc = JSON().with_variant(JSONB(), "postgresql")
+
+# A list of words: text[] on PostgreSQL (a GIN index answers "shares any of these"), JSON on SQLite.
+TermList = JSON().with_variant(ARRAY(Text()), "postgresql")
 
 
 class UTCDateTime(TypeDecorator[datetime]):

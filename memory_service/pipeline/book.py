@@ -1,14 +1,110 @@
 """The user's active memories as the write rules look them up: by key, by normalised wording,
-by content words and, with an embedder, by vector (`Book`)."""
+by content words and, with an embedder, by vector (`Book`); and the stored words that let the
+database hand the rules only the rows a signal can match.
+
+A book holds the rows a signal's candidates can touch, not every active memory: the same key,
+the same words, or, for a near-duplicate, enough shared content words for its size
+(`near_shapes`). Every row the rules would pick is among them, because `similarity` stays below
+the threshold for any other.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any
+
+from sqlalchemy import event, inspect
 
 from db.tables import UserContext
 from memory_service.language.text import content_terms, normalise, similarity
 from memory_service.pipeline.vector_index import VectorIndex
+
+CONTAINED_SHARE = 0.4
+"""`similarity` counts a wording wholly contained in another as the same statement when it
+covers at least this share of the other's words."""
+SIZE_MARK = "#"
+"""Stored words end with the count of the wording's words (`#4`): a near-duplicate lookup asks
+the index for rows holding some of the candidate's words and of a size that can match."""
+MAX_SHAPES = 64
+"""Above this many word sets per candidate the lookup asks for single words instead."""
+
+
+def stored_terms(user_id: str, content: str) -> list[str]:
+    """What `user_context.terms` keeps: the sorted content terms, then their count, each under
+    the user's scope (`scope:word`), so one index probe reads only the user's own rows."""
+    terms = content_terms(content)
+    scope = user_scope(user_id)
+    return [f"{scope}:{word}" for word in [*sorted(terms), f"{SIZE_MARK}{len(terms)}"]]
+
+
+def user_scope(user_id: str) -> str:
+    """A short, stable tag of the user (two users sharing one only read more rows, and the
+    query still keeps to its own user)."""
+    return hashlib.blake2b(user_id.encode("utf-8"), digest_size=6).hexdigest()
+
+
+def may_match(size: int, n: int, shared: int, threshold: float) -> bool:
+    """Whether a row of `n` words sharing `shared` of a candidate's `size` can reach `threshold`.
+
+    `similarity` needs Jaccard `shared / (size + n - shared) >= threshold`, or one set held whole
+    by the other (`shared == min(size, n) >= 2`, covering `CONTAINED_SHARE` of the larger).
+    """
+    jaccard = shared >= threshold * (size + n - shared) - 1e-9
+    small, large = min(size, n), max(size, n)
+    whole = shared == small and shared >= 2 and small >= CONTAINED_SHARE * large - 1e-9
+    return jaccard or whole
+
+
+def near_shapes(terms: frozenset[str], threshold: float) -> list[tuple[list[str], list[str]]]:
+    """What a near-duplicate of `terms` looks like in the index: (words it holds, size marks).
+
+    A row reaching `threshold` shares some number `s` of the candidate's words, so it holds one
+    of the `s`-word subsets, and its own size `n` is one `may_match` allows for `s`. A candidate
+    with many words asks for each single word (with every size any `s` allows) instead.
+    """
+    words, size = sorted(terms), len(terms)
+    most = int(size / min(threshold, CONTAINED_SHARE)) + 1
+    shapes: list[tuple[list[str], list[str]]] = []
+    every: set[int] = set()
+    for shared in range(1, size + 1):
+        sizes = [n for n in range(shared, most + 1) if may_match(size, n, shared, threshold)]
+        every.update(sizes)
+        marks = [f"{SIZE_MARK}{n}" for n in sizes]
+        if sizes:
+            shapes.extend(([*subset], marks) for subset in combinations(words, shared))
+    if len(shapes) > MAX_SHAPES:
+        marks = [f"{SIZE_MARK}{n}" for n in sorted(every)]
+        return [([word], marks) for word in words]
+    return shapes
+
+
+def lookup_shapes(
+    user_id: str, contents: Iterable[str], near: Iterable[str], threshold: float
+) -> list[list[str]]:
+    """The stored word sets a signal's rows can hold (each with its size mark): worded like one
+    of `contents` (the same words and count), or a near-duplicate of one of `near`."""
+    shapes = {tuple(stored_terms(user_id, content)) for content in contents}
+    scope = user_scope(user_id)
+    for content in near:
+        for words, marks in near_shapes(content_terms(content), threshold):
+            shapes.update(tuple(f"{scope}:{w}" for w in (*words, mark)) for mark in marks)
+    return [list(shape) for shape in sorted(shapes)]
+
+
+@event.listens_for(UserContext, "before_insert")
+def _words_of_new_row(_mapper: Any, _connection: Any, target: UserContext) -> None:
+    """Whoever writes a memory (the rules, the user on the Context page), its words are stored."""
+    target.terms = stored_terms(target.user_id, target.content)
+
+
+@event.listens_for(UserContext, "before_update")
+def _words_follow_wording(_mapper: Any, _connection: Any, target: UserContext) -> None:
+    """A changed wording (a reword, the user's own edit) stores its new words."""
+    if target.terms is None or inspect(target).attrs.content.history.has_changes():
+        target.terms = stored_terms(target.user_id, target.content)
 
 
 class Book:

@@ -18,7 +18,7 @@ from memory_service.costs import Mode, PriceTable
 from memory_service.extractors.base import Extraction, Extractor, KnownMemory
 from memory_service.pipeline import extraction, queue, spend
 from memory_service.pipeline.signal import Batch, Build
-from memory_service.pipeline.unit_of_work import UnitOfWork
+from memory_service.pipeline.unit_of_work import Prior, UnitOfWork
 from memory_service.schemas import SignalOutcome
 from memory_service.signals import activity, conversation, feedback, patterns, sessions
 
@@ -42,7 +42,9 @@ class Ingest:
         """
         uow, config = self.uow, self.uow.config
         signal = conversation.signal_of(payload)
-        prior = uow.prior(signal, with_calls=self.extractor.paid)
+        # A paid extractor looks the ledger up first, so a redelivery neither calls nor pays
+        # again; a free one goes straight to the transaction, which looks it up under the lock.
+        prior = uow.prior(signal, with_calls=True) if self.extractor.paid else Prior(None, 0)
         if prior.outcome is not None:
             self._close_buffer(payload)
             return prior.outcome
@@ -56,10 +58,13 @@ class Ingest:
                 self.extractor,
                 signal,
                 conversation.conversation(payload),
-                self.known(payload),
+                self.known(payload) if _reads_known(self.extractor) else [],
                 attempt=extraction.Attempt(prior.llm_calls, retries_left),
             )
-        return self.apply_found(payload, found, skipped=skipped, mode="direct")
+        outcome = self.apply_found(payload, found, skipped=skipped, mode="direct")
+        if outcome.repeat and not self.extractor.paid:
+            self._close_buffer(payload)
+        return outcome
 
     @property
     def batched(self) -> bool:
@@ -161,6 +166,11 @@ class Ingest:
     def _close_buffer(self, payload: schemas.ConversationPayload) -> None:
         with self.uow.write(payload.user_id) as session:
             conversation.close_buffer(session, payload, self.uow.clock())
+
+
+def _reads_known(extractor: Extractor) -> bool:
+    """False for an extractor that says it never reads the user's memories (`reads_known`)."""
+    return bool(getattr(extractor, "reads_known", True))
 
 
 def _guarded(guard: Callable[[Session], None], build: Build) -> Build:

@@ -148,6 +148,7 @@ class UnitOfWork:
                 now=now,
                 embedder=self.embedder,
             )
+            writer.load(batch.proposals, batch.archive_ids)
             for memory_id in batch.archive_ids:
                 writer.archive_by_id(memory_id, reason=batch.archive_reason)
             result = writer.apply(batch.proposals)

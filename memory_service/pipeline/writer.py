@@ -17,6 +17,11 @@ preference that flipped must not count the approvals that went the other way).
 Rows the user wrote (`source = user`) are never rewritten or archived by these rules: a
 conflicting candidate is recorded as `rejected`. Occurrences are the count of distinct evidence,
 so a signal observed twice never counts twice.
+
+A signal's writes take a handful of statements whatever the user holds: one read of the rows
+its candidates can match (with their evidence from this signal and the user's active count),
+then, at the end, one flush of the changed and new rows, one multi-row INSERT of evidence and
+one of history. The cap reads every active row only when the user is over it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -33,7 +39,7 @@ from db.tables import UserContext
 from memory_service import keys
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
-from memory_service.pipeline.book import Book, opposed
+from memory_service.pipeline.book import Book, lookup_shapes, opposed, stored_terms
 from memory_service.pipeline.outcome import WriteResult, derive_confidence
 from memory_service.pipeline.signal import Observation, Proposal, Signal
 from memory_service.pipeline.vector_index import VectorIndex
@@ -62,8 +68,47 @@ class Writer:
         self.config = config
         self.now = now
         self.result = WriteResult()
-        self.book = Book(queries.active_memories(session, user_id=signal.user_id))
+        self.book = Book([])
         self.embedder = embedder
+        self.active = 0
+        """The user's active memories, as the rules change them (counted up to the cap + 1)."""
+        self._counted_all = True
+        self.seen: dict[uuid.UUID, set[tuple[str, str]]] = {}
+        """Per row, the (kind, ref) of the evidence it holds among this signal's observations."""
+        self._evidence: list[dict[str, Any]] = []
+        self._history_rows: list[dict[str, Any]] = []
+        self._copies: list[tuple[uuid.UUID, uuid.UUID]] = []
+        self._replaced: list[tuple[UserContext, UserContext]] = []
+
+    def load(self, proposals: Sequence[Proposal], ids: Sequence[uuid.UUID] = ()) -> None:
+        """Read the rows these proposals (and the memories `ids`) can touch, in one statement."""
+        candidates = [p.candidate for p in proposals]
+        retracting = [
+            c.key for c in candidates if c.action == "retract" or _retracting(c.excerpt, c.content)
+        ]
+        near = [c.content for c in candidates] if self.source == "conversation" else []
+        found = queries.write_set(
+            self.session,
+            user_id=self.signal.user_id,
+            keys=sorted({c.key for c in candidates}),
+            shapes=lookup_shapes(
+                self.signal.user_id,
+                [c.content for c in candidates],
+                near,
+                self.config.near_duplicate_threshold,
+            ),
+            under_keys=sorted(set(retracting)),
+            ids=ids,
+            observed=sorted({(o.kind, o.ref) for p in proposals for o in p.observations}),
+            count_up_to=self.config.max_active_per_user + 1,
+        )
+        for row in found.rows:
+            if row.terms is None:  # written before the words were stored: store them now
+                row.terms = stored_terms(row.user_id, row.content)
+        self.book = Book(found.rows)
+        self.active = found.active
+        self._counted_all = found.active <= self.config.max_active_per_user
+        self.seen = found.seen
 
     def apply(self, proposals: Sequence[Proposal]) -> WriteResult:
         """Apply every proposal in order, then hold the per-user cap."""
@@ -76,15 +121,28 @@ class Writer:
             if proposal.candidate.action == "remember" and len(self.result.touched) > before:
                 self.result.landed.append((proposal, self.result.touched[-1].id))
         self._enforce_cap()
+        self._flush()
         return self.result
+
+    def _flush(self) -> None:
+        """Write what the rules decided: rows, then links, copied evidence, evidence, history."""
+        self.session.flush()  # UPDATEs before INSERTs: an archived key's slot is free in time
+        for old, new in self._replaced:
+            old.superseded_by = new.id
+        if self._replaced:
+            self.session.flush()
+        for from_id, to_id in self._copies:
+            queries.copy_evidence(self.session, from_id=from_id, to_id=to_id)
+        queries.add_evidence_rows(self.session, rows=self._evidence)
+        queries.add_history_rows(self.session, rows=self._history_rows)
+        self._replaced, self._copies, self._evidence, self._history_rows = [], [], [], []
 
     def archive_by_id(self, memory_id: uuid.UUID, *, reason: str) -> None:
         """Archive one of the user's active, automatic memories (never a user-authored one)."""
         row = self.book.rows.get(memory_id)
         if row is None or row.source == "user":
             return
-        archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
-        self.book.remove(row)
+        self._archive(row, reason)
         self.result.archived += 1
         self.result.touched.append(row)
 
@@ -163,20 +221,15 @@ class Writer:
         self.result.touched.append(row)
 
     def _supersede(self, old: UserContext, proposal: Proposal) -> None:
-        old.status = "archived"
-        old.archived_at = self.now
-        old.updated_at = self.now
-        old.archive_reason = (
-            f"superseded by a newer observation ({self.signal.kind} {self.signal.ref})"
-        )
+        reason = f"superseded by a newer observation ({self.signal.kind} {self.signal.ref})"
+        _archived(old, reason, self.now)
         self.book.remove(old)
-        self.session.flush()  # the active-key slot must be free before the new row takes it
+        self.active -= 1
         new = self._new_row(proposal.candidate)
-        self.session.flush()
-        old.superseded_by = new.id
+        self._replaced.append((old, new))
         carried = 0
         if self.source == "conversation" and _refines(old.content, new.content):
-            queries.copy_evidence(self.session, from_id=old.id, to_id=new.id)
+            self._carry_evidence(old, new)
             carried = old.occurrences
         added = self._add_evidence(new, proposal.observations)
         new.occurrences = max(carried + added, 1)
@@ -186,12 +239,19 @@ class Writer:
             high_at=self.config.high_confidence_occurrences,
             inferred=keys.CHOICE.holds(new.key),
         )
-        self._history(
-            old.id, "superseded", old=old.content, new=new.content, reason=old.archive_reason
-        )
+        self._history(old.id, "superseded", old=old.content, new=new.content, reason=reason)
         self._history(new.id, "created", new=new.content, reason=f"replaces {old.id}")
         self.result.superseded += 1
         self.result.touched.append(new)
+
+    def _carry_evidence(self, old: UserContext, new: UserContext) -> None:
+        """The new row gets the old one's evidence: what is stored (copied in the database when
+        the rows are written) and what this signal added to it so far."""
+        self._copies.append((old.id, new.id))
+        self._evidence.extend(
+            dict(row, memory_id=new.id) for row in self._evidence if row["memory_id"] == old.id
+        )
+        self.seen[new.id] = set(self.seen.get(old.id, ()))
 
     def _reject(self, row: UserContext, candidate: MemoryCandidate) -> None:
         self._history(
@@ -205,7 +265,6 @@ class Writer:
 
     def _insert(self, proposal: Proposal) -> None:
         row = self._new_row(proposal.candidate)
-        self.session.flush()
         added = self._add_evidence(row, proposal.observations)
         row.occurrences = max(added, 1)
         row.confidence = derive_confidence(
@@ -229,8 +288,7 @@ class Writer:
                 self._reject(row, candidate)
                 continue
             reason = f"retracted by the user ({self.signal.kind} {self.signal.ref})"
-            archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
-            self.book.remove(row)
+            self._archive(row, reason)
             self.result.archived += 1
             self.result.touched.append(row)
             # What they said that became this memory is taken back with it.
@@ -263,14 +321,20 @@ class Writer:
             last_observed_at=self.now,
         )
         self.book.add(row)
+        self.active += 1
         return row
 
     def _add_evidence(self, row: UserContext, observations: Sequence[Observation]) -> int:
-        """Record the observations of `row`; returns how many were not recorded before."""
+        """Queue the observations of `row` it does not hold yet; returns how many were new."""
         fresh = {(obs.kind, obs.ref): obs for obs in reversed(observations)}
-        return queries.add_evidence(
-            self.session,
-            rows=[
+        seen = self.seen.setdefault(row.id, set())
+        added = 0
+        for ref, obs in fresh.items():
+            if ref in seen:
+                continue
+            seen.add(ref)
+            added += 1
+            self._evidence.append(
                 {
                     "memory_id": row.id,
                     "user_id": self.signal.user_id,
@@ -279,9 +343,8 @@ class Writer:
                     "excerpt": obs.excerpt,
                     "observed_at": obs.observed_at,
                 }
-                for obs in fresh.values()
-            ],
-        )
+            )
+        return added
 
     def _history(
         self,
@@ -292,23 +355,32 @@ class Writer:
         new: str | None = None,
         reason: str | None = None,
     ) -> None:
-        queries.add_history(
-            self.session,
-            user_id=self.signal.user_id,
-            memory_id=memory_id,
-            action=action,
-            at=self.now,
-            old_content=old,
-            new_content=new,
-            reason=reason,
-            signal_kind=self.signal.kind,
-            signal_ref=self.signal.ref,
+        self._history_rows.append(
+            _history_row(
+                self.signal.user_id,
+                memory_id,
+                action,
+                self.now,
+                old=old,
+                new=new,
+                reason=reason,
+                signal=self.signal,
+            )
         )
 
+    def _archive(self, row: UserContext, reason: str) -> None:
+        _archived(row, reason, self.now)
+        self._history(row.id, "archived", old=row.content, reason=reason)
+        self.book.remove(row)
+        self.active -= 1
+
     def _enforce_cap(self) -> None:
-        excess = len(self.book.rows) - self.config.max_active_per_user
-        if excess <= 0:
+        if self._counted_all and self.active <= self.config.max_active_per_user:
             return
+        for row in queries.active_memories(self.session, user_id=self.signal.user_id):
+            if row.id not in self.book.rows:
+                self.book.add(row)
+        excess = len(self.book.rows) - self.config.max_active_per_user
         touched = {row.id for row in self.result.touched}
         evictable = [
             row
@@ -321,8 +393,7 @@ class Writer:
             "the weakest by retention score is archived"
         )
         for row in evictable[:excess]:
-            archive(self.session, row, reason=reason, now=self.now, signal=self.signal)
-            self.book.remove(row)
+            self._archive(row, reason)
             self.result.archived += 1
 
     def _retention(self, row: UserContext) -> float:
@@ -366,10 +437,7 @@ def archive(
     session: Session, row: UserContext, *, reason: str, now: datetime, signal: Signal | None = None
 ) -> None:
     """Archive one memory with a reason and an audit record."""
-    row.status = "archived"
-    row.archived_at = now
-    row.updated_at = now
-    row.archive_reason = reason
+    _archived(row, reason, now)
     queries.add_history(
         session,
         user_id=row.user_id,
@@ -381,3 +449,35 @@ def archive(
         signal_kind=signal.kind if signal else None,
         signal_ref=signal.ref if signal else None,
     )
+
+
+def _archived(row: UserContext, reason: str, now: datetime) -> None:
+    row.status = "archived"
+    row.archived_at = now
+    row.updated_at = now
+    row.archive_reason = reason
+
+
+def _history_row(
+    user_id: str,
+    memory_id: uuid.UUID | None,
+    action: str,
+    at: datetime,
+    *,
+    old: str | None = None,
+    new: str | None = None,
+    reason: str | None = None,
+    signal: Signal | None = None,
+) -> dict[str, Any]:
+    """One `memory_history` row as the multi-row INSERT takes it."""
+    return {
+        "user_id": user_id,
+        "memory_id": memory_id,
+        "action": action,
+        "old_content": old,
+        "new_content": new,
+        "reason": reason,
+        "signal_kind": signal.kind if signal else None,
+        "signal_ref": signal.ref if signal else None,
+        "created_at": at,
+    }

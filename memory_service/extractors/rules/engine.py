@@ -79,6 +79,8 @@ class RulesExtractor:
 
     name = "rules"
     paid = False
+    reads_known = False
+    """The rules read only the session: the service need not fetch the user's memories for them."""
 
     def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
