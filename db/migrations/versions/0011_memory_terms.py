@@ -56,5 +56,9 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_user_context_terms_missing", table_name="user_context")
     op.drop_index("ix_user_context_terms", table_name="user_context")
-    with op.batch_alter_table("user_context") as batch:
-        batch.drop_column("terms")
+    if op.get_bind().dialect.name == "sqlite":
+        # SQLite drops the column in place (3.35+): a batch rebuild of the table would drop the
+        # prompt cache's triggers and shift the rowids its full-text table follows (0010).
+        op.execute("ALTER TABLE user_context DROP COLUMN terms")
+    else:
+        op.drop_column("user_context", "terms")
