@@ -90,10 +90,15 @@ def services(stack: ExitStack) -> tuple[str, str]:
 
 
 def rules_runs(
-    url: str, broker: str, sessions: int, log_dir: Path, pools: tuple[int, ...] = (1, 2, 4)
+    url: str,
+    broker: str,
+    sessions: int,
+    log_dir: Path,
+    pools: tuple[int, ...] = (1, 2, 4),
+    embedder: str = "minilm",
 ) -> list[Run]:
     """The rules extractor on prefork x1 (baseline), x2 and x4 (or `pools`)."""
-    env = worker_env(url, broker)
+    env = worker_env(url, broker, MEMORY_EMBEDDER=embedder)
     return [
         run_config(
             f"rules, prefork x{n}",
@@ -145,6 +150,12 @@ def main() -> None:
         help="prefork sizes for the rules runs, the first the baseline",
     )
     parser.add_argument("--skip", choices=("rules", "llm", "write"), action="append", default=[])
+    parser.add_argument(
+        "--embedder",
+        choices=("minilm", "none"),
+        default="minilm",
+        help="the rules workers' MEMORY_EMBEDDER (the default embeds every new memory and episode)",
+    )
     args = parser.parse_args()
 
     with ExitStack() as stack:
@@ -153,7 +164,7 @@ def main() -> None:
         print(f"throughput on {os.cpu_count()} cores (real Redis, PostgreSQL, celery worker)")
         if "rules" not in args.skip:
             pools = tuple(int(n) for n in args.rules_pools.split(","))
-            rules = rules_runs(url, broker, args.sessions, log_dir, pools)
+            rules = rules_runs(url, broker, args.sessions, log_dir, pools, args.embedder)
             print_runs("rules extractor", rules, rules[0])
         if "llm" not in args.skip:
             api_url = stack.enter_context(fake_api(args.latency_ms))

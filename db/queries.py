@@ -353,9 +353,9 @@ def add_evidence_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> No
     """Insert evidence rows in one multi-row statement, skipping any already recorded."""
     if rows:
         unique = ("memory_id", "signal_kind", "signal_ref")
-        session.execute(
-            insert_ignoring_conflicts(session, MemoryEvidence, unique).values(list(rows))
-        )
+        # Parameters apart from the statement: its compiled form is cached, and the driver still
+        # sends one multi-row INSERT (insertmanyvalues) for rows of one shape.
+        session.execute(insert_ignoring_conflicts(session, MemoryEvidence, unique), list(rows))
 
 
 # --- memory_history ---------------------------------------------------------------------------
@@ -393,6 +393,7 @@ def add_history(
 def add_history_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
     """Append audit records in one multi-row statement, in the order given."""
     if rows:
+        # One statement for rows of different shapes (an executemany sends one per shape).
         session.execute(insert(MemoryHistory).values(list(rows)))
 
 
