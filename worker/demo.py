@@ -305,7 +305,7 @@ def _report(service: MemoryService, users: list[dict[str, Any]], console: Consol
     block = service.get_for_prompt(user_id, token_budget=300, query=query)
     console.print(block or "(empty)", markup=False, highlight=False)
     user_id, query = MEANING_EXAMPLE
-    console.print(f"\n[bold]get_for_prompt({user_id!r}, token_budget=70, query={query!r}):[/]")
+    console.print(f"\n[bold]get_for_prompt({user_id!r}, token_budget=100, query={query!r}):[/]")
     console.print("(no word in common with the marathon; found by meaning when an embedder is on)")
-    block = service.get_for_prompt(user_id, token_budget=70, query=query)
+    block = service.get_for_prompt(user_id, token_budget=100, query=query)
     console.print(block or "(empty)", markup=False, highlight=False)

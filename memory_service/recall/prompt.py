@@ -189,7 +189,7 @@ class Replies(NamedTuple):
     lexical: list[tuple[EpisodeHit, float]]
     dense: list[tuple[EpisodeHit, float]]
     bar: float
-    """The best cosine of the user's own statements."""
+    """The best cosine of what the user said: their statements and their memories."""
 
     @classmethod
     def split(
@@ -199,7 +199,10 @@ class Replies(NamedTuple):
         return cls(
             [p for p in relevant if is_reply(p[0])],
             [p for p in dense if is_reply(p[0])],
-            max((s for h, s in dense if not is_reply(h)), default=0.0),
+            max(
+                max((s for h, s in dense if not is_reply(h)), default=0.0),
+                max(meaning.memories.values(), default=0.0) if meaning is not None else 0.0,
+            ),
         )
 
     def lines(self) -> list[Line]:
