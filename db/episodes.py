@@ -28,6 +28,8 @@ class EpisodeHit(NamedTuple):
     salience: float
     memory_id: uuid.UUID | None
     tokens: int | None
+    kind: str = "statement"
+    """"statement", "digest" or "reply" (the assistant's words)."""
 
 
 _COLUMNS = (
@@ -39,6 +41,7 @@ _COLUMNS = (
     Episode.salience,
     Episode.memory_id,
     Episode.tokens,
+    Episode.kind,
 )
 
 
@@ -71,7 +74,7 @@ def search(session: Session, *, user_id: str, terms: Iterable[str], limit: int) 
         return []
     if session.get_bind().dialect.name == "postgresql":
         sql = text(
-            "SELECT id, content, said_at, day, session_id, salience, memory_id, tokens "
+            "SELECT id, content, said_at, day, session_id, salience, memory_id, tokens, kind "
             "FROM episode WHERE user_id = :user_id AND search @@ to_tsquery('english', :query) "
             "ORDER BY ts_rank_cd(search, to_tsquery('english', :query)) DESC, id DESC "
             "LIMIT :limit"
@@ -80,7 +83,7 @@ def search(session: Session, *, user_id: str, terms: Iterable[str], limit: int) 
     else:
         sql = text(
             "SELECT e.id, e.content, e.said_at, e.day, e.session_id, e.salience, e.memory_id, "
-            "e.tokens FROM episode_fts JOIN episode AS e ON e.id = episode_fts.rowid "
+            "e.tokens, e.kind FROM episode_fts JOIN episode AS e ON e.id = episode_fts.rowid "
             "WHERE episode_fts MATCH :query AND e.user_id = :user_id "
             "ORDER BY bm25(episode_fts), e.id DESC LIMIT :limit"
         )

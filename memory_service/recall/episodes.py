@@ -91,7 +91,7 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
         if message.role != "user":
             continue
         said_at = message.created_at or fallback_time
-        for sentence in _joined(reader.own(message.content).sentences):
+        for sentence in _joined(reader.own(_unlabelled(message.content)).sentences):
             score = salience(sentence)
             if score < MIN_SALIENCE or not is_declarative(sentence):
                 continue
@@ -101,6 +101,15 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
 
 
 REPLY_PREFIX = "(the assistant said) "
+_LABEL = re.compile(r"\(\s*the\s+assistant\s+said\s*\)\s*", re.I)
+
+
+def _unlabelled(text: str) -> str:
+    """The user's words without the label the assistant's replies carry: a user cannot make
+    their own words read as the assistant's."""
+    return _LABEL.sub("", text)
+
+
 REPLY_SALIENCE = 0.5
 """Below every statement of the user's: what was said to them ranks after what they said."""
 REPLIES_RECALLED = 10
@@ -112,7 +121,7 @@ REPLY_MIN_WORDS = 4
 
 def is_reply(hit: EpisodeHit) -> bool:
     """Whether an episode is the assistant's reply (`replies`)."""
-    return hit.content.startswith(REPLY_PREFIX)
+    return hit.kind == "reply"
 
 
 def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list[Draft]:
