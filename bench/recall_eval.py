@@ -119,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_preference_lines(checks, scores, split))
         if args.misses:
             print("\n".join(checks.examples[: args.misses]))
+            print("\n".join(f"not stored: {s!r}" for s in checks.unstored[: args.misses]))
     for user_id, qid, mode, budget, text in scores.misses[: args.misses]:
         print(f"MISS {user_id} {qid} {mode} {budget}: {text}")
     if args.json:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
@@ -207,6 +207,24 @@ def delete_for_memories(session: Session, *, user_id: str, memory_ids: Sequence[
     stmt = delete(Episode).where(
         Episode.user_id == user_id, Episode.memory_id.in_(list(memory_ids))
     )
+    return rowcount(session.execute(stmt))
+
+
+def delete_holding(
+    session: Session,
+    *,
+    user_id: str,
+    terms: Iterable[str],
+    holds: Callable[[str], bool],
+    limit: int = 1000,
+) -> int:
+    """Delete the user's episodes that the full-text index finds for `terms` and `holds` accepts
+    (the user asked to forget what they said about something); returns how many went."""
+    found = search(session, user_id=user_id, terms=terms, limit=limit)
+    ids = [hit.id for hit in found if holds(hit.content)]
+    if not ids:
+        return 0
+    stmt = delete(Episode).where(Episode.user_id == user_id, Episode.id.in_(ids))
     return rowcount(session.execute(stmt))
 
 

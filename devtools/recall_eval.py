@@ -35,6 +35,8 @@ import numpy as np
 
 from db import migrate
 from memory_service import MemoryService
+from memory_service.language.text import stem
+from memory_service.language.text import words as tokens
 from memory_service.recall.embeddings import Embedder
 from memory_service.recall.relevance import bm25_scores
 from memory_service.recall.tokens import count_tokens
@@ -523,12 +525,15 @@ class PreferenceChecks:
     single_choice_groups: int = 0
     inferred_from_one: int = 0
     examples: list[str] = field(default_factory=list)
+    unstored: list[str] = field(default_factory=list)
+    """The stated preferences that left no memory from their session."""
 
     def add(self, other: PreferenceChecks) -> None:
         for name in self.__dataclass_fields__:
-            if name != "examples":
+            if name not in ("examples", "unstored"):
                 setattr(self, name, getattr(self, name) + getattr(other, name))
         self.examples.extend(other.examples)
+        self.unstored.extend(other.unstored)
 
 
 _NEGATIVE_MARKS = re.compile(
@@ -539,7 +544,9 @@ _NEGATIVE_MARKS = re.compile(
 )
 
 
-_LIKING = re.compile(r"\b(?:likes?|loves?|enjoys?|prefers?|adores?|fan\s+of|into)\b", re.I)
+_LIKING = re.compile(r"\b(?:likes|loves|enjoys|prefers|adores|fan\s+of|into)\b", re.I)
+"""A liking as a third-person memory says it ("Likes", "Loves"): "they look like", "like 16
+degrees" are not likings."""
 
 
 def preference_checks(user: EvalUser, svc: MemoryService) -> PreferenceChecks:
@@ -580,7 +587,10 @@ def preference_checks(user: EvalUser, svc: MemoryService) -> PreferenceChecks:
 
 
 def _has(text: str, phrase: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.I) is not None
+    """True when `text` holds every word of `phrase`, in any inflection ("work" in "Never works
+    after 6pm", "dont" in "they don't drink")."""
+    wanted = {stem(w) for w in tokens(phrase)}
+    return bool(wanted) and wanted <= {stem(w) for w in tokens(text)}
 
 
 def _check_one(pref: dict[str, Any], memories: list[str], checks: PreferenceChecks) -> None:
@@ -588,6 +598,7 @@ def _check_one(pref: dict[str, Any], memories: list[str], checks: PreferenceChec
     words = [w for w in pref["object_words"] if w.strip()]
     touching = [m for m in memories if any(_has(m, w) for w in words)]
     if not touching:
+        checks.unstored.append(pref["statement"])
         return
     checks.stored += 1
     whole = [m for m in touching if all(_has(m, w) for w in words)]

@@ -79,7 +79,9 @@ HEDGE_PREFIX = re.compile(
 
 
 COMPANION = re.compile(
-    r"^(?:me\s+and\s+(?P<a>(?:my\s+|our\s+)?[\w-]+)|(?P<b>(?:my|our)\s+[\w-]+)\s+and\s+(?:I|me)"
+    r"^(?:me\s+and\s+(?P<a>(?:my\s+|our\s+)?[\w-]+)|(?P<b>(?:my\s+|our\s+|(?!(?:you|he|she|they|we|it|this|that|there|oh|ah|so|and|but|yes|yeah|no|ok|okay|well|lol"
+    r"|haha|also|then|now|anyway|plus|today|tonight|yesterday|honestly|actually)\b))[\w-]+)"
+    r"\s+and\s+(?:I|me)"
     r"|I\s+and\s+(?P<c>(?:my|our)\s+[\w-]+))\s+",
     re.I,
 )
@@ -291,6 +293,13 @@ FAVOURITE = re.compile(
     re.I,
 )
 """"My favourite band is Radiohead": a favourite, keyed by what kind of thing it is."""
+NOT_A_PERSON = re.compile(
+    r"^I(?:'m|\s+am)\s+(?:really\s+|just\s+)?not\s+(?:really\s+|much\s+of\s+)?an?\s+"
+    r"(?:big\s+|huge\s+)?[\w-]+(?:\s+[\w-]+)?\s+person\b",
+    re.I,
+)
+""""I'm not a fish person": an aversion stated as who they are not."""
+
 KIND_OF_PERSON = re.compile(
     r"\b(?:more\s+of\s+)?an?\s+(?:big\s+|total\s+|real\s+)?(?P<object>[\w-]+)\s+person\b"
     r"|\b(?P<object2>night\s+owl|early\s+bird|morning\s+person|homebody|foodie|introvert"

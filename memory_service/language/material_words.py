@@ -45,6 +45,18 @@ ANNOUNCES = re.compile(
     re.I,
 )
 COLON = re.compile(r":(?=\s|$)")
+HEADED = re.compile(
+    rf"^\s*(?:[\w'’-]+\s+){{0,3}}?{HEADING}s?(?:\s+(?:of|from|for|by)\s+(?:[\w'’-]+\s+){{0,3}}"
+    r"[\w'’-]+)?\s*(?::|—|–|\s-\s)",
+    re.I,
+)
+""""Video transcript: ...", "Quote of the day — ...": a heading, then the material itself."""
+REPORTED = re.compile(
+    r"^(?:my|our)\s+(?:[\w'’-]+\s+){1,3}?(?:says|said|say|wrote|writes|texted|told\s+me|thinks"
+    r"|claims|reckons|called\s+me)\b",
+    re.I,
+)
+""""My friend's message says I'm ...": the rest of the sentence is theirs, whatever "I" it holds."""
 POINTS_AT_MATERIAL = re.compile(
     rf"\b(?:this|these|that|the\s+following|following|below|attached|above)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"{MATERIAL_NOUN}\b",

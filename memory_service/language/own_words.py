@@ -245,6 +245,8 @@ def _clauses(sentence: str) -> list[str]:
     comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
     if sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence):
         return [sentence]
+    if mw.REPORTED.match(sentence):
+        return [sentence]  # what someone else said of them, one piece
     if sw.OTHER_PERSON.match(sentence):  # "my mate supports Spurs and I support Arsenal"
         parts = _AND_I.split(sentence, maxsplit=1)
         if len(parts) == 2:
@@ -317,10 +319,15 @@ def _verse(paragraph: str, *, framed: bool) -> bool:
 def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
     paragraphs after it are material too."""
-    if _SALUTATION.match(paragraph) or (
-        _SECRET.search(paragraph) and not fw.FP_SUBJECT.search(paragraph)
+    headed = mw.HEADED.match(paragraph) is not None
+    if (
+        headed
+        or _SALUTATION.match(paragraph)
+        or (_SECRET.search(paragraph) and not fw.FP_SUBJECT.search(paragraph))
     ):
-        return "", False  # a letter or a notice pasted in: material, this paragraph only
+        # "Video transcript: ...": material up to where the user speaks again; a letter or a
+        # notice pasted in: material, this paragraph only
+        return "", headed
     tag = _ROLE_TAG.search(paragraph) or gw.ROLE_CLAIM.search(paragraph)
     if tag is not None:
         # Someone speaking for the system: material up to where the user speaks again.

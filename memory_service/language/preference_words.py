@@ -112,7 +112,31 @@ FRAGMENT_PREF = re.compile(
 )
 
 
-NO_X_FOR_ME = re.compile(r"^no\s+(?P<object>.{2,60}?)\s+for\s+me\b", re.I)
+RITUAL = re.compile(
+    r"^(?!(?:it|that|this|there|he|she|they|you|what|which)\b)(?P<object>[^,;.!?]{3,80}?)\s*,"
+    r"(?:[^.!?]*,)?\s*(?:and\s+)?(?:it|that|this)(?:'s|\s+is)\s+(?:(?:absolutely|totally"
+    r"|completely|honestly|just|non)\s*)?(?:a\s+)?(?:must|non-negotiable|sacred|essential|ritual"
+    r"|religion|my\s+(?:thing|ritual|routine|happy\s+place|guilty\s+pleasure|favourite))\b",
+    re.I,
+)
+"""Something named, then judged in a clause of its own: "Wordle and Connections every morning,
+that's sacred", "an emergency fund of six months, that is non-negotiable"."""
+
+_NOT_A_REFUSAL = (
+    r"(?:problems?|worr(?:y|ies)|idea|way|thanks|thank|clue|rush|pressure|chance|kidding|joke"
+    r"|doubt|offen[cs]e|biggie|need|one|matter|luck|news|response|reply|word|sign|time|plans?"
+    r"|change|comment|wonder|surprise|questions?|excuse|big|more|less|longer|sooner|i|it|that"
+    r"|this|you|he|she|they|we)\b"
+)
+NO_X_FOR_ME = re.compile(
+    rf"^no\s+(?!{_NOT_A_REFUSAL})(?P<object>[a-z][\w'’-]*(?:\s+[\w'’-]+){{0,5}}?)(?:\s+for\s+me\b"
+    r"|\s+(?:after|before|past)\s+\d[\w:.]*(?:\s*[ap]\.?m\b)?"
+    r"|\s*,?\s+(?:ever|please|at\s+all|whatsoever|thanks)\b"
+    r"|\s*[,;:—–-]\s+(?=.*\b(?:I|I'm|I've|my|me)\b))",
+    re.I,
+)
+"""A refusal said as a fragment: "no olives for me", "no site visits after 4pm", "no meetings
+before 10am, ever", "no dairy, it wrecks my stomach" (a reason in the first person)."""
 
 
 MAKES_ME = re.compile(

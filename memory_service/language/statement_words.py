@@ -97,6 +97,12 @@ def tidy(sentence: str) -> str:
     return text.strip(" ,;:-–—")
 
 
+def spelled(sentence: str) -> str:
+    """The sentence with its typos and bare contractions fixed ("im" -> "I'm"), nothing dropped."""
+    text = sentence.replace("’", "'").replace("‘", "'").replace("`", "'")
+    return LOWER_I.sub("I", TYPO_WORD.sub(lambda m: _fix(m.group(1)), text))
+
+
 def _fix(word: str) -> str:
     # A word whose lower case is longer ("İ" lowers to two characters) is left as it is.
     return TYPOS.get(word.lower()) or word
@@ -273,9 +279,29 @@ POLICY_WORDS = re.compile(
 # -- retractions ----------------------------------------------------------------------------------
 
 
+FORGET = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
+    r"|scratch|delete|remove"
+    r"|drop)\b",
+    re.I,
+)
+"""A retraction that asks to forget what was said, not only to correct it."""
+
+FORGET_ABOUT = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
+    r"|scratch|delete|remove"
+    r"|drop)\s+(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
+    r"|mentioned|shared)\s+about|(?:the|that)\s+(?:bit|part|thing|stuff)\s+about|about|all\s+about)"
+    r"\s+(?:my\s+|the\s+|our\s+)?(?P<topic>[\w'’ -]{2,40}?)\s*[.!?]*$",
+    re.I,
+)
+""""Forget what I said about my job": the user takes back a whole subject."""
+
+
 RETRACT = re.compile(
-    r"^(?:please\s+)?(?:forget|ignore|disregard|scratch|delete|remove|drop|never\s+mind)\s+"
-    r"(?:about\s+)?(?:that|what\s+I\s+said\s+about|the\s+(?:bit|part|thing)\s+about|my|the\s+fact"
+    r"^(?:please\s+)?(?:(?:can|could)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard|scratch"
+    r"|delete|remove|drop|never\s+mind)\s+(?:about\s+)?(?:that|(?:what|everything|all|anything)"
+    r"\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|the\s+(?:bit|part|thing)\s+about|my|the\s+fact"
     r"\s+that|I\s+(?:said|told\s+you|mentioned))\s*(?P<what>.*)$"
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
     r"|^I\s+(?:don't|do\s+not|no\s+longer)\s+(?P<what3>.+?)\s+any\s*more\b"

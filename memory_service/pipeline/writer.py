@@ -78,6 +78,7 @@ class Writer:
         self._evidence: list[dict[str, Any]] = []
         self._history_rows: list[dict[str, Any]] = []
         self._copies: list[tuple[uuid.UUID, uuid.UUID]] = []
+        self._forgotten: set[str] = set()
         self._replaced: list[tuple[UserContext, UserContext]] = []
 
     def load(self, proposals: Sequence[Proposal], ids: Sequence[uuid.UUID] = ()) -> None:
@@ -295,6 +296,23 @@ class Writer:
             episode_queries.delete_for_memories(
                 self.session, user_id=self.signal.user_id, memory_ids=[row.id]
             )
+        if wanted and candidate.excerpt and sw.FORGET.match(sw.tidy(candidate.excerpt.strip())):
+            self._forget_said(candidate.content)
+
+    def _forget_said(self, what: str) -> None:
+        """ "Forget what I said about my salary": the statements (and the replies that echoed
+        them) holding all of its words go, not only the memories."""
+        terms = content_terms(what)
+        if not terms or what in self._forgotten:
+            return
+        self._forgotten.add(what)
+        removed = episode_queries.delete_holding(
+            self.session,
+            user_id=self.signal.user_id,
+            holds=lambda text: terms <= content_terms(text) and not sw.RETRACT.match(text),
+            terms=words(what),
+        )
+        self.result.episodes_forgotten += removed
 
     # -- helpers -------------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from memory_service.extractors.rules import (
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
+from memory_service.language import statement_words as sw
 from memory_service.language.own_words import Reader, own_sentences
 from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 from memory_service.schemas import ChatMessage, MemoryCandidate
@@ -144,7 +145,7 @@ def _general_taste(candidate: MemoryCandidate) -> bool:
 def _keyed(text: str, message: ChatMessage) -> list[MemoryCandidate]:
     """What the keyed rules make of one sentence."""
     made: list[MemoryCandidate] = []
-    for sentence in split_sentences(text, message.created_at):
+    for sentence in split_sentences(sw.spelled(text), message.created_at):
         rules = QUESTION_RULES if sentence.question else FACT_RULES
         for rule in rules:
             made.extend(rule(sentence))

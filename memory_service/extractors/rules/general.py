@@ -23,7 +23,9 @@ from datetime import datetime
 from memory_service import keys
 from memory_service.extractors.rules.instructions import format_topic
 from memory_service.extractors.rules.statements import Statement, content_words, read
+from memory_service.language import statement_words as sw
 from memory_service.language.dates import has_relative_date, resolve_relative_dates
+from memory_service.language.substance import says_something
 from memory_service.schemas import MemoryCandidate
 
 MAX_EXCERPT_CHARS = 300
@@ -106,6 +108,8 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
         return []
     if said_at is None and has_relative_date(statement.content):
         return []  # "next Friday" said at no known time: nothing to pin it to
+    if statement.kind != "retraction" and not says_something(statement.content):
+        return []  # "loves her", "has news", "regrets nothing": a reaction, not a fact
     content = resolve_relative_dates(statement.content, said_at)
     confidence = "low" if statement.hedged else "medium"
     if statement.kind == "retraction":
@@ -153,20 +157,66 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         prefixes: tuple[str, ...] = _ALLERGIES
         match = "*"
     elif words:
-        prefixes, match = _NAMESPACES, " ".join(words[:4])
+        verb = (re.findall(r"[a-z]+", statement.object.lower()) or [""])[0]
+        prefixes, match = _VERB_SPACES.get(verb, _NAMESPACES), " ".join(words[:4])
     else:
         return []
+    whole = _subject_keys(excerpt)
+    retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [
         MemoryCandidate(
             key=prefix,
-            content=match,
+            content=what,
             entry_type="fact",
             action="retract",
             excerpt=excerpt[:MAX_EXCERPT_CHARS],
         )
-        for prefix in prefixes
+        for prefix, what in retracts
     ]
 
+
+_SUBJECTS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("job", "work", "career", "employer", "company"), ("work",)),
+    **dict.fromkeys(("home", "address", "city", "flat", "house"), ("location.home",)),
+    **dict.fromkeys(
+        ("kids", "children", "child", "son", "daughter", "sons", "daughters"),
+        ("family.children", "family.child"),
+    ),
+    **dict.fromkeys(
+        ("partner", "wife", "husband", "boyfriend", "girlfriend", "spouse", "marriage", "divorce"),
+        ("family.partner", "family.marital_status"),
+    ),
+    **dict.fromkeys(("pet", "pets", "dog", "dogs", "cat", "cats"), ("family.pet",)),
+    **dict.fromkeys(("diet", "food", "eating"), ("diet",)),
+    **dict.fromkeys(("health", "illness", "condition", "conditions"), ("health",)),
+    **dict.fromkeys(("medication", "medications", "meds", "medicine"), ("health.medication",)),
+    "name": ("profile.name", "profile.preferred_name"),
+    "age": ("profile.age",),
+    "schedule": ("schedule",),
+    **dict.fromkeys(("goal", "goals"), ("goal",)),
+    **dict.fromkeys(("studies", "school", "university", "degree"), ("education",)),
+}
+"""The keys a whole subject covers, for "forget what I said about my job"."""
+
+
+def _subject_keys(excerpt: str) -> tuple[str, ...]:
+    """The key prefixes whose memories all go when the user asks to forget a whole subject."""
+    asked = sw.FORGET_ABOUT.match(sw.tidy(excerpt.strip()))
+    if asked is None:
+        return ()
+    found: dict[str, None] = {}
+    for word in content_words(asked.group("topic")):
+        for key in _SUBJECTS.get(word.lower(), ()):
+            found.setdefault(key, None)
+    return tuple(found)
+
+
+_VERB_SPACES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("live", "lives", "living"), ("location",)),
+    **dict.fromkeys(("work", "works", "working"), ("work", "schedule")),
+}
+"""Where the fact a retraction names lives, when its verb says so: "I don't live in Hamburg
+anymore" takes back where they live, not their love of Hamburg's harbour."""
 
 _NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
 """Every top-level key namespace a conversation writes."""

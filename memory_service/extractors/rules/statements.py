@@ -30,6 +30,7 @@ from typing import Literal
 from memory_service.extractors.rules.third_person import capital, clip, pronouns, third_person
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
+from memory_service.language import material_words as mw
 from memory_service.language import preference_words as pw
 from memory_service.language import statement_words as sw
 
@@ -103,9 +104,13 @@ def read(raw: str) -> Statement | None:
 
 def classify(sentence: str) -> Statement | None:
     """The statement a tidied sentence makes about the user, or None."""
-    sentence = gw.MEMORY_REQUEST.sub("", fw.REACTION_LEAD.sub("", sentence))
+    if not fw.COMPANION.match(sentence):  # "Jules and I are ...": not a reaction's "and"
+        sentence = fw.REACTION_LEAD.sub("", sentence)
+    sentence = gw.MEMORY_REQUEST.sub("", sentence)
     hedge = fw.HEDGE_PREFIX.match(sentence)
     core = sentence[hedge.end() :] if hedge else sentence
+    if sw.FORGET.match(core) and sw.RETRACT.match(core.rstrip(" ?")):
+        return _retraction(core.rstrip(" ?"))  # asked of the assistant, but about their memory
     if sw.DIRECTIVE.match(core):
         return _instruction(core)
     if not core or len(core) > 600 or mood_blocked(core) or sw.REQUEST_START.match(core):
@@ -114,15 +119,22 @@ def classify(sentence: str) -> Statement | None:
     return replace(statement, hedged=True) if statement and hedge else statement
 
 
+_SINGULAR = {"are": "am", "were": "was"}
+_PLURAL_VERB = re.compile(r"^(?:are|were)\b", re.I)
+""""Luca and I are going": the verb agrees with the user alone once the companion is set aside."""
+
+
 def _about_them(core: str) -> Statement | None:
     """A statement that is neither an instruction nor a retraction."""
-    if fw.NEGATIVE_STATE.match(core) or re.search(r"\ballerg", core, re.I):
+    negative = fw.NEGATIVE_STATE.match(core) and not fw.NOT_A_PERSON.match(core)
+    if negative or re.search(r"\ballerg", core, re.I):
         return None  # what they are not; allergies are the keyed rules' (and jokes otherwise)
     companion = fw.COMPANION.match(core)
     if companion is None:
         return _statement(core)
     with_whom = next((g for g in companion.groups() if g), "")
-    statement = _statement("I " + core[companion.end() :])
+    rest = _PLURAL_VERB.sub(lambda m: _SINGULAR[m.group(0).lower()], core[companion.end() :])
+    statement = _statement("I " + rest)
     if statement is None:
         return None
     return replace(statement, content=f"{statement.content} (with {pronouns(with_whom.lower())})")
@@ -183,10 +195,17 @@ class _Clause:
 
 def _statement(core: str) -> Statement | None:
     subject = subject_of(core)
-    if subject == "other" and not fw.FIRST_PERSON.search(core[3:]):
+    if (
+        mw.REPORTED.match(core)  # "my friend says I'm a terrible cook": theirs, an episode only
+        or (subject == "other" and not fw.FIRST_PERSON.search(core[3:]))
+        or fw.IMPERATIVE_START.match(core)
+        or fw.TRANSIENT.match(core)
+        or not content_words(core)
+    ):
         return None
-    if fw.IMPERATIVE_START.match(core) or fw.TRANSIENT.match(core) or not content_words(core):
-        return None
+    fragment = _fragment(core, subject)
+    if fragment is not None:
+        return fragment
     clauses = [_Clause.of(c) for c in fw.CLAUSE_SPLIT.split(core) if c and c.strip()]
     if not _about_the_user(clauses, subject):
         return None
@@ -194,6 +213,17 @@ def _statement(core: str) -> Statement | None:
     if stance is not None:
         return _as_preference(core, stance.text, subject)
     return _as_fact(core, clauses[0], subject)
+
+
+def _fragment(core: str, subject: Subject) -> Statement | None:
+    """A refusal or a ritual said whole, before the clauses are read one by one."""
+    if pw.NO_X_FOR_ME.match(core):
+        return _as_preference(core, core, subject)  # "no dairy, it wrecks my stomach"
+    ritual = pw.RITUAL.match(core)
+    if ritual and subject != "other":  # "Friday night is wine with the girls, it's sacred"
+        obj = _object_phrase(ritual["object"])
+        return Statement("preference", third_person(core), object=obj, subject=subject)
+    return None
 
 
 def _about_the_user(clauses: list[_Clause], subject: Subject) -> bool:
@@ -204,7 +234,8 @@ def _about_the_user(clauses: list[_Clause], subject: Subject) -> bool:
 
 def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None:
     found = _preference(clause, subject_of(clause))
-    polarity = found.polarity if found else (-1 if fw.NEGATIVE.search(clause) else 1)
+    negative = fw.NEGATIVE.search(clause) or re.match(r"^nothing\b", clause, re.I)
+    polarity = found.polarity if found else (-1 if negative else 1)
     obj = found.object if found else _stance_object(clause)
     if fw.DEICTIC_OBJECT.match(obj) or fw.TRANSIENT_TIME.search(core):
         return None  # "love the new design", "no pizza tonight": a moment, not a taste
@@ -284,9 +315,12 @@ def _favourite_or_kind(sentence: str, subject: Subject) -> Statement | None:
         obj = f"favourite {favourite.group('what')}"
         return Statement("preference", third_person(sentence), object=obj)
     person = fw.KIND_OF_PERSON.search(sentence)
-    if person and subject in ("self", "household") and not fw.NEGATIVE_STATE.match(sentence):
+    if person and subject in ("self", "household"):
         obj = person.group("object") or person.group("object2") or ""
-        return Statement("preference", third_person(sentence), object=obj)
+        if fw.NOT_A_PERSON.match(sentence):  # "I'm not a fish person"
+            return Statement("preference", third_person(sentence), polarity=-1, object=obj)
+        if not fw.NEGATIVE_STATE.match(sentence):
+            return Statement("preference", third_person(sentence), object=obj)
     return None
 
 

@@ -1,0 +1,65 @@
+""" "Forget what I said about my salary": what the user said about it goes, memories and the
+sentences kept for recall alike, on each backend; what they said about other things stays."""
+
+from __future__ import annotations
+
+from memory_service import MemoryService
+
+
+def _say(svc: MemoryService, user: str, text_: str, session: str, reply: str = "Noted.") -> None:
+    messages = [{"role": "user", "content": text_}, {"role": "assistant", "content": reply}]
+    svc.process_conversation(user, messages, session)
+
+
+def _everything(svc: MemoryService, user: str, query: str) -> str:
+    """Every block the chat app could get, with and without the query, as one text."""
+    return "\n".join([svc.get_for_prompt(user, 2000), svc.get_for_prompt(user, 2000, query=query)])
+
+
+def _episodes(svc: MemoryService, user: str) -> list[str]:
+    return [e["content"] for e in svc.export_user(user)["tables"].get("episode", [])]
+
+
+def test_forgetting_what_was_said_about_a_subject_removes_the_sentences_that_said_it(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(
+        svc,
+        user_id,
+        "My salary is £62k and it's not enough for London. I play the cello in an orchestra.",
+        "s1",
+        reply="£62k is a decent salary, but London rents are high.",
+    )
+    assert "62k" in _everything(svc, user_id, "What is my salary?")
+
+    _say(svc, user_id, "Forget what I said about my salary.", "s2")
+
+    shown = _everything(svc, user_id, "What is my salary?")
+    assert "62k" not in shown
+    assert not any("62k" in e for e in _episodes(svc, user_id)), "the reply echoed it too"
+    assert "cello" in _everything(svc, user_id, "What instrument do I play?")
+
+
+def test_forgetting_a_whole_subject_archives_its_keyed_memories_and_nothing_else(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I work as a nurse at St James hospital.", "s1")
+    _say(svc, user_id, "I have two dogs called Pip and Rex.", "s2")
+    keys = {m.key for m in svc.list_memories(user_id, include_archived=False)}
+    assert any(k.startswith("work.") for k in keys)
+
+    _say(svc, user_id, "Could you please forget everything I told you about my job?", "s3")
+
+    active = svc.list_memories(user_id, include_archived=False)
+    assert not any(m.key.startswith("work.") for m in active)
+    assert any("dogs" in m.content for m in active)
+    assert "nurse" not in svc.get_for_prompt(user_id, 2000)
+
+
+def test_a_correction_is_not_a_request_to_forget_the_subject(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I live in Hamburg. I love the harbour in Hamburg at night.", "s1")
+    _say(svc, user_id, "I don't live in Hamburg anymore.", "s2")
+
+    assert any("harbour" in e for e in _episodes(svc, user_id))
