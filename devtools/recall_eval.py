@@ -575,15 +575,19 @@ def preference_checks(user: EvalUser, svc: MemoryService) -> PreferenceChecks:
     replies = [e["content"] for e in episodes if e.get("kind") == "reply"]
     for pasted in user.extra.get("pasted", []):
         checks.pasted_sessions += 1
-        leaked = [w for w in pasted["markers"] if any(_has(t, w) for t in stored_texts)]
+        leaked = [w for w in pasted["markers"] if any(_has_phrase(t, w) for t in stored_texts)]
         if leaked:
             checks.pasted_leaks += 1
             checks.examples.append(f"{user.user_id} pasted {leaked}")
-        elif any(_has(t, w) for w in pasted["markers"] for t in replies):
+        elif any(_has_phrase(t, w) for w in pasted["markers"] for t in replies):
             checks.pasted_in_replies += 1
     _check_aversions(user, list(active.values()), checks)
     _check_choices(user, list(active.values()), checks)
     return checks
+
+
+def _has_phrase(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.I) is not None
 
 
 def _has(text: str, phrase: str) -> bool:

@@ -42,7 +42,13 @@ PLAN = re.compile(
     r"\b(?:planning\s+(?:to|on)|plan\s+to|hoping\s+to|hope\s+to|would\s+love"
     r"\s+to|'d\s+love\s+to|(?:going\s+to|gonna|will|'ll)\s+(?:move|start|apply|study|learn|train|run"
     r"|quit|retire|visit|travel|adopt|marry|buy|open|launch|take\s+up|try\s+to)|training\s+for|saving\s+(?:up\s+)?for|preparing\s+for"
-    r"|studying\s+for|applying|trying\s+to|about\s+to|next\s+(?:week|month|year|spring|summer"
+    r"|studying\s+for|applying|trying\s+to|about\s+to|(?:going|off|flying|heading|moving)\s+to"
+    r"\s+(?!the\s+(?:shops?|gym|pub|bed|toilet|loo|doctor|dentist)\b|bed\b|sleep\b|work\b|school\b"
+    r"|(?:be|have|get|do|make|see|go|try|need|watch|cook|call|text|ask|tell|write|read|buy|eat"
+    r"|take|give|pick|grab|check|look|wait|stay|sleep|sit|start|stop|finish|think|talk|meet"
+    r"|bring|leave|put|send|play|clean|wash|say|keep|let|show|find|use|work|miss|cry|die|lose"
+    r"|kill|hate|love|like|want)\b)[a-z]+(?=\s*(?:[!.,;]|$)|\s+(?:in|for|next|this|over|from)\b)"
+    r"|next\s+(?:week|month|year|spring|summer"
     r"|autumn|fall|winter)|dream\s+(?:is|of)|goal\s+is|aim\s+is)\b",
     re.I,
 )
@@ -293,6 +299,15 @@ FAVOURITE = re.compile(
     re.I,
 )
 """"My favourite band is Radiohead": a favourite, keyed by what kind of thing it is."""
+SOMEONE_ELSE = re.compile(
+    r"^(?i:he|she|they|no\s+one|nobody|everyone|everybody|someone|somebody)(?:'s|'re|'ll|'d|\s)"
+    r"|^[A-Z][a-z]+\s+(?:says|said|makes|made|knows|thinks|wants|told|gave|gives|took|takes|does"
+    r"|did|can|can't|will|would|should|screamed|went|goes|reckons|loves|hates|likes|keeps|gets"
+    r"|got)\b"
+)
+"""A sentence whose subject is someone else ("she screamed all the way to the vets, I can't do
+4 hours of that", "Sandra says ...", "Luca makes me eat breakfast"): about them, not the user."""
+
 NOT_A_PERSON = re.compile(
     r"^I(?:'m|\s+am)\s+(?:really\s+|just\s+)?not\s+(?:really\s+|much\s+of\s+)?an?\s+"
     r"(?:big\s+|huge\s+)?[\w-]+(?:\s+[\w-]+)?\s+person\b",

@@ -128,8 +128,12 @@ _NOT_A_REFUSAL = (
     r"|change|comment|wonder|surprise|questions?|excuse|big|more|less|longer|sooner|i|it|that"
     r"|this|you|he|she|they|we)\b"
 )
+_SOFT = (
+    r"(?:(?:just|and|but|so|oh|ugh|well|also|plus|absolutely|definitely|honestly|seriously)"
+    r",?\s+)*"
+)
 NO_X_FOR_ME = re.compile(
-    rf"^no\s+(?!{_NOT_A_REFUSAL})(?P<object>[a-z][\w'’-]*(?:\s+[\w'’-]+){{0,5}}?)(?:\s+for\s+me\b"
+    rf"^{_SOFT}(?:no|zero)\s+(?!{_NOT_A_REFUSAL})(?P<object>[a-z][\w'’-]*(?:\s+[\w'’-]+){{0,7}}?)(?:\s+for\s+me\b"
     r"|\s+(?:after|before|past)\s+\d[\w:.]*(?:\s*[ap]\.?m\b)?"
     r"|\s*,?\s+(?:ever|please|at\s+all|whatsoever|thanks)\b"
     r"|\s*[,;:—–-]\s+(?=.*\b(?:I|I'm|I've|my|me)\b))",
@@ -158,3 +162,39 @@ CLAUSE_END = re.compile(
 REASON = re.compile(
     r"\b(?:because|since|as|due\s+to|so\s+(?:I|that)|thanks\s+to|given|after|ever\s+since)\b", re.I
 )
+
+
+FRAGMENTS: list[tuple[re.Pattern[str], int]] = [
+    (
+        re.compile(
+            rf"^{_SOFT}not\s+(?!{_NOT_A_REFUSAL}|really|sure|yet|now|today|much|bad|too|at\s+all)"
+            r"(?P<object>[\w'’ -]{2,30}?)\s*[,;—–-]\s*(?:never\s+again|not\s+a\s+fan|no\s+way"
+            r"|no\s+thanks|I\s+(?:hate|refuse|can't|won't|don't|never|avoid)|I'm\s+not|hate\b"
+            r"|can't\s+stand|too\s+\w+)",
+            re.I,
+        ),
+        -1,
+    ),
+    (re.compile(r"^.*?\bno\s+(?P<object>[\w'’ -]{2,30}?)\s+for\s+me\b", re.I), -1),
+    (
+        re.compile(
+            r"^(?P<object>[^,;.!?]{3,50}?)\s+(?:is|are)\s+what\s+I\s+(?:crave|love|like|want"
+            r"|prefer|enjoy|live\s+for|go\s+for)\b",
+            re.I,
+        ),
+        1,
+    ),
+    (re.compile(r"^(?:.*?\s)?the\s+(?P<object>\w+er)\s+the\s+better\b", re.I), 1),
+    (re.compile(rf"^{_SOFT}(?:always|only)\s+(?P<object>[\w'’ -]{{2,40}}?)\s+for\s+me\b", re.I), 1),
+    (
+        re.compile(
+            r"^(?P<object>(?:any\s+)?[\w'’-]+s(?:\s+[\w'’-]+){0,2}?)\s+(?:must|have\s+to|need\s+to"
+            r"|should\s+always)\s+(?:have|include|allow|offer|come\s+with)\b",
+            re.I,
+        ),
+        1,
+    ),
+]
+"""Tastes said without a verb of liking: "not Ryanair, never again", "with my tea, no coffee
+for me", "Swabian food is what I crave", "the spicier the better", "always click and collect
+for me", "hotels must have a family room"; each with its polarity."""

@@ -74,7 +74,7 @@ LEADING_FILLER = re.compile(
     r"|fyi|ps|p\.s\.|actually|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|for\s+reference"
     r"|fun\s+fact|side\s+note|heads\s+up|oh\s+and|lol|haha+|hmm+|um+|uh+|basically|seriously"
     r"|funny\s+enough|funnily\s+enough|to\s+be\s+honest|in\s+fact|as\s+you\s+know|oh\s+well"
-    r"|wow|omg|ugh|sigh|hey|hi|hello|quick\s+(?:note|thing)|one\s+more\s+thing)"
+    r"|wow|omg|ugh|sigh|hey|hi|hello|well|quick\s+(?:note|thing)|one\s+more\s+thing)"
     r"\s*[,!.:;\-–—]*\s+"
     r"|(?:yeah|yes|yep|yup|no|nope|nah|ok|okay|well|like|actually|just|remember|look|listen"
     r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*)+",

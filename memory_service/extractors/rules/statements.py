@@ -197,6 +197,7 @@ def _statement(core: str) -> Statement | None:
     subject = subject_of(core)
     if (
         mw.REPORTED.match(core)  # "my friend says I'm a terrible cook": theirs, an episode only
+        or fw.SOMEONE_ELSE.match(core)
         or (subject == "other" and not fw.FIRST_PERSON.search(core[3:]))
         or fw.IMPERATIVE_START.match(core)
         or fw.TRANSIENT.match(core)
@@ -219,10 +220,23 @@ def _fragment(core: str, subject: Subject) -> Statement | None:
     """A refusal or a ritual said whole, before the clauses are read one by one."""
     if pw.NO_X_FOR_ME.match(core):
         return _as_preference(core, core, subject)  # "no dairy, it wrecks my stomach"
+    if subject == "other":
+        return None
     ritual = pw.RITUAL.match(core)
-    if ritual and subject != "other":  # "Friday night is wine with the girls, it's sacred"
+    if ritual:  # "Friday night is wine with the girls, it's sacred"
         obj = _object_phrase(ritual["object"])
         return Statement("preference", third_person(core), object=obj, subject=subject)
+    for pattern, polarity in pw.FRAGMENTS:
+        found = pattern.match(core)
+        if found and not fw.DEICTIC_OBJECT.match(found["object"]):
+            return Statement(
+                "preference",
+                third_person(core),
+                polarity=polarity,
+                object=_object_phrase(found["object"]),
+                reason=_reason(core),
+                subject=subject,
+            )
     return None
 
 
