@@ -178,7 +178,11 @@ class Reader:
 
 
 def _sarcastic(sentence: str) -> bool:
-    return bool(sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence))
+    return bool(
+        sw.SARCASM.search(sentence)
+        or sw.CONTRAST.search(sentence)
+        or gw.SARCASM_EMOJI.search(sentence)
+    )
 
 
 def _unquoted(sentence: str) -> str:

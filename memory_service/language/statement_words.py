@@ -159,6 +159,28 @@ SARCASM = re.compile(
     r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
     r"|\bbecause\s+apparently\s+I\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
+_POSITIVE = (
+    r"(?:love|loves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
+    r"(?:love|like|enjoy)\s+more\s+than|(?:my|the)\s+favou?rite\s+(?:thing|part)|so\s+much\s+fun"
+    r"|the\s+best\s+feeling|what\s+a\s+(?:treat|joy|delight))"
+)
+_NEGATIVE_SITUATION = (
+    r"(?:waiting|wait(?:ed)?\s+(?:in|on|for)|queues?|queu(?:e)?ing|on\s+hold|stuck\s+(?:in|on)"
+    r"|traffic|delay(?:s|ed)?|cancell?ed|broken|br(?:oke|eaks?|eaking)\s+down|los(?:e|ing|t)\s+"
+    r"(?:my|our|the)|(?:getting\s+up|woken(?:\s+up)?|waking\s+up|wake\s+up|up)\s+at\s+[1-6]\b"
+    r"|being\s+(?:ignored|yelled|shouted|stuck|woken|interrupted|ghosted|sick|cancelled)"
+    r"|paperwork|tax\s+returns?|doing\s+(?:my|our)\s+taxes|mondays?|hangovers?|spam|snoring"
+    r"|lost\s+luggage|flat\s+tyres?|power\s+cuts?|no\s+wifi|slow\s+wifi|buffering|soaked"
+    r"|unpaid\s+overtime|working\s+(?:weekends|overtime|on\s+my\s+(?:day\s+off|birthday|holiday))"
+    r"|(?:stepping|treading)\s+on|migraines?|food\s+poisoning|throwing\s+up|crying\s+bab(?:y|ies)"
+    r"|screaming\s+(?:kids|children|bab(?:y|ies))|leaks?|leaking|mould|mold|rejection|rejected"
+    r"|getting\s+(?:fired|dumped|rejected|laid\s+off|ignored|stuck|soaked|sick)|laid\s+off"
+    r"|parking\s+tickets?|root\s+canals?|jury\s+duty|meetings\s+that)"
+)
+CONTRAST = re.compile(rf"\b{_POSITIVE}\b[^.!?]{{0,40}}?\b{_NEGATIVE_SITUATION}\b", re.I)
+"""Sarcasm as contrast: a liking said of a plainly bad situation ("I just love waiting an hour
+for a bus", "nothing I enjoy more than being on hold")."""
+
 SARCASM_TAG = re.compile(
     r"^(?:yeah|yea|ya|oh)?[,\s]*(?:right|sure|as\s+if|in\s+(?:his|her|their|your|my)\s+dreams"
     r"|said\s+no\s+one\s+ever|not|yeah\s+no|keep\s+dreaming|dream\s+on|as\s+if)\W*$",

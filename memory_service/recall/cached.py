@@ -214,7 +214,7 @@ def _from_list(
         session, user_id=user_id, query=query, now=now, limit=prompt.RELEVANT_EPISODES
     )
     meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
-    replies, relevant, mine = prompt.split_replies(relevant, meaning)
+    replies, relevant, mine = prompt.split_replies(relevant, meaning, query)
     rows, relevance, relevant = _relevant_memories(
         session, listing, user_id=user_id, query=query, relevant=relevant, meaning=mine
     )

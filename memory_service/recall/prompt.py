@@ -24,6 +24,7 @@ salience, ties by key or id; the chat app's prompt cache stays warm.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from datetime import UTC, date, datetime, timedelta
@@ -53,6 +54,26 @@ RECENT_SESSIONS = 3
 SALIENT_EPISODES = 300
 RELEVANT_EPISODES = 80
 TOP_REPLIES = 2
+TOP_REPLIES_ASKED = 6
+"""Replies ranked first when the question asks what the assistant said."""
+_ASKS_WHAT_YOU_SAID = re.compile(
+    r"\b(?:did|have|had)\s+you\s+(?:\w+\s+){0,2}?(?:recommend|suggest|tell|told|say|said|share"
+    r"|give|gave|teach|taught|mention|advise|propose|explain|list|show|write|wrote|offer|name)\w*"
+    r"|\byou\s+(?:once\s+|already\s+|previously\s+|before\s+|earlier\s+|last\s+time\s+)?"
+    r"(?:recommended|suggested|told|said|shared|gave|taught|mentioned|advised|proposed|explained"
+    r"|listed|showed|shown|wrote|came\s+up\s+with|offered|named)\b"
+    r"|\byour\s+(?:previous|earlier|last|old)\s+(?:advice|recommendations?|suggestions?|tips?"
+    r"|answer|list|recipe|ideas?)\b",
+    re.I,
+)
+
+
+def asks_what_you_said(query: str) -> bool:
+    """True when the query asks about the assistant's own earlier words ("what did you
+    recommend?", "the book you told me about"): its replies are what is asked for."""
+    return bool(_ASKS_WHAT_YOU_SAID.search(query))
+
+
 """How many of the assistant's replies may rank first, each only when it matches the query better
 than anything the user said."""
 
@@ -130,7 +151,7 @@ def render(
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
     relevance = _relevance(rows, query if asked else None)
-    replies, relevant, mine = split_replies(relevant, meaning)
+    replies, relevant, mine = split_replies(relevant, meaning, query)
     if mine is not None:
         relevance, relevant = fused(rows, relevance, relevant, mine)
     lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
@@ -171,11 +192,13 @@ def episode_lines(
 
 
 def split_replies(
-    relevant: Sequence[tuple[EpisodeHit, float]], meaning: semantic.Dense | None
+    relevant: Sequence[tuple[EpisodeHit, float]],
+    meaning: semantic.Dense | None,
+    query: str | None = None,
 ) -> tuple[Replies, list[tuple[EpisodeHit, float]], semantic.Dense | None]:
     """The assistant's replies apart from the user's own relevant statements, and the meaning
     of the query without replies (what is fused with the memories)."""
-    replies = Replies.split(relevant, meaning)
+    replies = Replies.split(relevant, meaning, asks_what_you_said(query or ""))
     mine = [pair for pair in relevant if not is_reply(pair[0])]
     if meaning is None:
         return replies, mine, None
@@ -190,10 +213,15 @@ class Replies(NamedTuple):
     dense: list[tuple[EpisodeHit, float]]
     bar: float
     """The best cosine of what the user said: their statements and their memories."""
+    asked_of_you: bool = False
+    """The query asks what the assistant said ("what did you recommend?")."""
 
     @classmethod
     def split(
-        cls, relevant: Sequence[tuple[EpisodeHit, float]], meaning: semantic.Dense | None
+        cls,
+        relevant: Sequence[tuple[EpisodeHit, float]],
+        meaning: semantic.Dense | None,
+        asked_of_you: bool = False,
     ) -> Replies:
         dense = meaning.episodes if meaning is not None else []
         return cls(
@@ -203,13 +231,19 @@ class Replies(NamedTuple):
                 max((s for h, s in dense if not is_reply(h)), default=0.0),
                 max(meaning.memories.values(), default=0.0) if meaning is not None else 0.0,
             ),
+            asked_of_you,
         )
 
     def lines(self) -> list[Line]:
         """A reply closer in meaning to the query than anything the user said ranks first, up to
         `TOP_REPLIES`; the others come after everything else. Sharing the question's words is
-        not enough: both sides of a conversation use them."""
-        strong = {h.id for h, s in self.dense if s >= self.bar}
+        not enough: both sides of a conversation use them. When the question asks what the
+        assistant said, its best-matching replies rank first, up to `TOP_REPLIES_ASKED`."""
+        if self.asked_of_you:
+            strong = {h.id for h, _ in (*self.lexical, *self.dense)}
+        else:
+            strong = {h.id for h, s in self.dense if s >= self.bar}
+        most = TOP_REPLIES_ASKED if self.asked_of_you else TOP_REPLIES
         scores: dict[int, tuple[EpisodeHit, float]] = {}
         for hit, score in (*self.lexical, *self.dense):
             if score > scores.get(hit.id, (hit, -1.0))[1]:
@@ -217,10 +251,11 @@ class Replies(NamedTuple):
         out = []
         top = 0
         for hit, score in sorted(scores.values(), key=lambda p: (-p[1], p[0].id)):
-            first = hit.id in strong and top < TOP_REPLIES
+            first = hit.id in strong and top < most
             top += first
+            lead = 2.0 if first and self.asked_of_you else 1.0  # above the user's statements
             out.append(
-                _episode(hit, 1.0 + score, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
+                _episode(hit, lead + score, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
             )
         return out
 

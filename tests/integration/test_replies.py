@@ -79,3 +79,36 @@ def test_a_user_cannot_write_words_labelled_as_the_assistants(
         block = svc.get_for_prompt(user_id, token_budget=2000, query=query)
         assert REPLY_PREFIX not in block
     assert all(REPLY_PREFIX not in e.content for e in svc.recall_episodes(user_id, "share address"))
+
+
+def _meditation_talk(svc: MemoryService, user_id: str) -> None:
+    said = [
+        "I meditate every morning before work, it keeps me calm.",
+        "My meditation cushion is from a shop in Leeds.",
+        "Meditation apps on my phone keep crashing.",
+        "I tried meditation with my sister last year.",
+        "My meditation teacher says apps are a crutch.",
+        "Meditation before bed helps me sleep.",
+        "I read a book about meditation apps and habits.",
+        "Guided meditation apps annoy me with their voices.",
+    ]
+    messages = []
+    for text_ in said:
+        messages.append({"role": "user", "content": text_, "created_at": SAID})
+        messages.append({"role": "assistant", "content": "Good to know.", "created_at": SAID})
+    messages[-1]["content"] = (
+        "For meditation apps I recommend Insight Timer, it is free and has thousands of sessions."
+    )
+    svc.process_conversation(user_id, messages, "s1")
+
+
+def test_a_question_about_what_the_assistant_said_puts_its_replies_first(
+    svc: MemoryService, user_id: str
+) -> None:
+    _meditation_talk(svc, user_id)
+    asked = svc.get_for_prompt(
+        user_id, token_budget=80, query="Which meditation apps did you recommend to me?"
+    )
+    assert "Insight Timer" in asked
+    own = svc.get_for_prompt(user_id, token_budget=80, query="Which meditation apps do I use?")
+    assert "Insight Timer" not in own, "a question about the user ranks the user's words first"

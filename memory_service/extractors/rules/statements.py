@@ -97,7 +97,7 @@ def read(raw: str) -> Statement | None:
     Sarcasm and pasted assistant text are judged on the raw sentence, before `tidy` drops the
     leading "oh great," that gives them away.
     """
-    if sw.SARCASM.search(raw) or gw.ASSISTANT_TEXT.search(raw):
+    if sw.SARCASM.search(raw) or sw.CONTRAST.search(raw) or gw.ASSISTANT_TEXT.search(raw):
         return None
     return classify(sw.tidy(raw))
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from memory_service.recall.episodes import REPLY_PREFIX, REPLY_SENTENCES, replies
+from memory_service.recall.prompt import asks_what_you_said
 from memory_service.schemas import ChatMessage
 
 AT = datetime(2026, 5, 3, 12, 0, tzinfo=UTC)
@@ -37,3 +40,21 @@ def test_a_long_reply_keeps_its_first_sentences_only() -> None:
     drafts = replies(_reply(text), fallback_time=AT)
     assert len(drafts) == REPLY_SENTENCES
     assert drafts[0].source.startswith("Book number 0")
+
+
+@pytest.mark.parametrize(
+    ("query", "asked"),
+    [
+        ("What did you recommend?", True),
+        ("What advice did you give me about guitar?", True),
+        ("You once taught me how to make ribs. What is the recipe?", True),
+        ("Which movies have you shared with me?", True),
+        ("What was your earlier advice on sleep?", True),
+        ("Can you recommend a hotel?", False),
+        ("Any courses you'd point me to?", False),
+        ("What did I tell you about my sister?", False),
+        ("Where did Dan go on holiday?", False),
+    ],
+)
+def test_a_question_about_the_assistants_own_words_is_told_apart(query: str, asked: bool) -> None:
+    assert asks_what_you_said(query) is asked
