@@ -137,7 +137,8 @@ def _about_them(core: str) -> Statement | None:
     statement = _statement("I " + rest)
     if statement is None:
         return None
-    return replace(statement, content=f"{statement.content} (with {pronouns(with_whom.lower())})")
+    whom = re.sub(r"^(?:my|our)\b", lambda m: m.group(0).lower(), with_whom, flags=re.I)
+    return replace(statement, content=f"{statement.content} (with {pronouns(whom)})")
 
 
 # -- what a clause says ---------------------------------------------------------------------------

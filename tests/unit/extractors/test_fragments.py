@@ -1,0 +1,96 @@
+"""Tastes said without a verb of liking, trips said as plans, sarcasm as contrast, and what is
+said about someone else: how the rules read them."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service.extractors.rules.engine import extract_message
+from memory_service.schemas import ChatMessage
+
+
+def _stored(text: str) -> list[tuple[str, int | None]]:
+    made = extract_message(ChatMessage(role="user", content=text))
+    return [(c.content, c.polarity) for c in made]
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        ("No site visits after 4pm.", [("No site visits after 4pm", -1)]),
+        ("No meetings before 10am, ever.", [("No meetings before 10am, ever", -1)]),
+        ("No dairy, it wrecks my stomach", [("No dairy, it wrecks their stomach", -1)]),
+        ("well no sardines for me", [("No sardines for them", -1)]),
+        (
+            "Not Italian, not a fan, all that pasta",
+            [("Not Italian, not a fan, all that pasta", -1)],
+        ),
+        (
+            "Swabian food is what I crave",
+            [("Swabian food is what they crave", 1)],
+        ),
+        (
+            "Wordle and Connections every morning, that's sacred",
+            [("Wordle and Connections every morning, that's sacred", 1)],
+        ),
+        (
+            "Hotels must have a family room",
+            [("Hotels must have a family room", 1)],
+        ),
+        ("Nothing spicy for me please", [("Nothing spicy for them", -1)]),
+    ],
+)
+def test_tastes_said_as_fragments_are_kept_whole_with_their_polarity(
+    said: str, stored: list[tuple[str, int]]
+) -> None:
+    assert _stored(said) == stored
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "No problem, I can do that",
+        "No worries, I'll wait",
+        "No idea, I've never been",
+        "Not sure, I never tried it",
+        "Not now, I'm busy",
+    ],
+)
+def test_a_no_that_refuses_nothing_is_not_a_taste(said: str) -> None:
+    assert _stored(said) == []
+
+
+def test_a_trip_is_a_plan_and_an_errand_is_not() -> None:
+    assert _stored("Luca and I are going to Japan in May!") == [
+        ("Is going to Japan in May (with Luca)", None)
+    ]
+    assert _stored("I'm going to bed") == []
+    assert _stored("I'm going to call her") == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I just love waiting an hour for the bus every morning",
+        "Nothing I enjoy more than being on hold with the bank for 40 minutes",
+        "I love getting up at 5 for work",
+    ],
+)
+def test_a_liking_of_a_plainly_bad_situation_is_sarcasm(said: str) -> None:
+    assert _stored(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "She screamed all the way to the vets, I can't do 4 hours of that",
+        "Sandra says if December goes well she'll give me a share of the profits",
+        "Luca makes me eat breakfast",
+    ],
+)
+def test_a_sentence_about_someone_else_is_not_the_users_taste(said: str) -> None:
+    assert _stored(said) == []
+
+
+def test_not_a_kind_of_person_is_kept_as_what_they_are_not() -> None:
+    assert _stored("I'm not a fish person at all") == [("Is not a fish person at all", None)]
