@@ -8,9 +8,11 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
+from typing import cast as typed
 
 from sqlalchemy import (
     DateTime,
+    Table,
     Text,
     and_,
     bindparam,
@@ -390,11 +392,28 @@ def add_history(
     )
 
 
+_HISTORY_ROW: dict[str, Any] = dict.fromkeys(
+    (
+        "user_id",
+        "memory_id",
+        "action",
+        "old_content",
+        "new_content",
+        "reason",
+        "signal_kind",
+        "signal_ref",
+        "created_at",
+    )
+)
+
+
 def add_history_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
     """Append audit records in one multi-row statement, in the order given."""
     if rows:
-        # One statement for rows of different shapes (an executemany sends one per shape).
-        session.execute(insert(MemoryHistory).values(list(rows)))
+        # Every row has the same columns: one cached statement, its rows as parameter sets
+        # (a multi-row VALUES would be compiled anew for every count of rows).
+        table = typed(Table, MemoryHistory.__table__)
+        session.execute(insert(table), [{**_HISTORY_ROW, **row} for row in rows])
 
 
 def history_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryHistory]:
