@@ -160,6 +160,12 @@ class Sentence:
         """True when the sentence speaks of childhood or long ago ("as a kid", "growing up")."""
         return _LONG_AGO.search(self.lower) is not None
 
+    def long_ago_at(self, position: int) -> bool:
+        """True when the clause at `position`, or what comes before it, speaks of long ago: "as a
+        kid I was allergic to milk", not "I'm allergic to penicillin, got hives as a kid"."""
+        end = _CLAUSE_END.search(self.lower, position)
+        return _LONG_AGO.search(self.lower, 0, end.start() if end else len(self.lower)) is not None
+
     @property
     def excerpt(self) -> str:
         """The sentence as evidence, bounded."""
@@ -206,6 +212,7 @@ def _judge(text: str, said_at: datetime | None) -> list[Sentence]:
 
 _HEDGE = phrase_pattern(HEDGES)
 
+_CLAUSE_END = re.compile(r"[,;]|\s(?:but|and then|though)\s")
 _LONG_AGO = re.compile(
     r"\b(?:back then|growing up|when i was|as a (?:kid|child|teen|teenager|baby)"
     r"|in (?:college|high school|school)|outgrew|grew out of|as a little)\b"

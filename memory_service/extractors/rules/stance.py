@@ -146,7 +146,7 @@ def stance(sentence: Sentence, start: int) -> Stance:
         between=between,
         negated=bool(_NEGATION.search(between) or _SCOPED_NEGATION.search(recent)),
         hypothetical=_HYPOTHETICAL.search(recent) is not None or _future_subject(sentence, start),
-        past=bool(_PAST.search(between)) or sentence.long_ago,
+        past=bool(_PAST.search(between)) or sentence.long_ago_at(start),
         hedged=sentence.hedged,
     )
 

@@ -94,3 +94,17 @@ def test_a_sentence_about_someone_else_is_not_the_users_taste(said: str) -> None
 
 def test_not_a_kind_of_person_is_kept_as_what_they_are_not() -> None:
     assert _stored("I'm not a fish person at all") == [("Is not a fish person at all", None)]
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        ("I'm allergic to penicillin, got hives as a kid", ["Allergic to penicillin"]),
+        ("ok im allergic to penicillin, got hives as a kid", ["Allergic to penicillin"]),
+        ("As a kid, I was allergic to cats", []),
+        ("I was allergic to milk as a kid", []),
+        ("Growing up I was allergic to dogs, now I have two", []),
+    ],
+)
+def test_long_ago_covers_its_own_clause_and_what_follows_it(said: str, stored: list[str]) -> None:
+    assert [content for content, _ in _stored(said)] == stored
