@@ -102,6 +102,10 @@ def read(raw: str) -> Statement | None:
     return classify(sw.tidy(raw))
 
 
+_FOR_ME = re.compile(r"\bfor\s+me\b", re.I)
+_TO_YOU = re.compile(r"\b(?:you|your|yours|answers?|repl(?:y|ies)|responses?)\b", re.I)
+
+
 def classify(sentence: str) -> Statement | None:
     """The statement a tidied sentence makes about the user, or None."""
     if not fw.COMPANION.match(sentence):  # "Jules and I are ...": not a reaction's "and"
@@ -112,7 +116,10 @@ def classify(sentence: str) -> Statement | None:
     if sw.FORGET.match(core) and sw.RETRACT.match(core.rstrip(" ?")):
         return _retraction(core.rstrip(" ?"))  # asked of the assistant, but about their memory
     if sw.DIRECTIVE.match(core):
-        return _instruction(core)
+        own_habit = _FOR_ME.search(core) and not _TO_YOU.search(core)
+        if not own_habit or sw.POLICY_WORDS.search(core) or sw.STYLE_WORDS.search(core):
+            return _instruction(core)
+        # "always click and collect for me": a habit of theirs worded as an order
     if not core or len(core) > 600 or mood_blocked(core) or sw.REQUEST_START.match(core):
         return None
     statement = _retraction(core) or _about_them(core)
@@ -232,7 +239,7 @@ def _fragment(core: str, subject: Subject) -> Statement | None:
         if found and not fw.DEICTIC_OBJECT.match(found["object"]):
             return Statement(
                 "preference",
-                third_person(core),
+                capital(pronouns(core.strip().rstrip(" .!,;:"))),  # verbless: nothing to conjugate
                 polarity=polarity,
                 object=_object_phrase(found["object"]),
                 reason=_reason(core),
