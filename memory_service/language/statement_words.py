@@ -160,9 +160,10 @@ SARCASM = re.compile(
     r"|\bbecause\s+apparently\s+I\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
 _POSITIVE = (
-    r"(?:love|loves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
-    r"(?:love|like|enjoy)\s+more\s+than|(?:my|the)\s+favou?rite\s+(?:thing|part)|so\s+much\s+fun"
-    r"|the\s+best\s+feeling|what\s+a\s+(?:treat|joy|delight))"
+    r"(?:lo+ve|lo+ves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
+    r"(?:love|like|enjoy)\s+more\s+than|(?:my|the)\s+favou?rite\s+(?:thing|part|hobby|pastime"
+    r"|activity|way)|so\s+much\s+fun|the\s+best\s+(?:feeling|part)|what\s+a\s+(?:treat|joy"
+    r"|delight)|fan\s+of|can't\s+get\s+enough\s+of|nothing\s+says\s+\w+\s+like)"
 )
 _NEGATIVE_SITUATION = (
     r"(?:waiting|wait(?:ed)?\s+(?:in|on|for)|queues?|queu(?:e)?ing|on\s+hold|stuck\s+(?:in|on)"
@@ -175,7 +176,10 @@ _NEGATIVE_SITUATION = (
     r"|(?:stepping|treading)\s+on|migraines?|food\s+poisoning|throwing\s+up|crying\s+bab(?:y|ies)"
     r"|screaming\s+(?:kids|children|bab(?:y|ies))|leaks?|leaking|mould|mold|rejection|rejected"
     r"|getting\s+(?:fired|dumped|rejected|laid\s+off|ignored|stuck|soaked|sick)|laid\s+off"
-    r"|parking\s+tickets?|root\s+canals?|jury\s+duty|meetings\s+that)"
+    r"|parking\s+tickets?|root\s+canals?|jury\s+duty|meetings\s+that|monday\s+meetings"
+    r"|paying\s+(?:£|\$|€|\d)|\d+\s+quid|at\s+(?:midnight|[1-5]\s*am)\b|[1-6]\s*am\s+(?:flights?"
+    r"|starts?|alarms?|wake)|\d+[- ]hours?\s+(?:commute|wait|delay|queue|drive)|chew\w*\s+loudly"
+    r"|sitting\s+in\s+traffic|being\s+(?:ignored|ghosted|lied\s+to|talked\s+over))"
 )
 CONTRAST = re.compile(rf"\b{_POSITIVE}\b[^.!?]{{0,40}}?\b{_NEGATIVE_SITUATION}\b", re.I)
 """Sarcasm as contrast: a liking said of a plainly bad situation ("I just love waiting an hour

@@ -74,10 +74,28 @@ def test_a_trip_is_a_plan_and_an_errand_is_not() -> None:
         "I just love waiting an hour for the bus every morning",
         "Nothing I enjoy more than being on hold with the bank for 40 minutes",
         "I love getting up at 5 for work",
+        "Oh yeah, I absolutely adore paying 8 quid for a sandwich",
+        "Yeah I'm a huge fan of being ignored by my landlord",
+        "I looove when my train is cancelled",
+        "Love how my boss emails me at midnight",
+        "My favourite hobby is sitting in traffic for two hours",
     ],
 )
 def test_a_liking_of_a_plainly_bad_situation_is_sarcasm(said: str) -> None:
     assert _stored(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I love my morning run at 6am",
+        "I love paying off my credit card each month",
+        "I'm a huge fan of jazz",
+        "Can't get enough of Thai food",
+    ],
+)
+def test_a_liking_of_an_ordinary_thing_is_kept(said: str) -> None:
+    assert len(_stored(said)) == 1
 
 
 @pytest.mark.parametrize(
