@@ -392,28 +392,13 @@ def add_history(
     )
 
 
-_HISTORY_ROW: dict[str, Any] = dict.fromkeys(
-    (
-        "user_id",
-        "memory_id",
-        "action",
-        "old_content",
-        "new_content",
-        "reason",
-        "signal_kind",
-        "signal_ref",
-        "created_at",
-    )
-)
-
-
 def add_history_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
     """Append audit records in one multi-row statement, in the order given."""
     if rows:
-        # Every row has the same columns: one cached statement, its rows as parameter sets
-        # (a multi-row VALUES would be compiled anew for every count of rows).
+        # The rows share their columns (`_history_row`): one cached statement, the rows as its
+        # parameter sets (a multi-row VALUES is compiled anew for every count of rows).
         table = typed(Table, MemoryHistory.__table__)
-        session.execute(insert(table), [{**_HISTORY_ROW, **row} for row in rows])
+        session.execute(insert(table), list(rows))
 
 
 def history_for(session: Session, *, user_id: str, memory_id: uuid.UUID) -> list[MemoryHistory]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memory_service.language.statement_words import (
+    CONTRAST,
     DIRECTIVE,
     HYPOTHETICAL,
     QUESTION_START,
@@ -60,14 +61,17 @@ MEMORY_REQUEST = re.compile(
 )
 
 
+def sarcastic(sentence: str) -> bool:
+    """Not meant: a sarcasm marker, a liking of a plainly bad situation, an eye-roll emoji."""
+    return bool(
+        SARCASM.search(sentence) or CONTRAST.search(sentence) or SARCASM_EMOJI.search(sentence)
+    )
+
+
 def is_declarative(sentence: str) -> bool:
     """True for a plain statement: not a question, request, instruction, hypothetical, sarcasm,
     pasted assistant text or a claim to speak for the system (what episodes keep)."""
-    if (
-        SARCASM.search(sentence)
-        or SARCASM_EMOJI.search(sentence)
-        or ASSISTANT_TEXT.search(sentence)
-    ):
+    if sarcastic(sentence) or ASSISTANT_TEXT.search(sentence):
         return False
     text = MEMORY_REQUEST.sub("", tidy(sentence))
     if _ORDER_CLAUSE.search(text) or _ABOUT_YOU.match(text):

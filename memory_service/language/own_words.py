@@ -171,18 +171,10 @@ class Reader:
             self.playing = False
             if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(_unquoted(sentence)):
                 self.playing = True
-            elif not (_FRAME.search(sentence) or _sarcastic(sentence)):
+            elif not (_FRAME.search(sentence) or gw.sarcastic(sentence)):
                 sentences.append(sentence)
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         return OwnWords(tuple(sentences), removed)
-
-
-def _sarcastic(sentence: str) -> bool:
-    return bool(
-        sw.SARCASM.search(sentence)
-        or sw.CONTRAST.search(sentence)
-        or gw.SARCASM_EMOJI.search(sentence)
-    )
 
 
 def _unquoted(sentence: str) -> str:
@@ -247,7 +239,7 @@ def _clauses(sentence: str) -> list[str]:
 
     Only where a direction to the assistant and a statement share the sentence, or a statement
     comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
-    if sw.SARCASM.search(sentence) or gw.SARCASM_EMOJI.search(sentence):
+    if gw.sarcastic(sentence):
         return [sentence]
     if mw.REPORTED.match(sentence):
         return [sentence]  # what someone else said of them, one piece

@@ -84,11 +84,7 @@ LEADING_FILLER = re.compile(
 
 def tidy(sentence: str) -> str:
     """The sentence with common typos fixed, emoji and leading/trailing chat noise removed."""
-    text = sentence.replace("’", "'").replace("‘", "'").replace("`", "'")
-    text = EMOJI.sub(" ", text)
-    text = TYPO_WORD.sub(lambda m: _fix(m.group(1)), text)
-    text = LOWER_I.sub("I", text)
-    text = " ".join(text.split())
+    text = " ".join(spelled(EMOJI.sub(" ", sentence)).split())
     text = TRAILING_NOISE.sub("", text)
     previous = None
     while previous != text:
@@ -305,18 +301,15 @@ POLICY_WORDS = re.compile(
 # -- retractions ----------------------------------------------------------------------------------
 
 
-FORGET = re.compile(
+_FORGET_VERB = (
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
-    r"|scratch|delete|remove"
-    r"|drop)\b",
-    re.I,
+    r"|scratch|delete|remove|drop)"
 )
+FORGET = re.compile(rf"{_FORGET_VERB}\b", re.I)
 """A retraction that asks to forget what was said, not only to correct it."""
 
 FORGET_ABOUT = re.compile(
-    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
-    r"|scratch|delete|remove"
-    r"|drop)\s+(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
+    rf"{_FORGET_VERB}\s+(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
     r"|mentioned|shared)\s+about|(?:the|that)\s+(?:bit|part|thing|stuff)\s+about|about|all\s+about)"
     r"\s+(?:my\s+|the\s+|our\s+)?(?P<topic>[\w'’ -]{2,40}?)\s*[.!?]*$",
     re.I,
@@ -325,8 +318,7 @@ FORGET_ABOUT = re.compile(
 
 
 RETRACT = re.compile(
-    r"^(?:please\s+)?(?:(?:can|could)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard|scratch"
-    r"|delete|remove|drop|never\s+mind)\s+(?:about\s+)?(?:that|(?:what|everything|all|anything)"
+    rf"(?:{_FORGET_VERB}|^never\s+mind)\s+(?:about\s+)?(?:that|(?:what|everything|all|anything)"
     r"\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|the\s+(?:bit|part|thing)\s+about|my|the\s+fact"
     r"\s+that|I\s+(?:said|told\s+you|mentioned))\s*(?P<what>.*)$"
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language import fact_words as fw
+
 _WORD = re.compile(r"[a-z][a-z'’-]*|\d+", re.I)
 
 _LEADING = frozenset(
@@ -41,18 +43,16 @@ _PARTICIPLES = frozenset(
     "thought forgotten eaten done been got gotten said made seen known told gone given".split()
 )
 
-_EMPTY = frozenset(
-    """i me my mine i'm i've i'd i'll you're you've they're they've we're we've it's that's there's
-    he's she's we us our you your he him his she her hers they them their theirs it its it's
-    this that these those one ones someone something nothing everything anything somebody
-    nobody everybody anyone everyone stuff thing things news idea lot lots bit way time times
-    day days today tonight tomorrow yesterday week weekend morning night win deal good great
-    bad sad big tiny little fine okay ok nice lovely favourite favorite most least own less
-    more some any no much many few other the a an and but or for with about at in on up down
-    out off over into from by as if than then there here what which who how when where why yes
-    yeah ha haha lol omg god ever sure right well bit""".split()
+_EMPTY = fw.STOP | frozenset(
+    """i me my mine you're you've they're they've we've that's there's he's she's we us he him his
+    she her hers theirs it these those one ones someone something nothing everything anything
+    somebody nobody everybody anyone everyone stuff thing things news idea lot lots bit way
+    time times day days today tonight tomorrow yesterday week weekend morning night win deal
+    good great bad sad big tiny little fine okay ok nice lovely favourite favorite most least
+    own less more some any no much many few other a an or at in on up down by as if there here
+    why yes yeah ha haha lol omg god ever sure right well bit""".split()
 )
-"""Pronouns, determiners and words too generic to say anything alone."""
+"""Function words, pronouns and words too generic to say anything alone."""
 
 _DATE = re.compile(
     r"^(?:\d+|\d+(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september"

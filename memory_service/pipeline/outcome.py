@@ -19,8 +19,6 @@ class WriteResult:
     superseded: int = 0
     rejected: int = 0
     archived: int = 0
-    episodes_forgotten: int = 0
-    """Statements deleted because the user asked to forget what they said about something."""
     touched: list[UserContext] = field(default_factory=list)
     landed: list[tuple[Proposal, uuid.UUID]] = field(default_factory=list)
     """Each proposal that created, reinforced or replaced a memory, and that memory's id."""

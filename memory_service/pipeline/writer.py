@@ -306,13 +306,12 @@ class Writer:
         if not terms or what in self._forgotten:
             return
         self._forgotten.add(what)
-        removed = episode_queries.delete_holding(
+        episode_queries.delete_holding(
             self.session,
             user_id=self.signal.user_id,
             holds=lambda text: terms <= content_terms(text) and not sw.RETRACT.match(text),
             terms=words(what),
         )
-        self.result.episodes_forgotten += removed
 
     # -- helpers -------------------------------------------------------------------------------
 

@@ -54,6 +54,8 @@ RECENT_SESSIONS = 3
 SALIENT_EPISODES = 300
 RELEVANT_EPISODES = 80
 TOP_REPLIES = 2
+"""How many of the assistant's replies may rank first, each only when it matches the query better
+than anything the user said."""
 TOP_REPLIES_ASKED = 6
 """Replies ranked first when the question asks what the assistant said."""
 _ASKS_WHAT_YOU_SAID = re.compile(
@@ -73,9 +75,6 @@ def asks_what_you_said(query: str) -> bool:
     recommend?", "the book you told me about"): its replies are what is asked for."""
     return bool(_ASKS_WHAT_YOU_SAID.search(query))
 
-
-"""How many of the assistant's replies may rank first, each only when it matches the query better
-than anything the user said."""
 
 # Bands: the order lines are chosen in. Without a query:
 B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER = range(6)

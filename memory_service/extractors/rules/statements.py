@@ -64,7 +64,7 @@ def mood_blocked(sentence: str) -> bool:
         sentence.rstrip().endswith("?")
         or sw.QUESTION_START.match(sentence)
         or sw.HYPOTHETICAL.search(sentence)
-        or sw.SARCASM.search(sentence)
+        or gw.sarcastic(sentence)
     )
 
 
@@ -97,7 +97,7 @@ def read(raw: str) -> Statement | None:
     Sarcasm and pasted assistant text are judged on the raw sentence, before `tidy` drops the
     leading "oh great," that gives them away.
     """
-    if sw.SARCASM.search(raw) or sw.CONTRAST.search(raw) or gw.ASSISTANT_TEXT.search(raw):
+    if gw.sarcastic(raw) or gw.ASSISTANT_TEXT.search(raw):
         return None
     return classify(sw.tidy(raw))
 
@@ -113,8 +113,9 @@ def classify(sentence: str) -> Statement | None:
     sentence = gw.MEMORY_REQUEST.sub("", sentence)
     hedge = fw.HEDGE_PREFIX.match(sentence)
     core = sentence[hedge.end() :] if hedge else sentence
-    if sw.FORGET.match(core) and sw.RETRACT.match(core.rstrip(" ?")):
-        return _retraction(core.rstrip(" ?"))  # asked of the assistant, but about their memory
+    forgotten = _retraction(core.rstrip(" ?")) if sw.FORGET.match(core) else None
+    if forgotten is not None:
+        return forgotten  # asked of the assistant, but about their memory
     if sw.DIRECTIVE.match(core):
         own_habit = _FOR_ME.search(core) and not _TO_YOU.search(core)
         if not own_habit or sw.POLICY_WORDS.search(core) or sw.STYLE_WORDS.search(core):
