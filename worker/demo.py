@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 from celery import Celery
 from celery.contrib.testing.worker import start_worker
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 from sqlalchemy.engine import make_url
@@ -35,6 +36,7 @@ from memory_service import MemoryService
 from memory_service.settings import DEFAULT_DATABASE_URL, Settings
 from worker import resources as worker_resources
 from worker.app import create_app
+from worker.cli import NARROW
 from worker.client import Enqueued, MemoryClient
 
 RESULT_TIMEOUT_S = 120
@@ -282,15 +284,25 @@ def run_demo(
 def _report(service: MemoryService, users: list[dict[str, Any]], console: Console) -> None:
     for user in users:
         user_id = user["user_id"]
-        table = Table(title=f"\nWhat is remembered about {user_id}", title_justify="left")
-        for column in ("memory", "type", "source", "confidence", "evidence"):
-            table.add_column(column, overflow="fold")
         memories = service.list_memories(user_id, include_archived=False)
         memories.sort(key=lambda m: (not m.critical, TYPE_ORDER[m.entry_type], -m.occurrences))
-        for m in memories:
-            kind = ("critical " if m.critical else "") + m.entry_type
-            table.add_row(m.content, kind, m.source, m.confidence, str(m.occurrences))
-        console.print(table)
+        rows = [
+            (m.content, ("critical " if m.critical else "") + m.entry_type, m.source, m.confidence)
+            for m in memories
+        ]
+        if console.width < NARROW:  # one memory per line pair: the words keep the whole width
+            console.print(f"\n[bold]What is remembered about {escape(user_id)}[/]")
+            for (content, kind, source, confidence), m in zip(rows, memories, strict=True):
+                console.print(f"- {content}", markup=False, highlight=False)
+                details = f"  {kind} · {source} · confidence {confidence} · seen {m.occurrences}x"
+                console.print(details, style="dim", markup=False, highlight=False)
+        else:
+            table = Table(title=f"\nWhat is remembered about {user_id}", title_justify="left")
+            for column in ("memory", "type", "source", "confidence", "evidence"):
+                table.add_column(column, overflow="fold")
+            for row, m in zip(rows, memories, strict=True):
+                table.add_row(*row, str(m.occurrences))
+            console.print(table)
         archived = [m for m in service.list_memories(user_id) if m.status == "archived"]
         for m in archived:
             console.print(f"  [dim]archived: {m.content} ({m.archive_reason})[/]")
