@@ -190,11 +190,13 @@ def own_sentences(message: str) -> OwnWords:
 _CLAUSE_START = re.compile(
     r",\s+(?:(?:so|but|and)\s+(?=(?:whenever|when|please|can|could|would|what|how|which"
     r"|hypothetically|is|are|do|does|should|[Ii])\b)|(?=(?:[Ii](?:'m|'ve|'d|'ll)?|please|what|how"
-    r"|which"
-    r"|where|who|any|should|can|could|would|is|are|do|does)\b))"
+    r"|which|where|who|any|should|can|could|would|is|are|do|does)\b))"
+    r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
-"Always answer in French, I'm practising for my exam" is an instruction and a statement."""
+"Always answer in French, I'm practising for my exam" is an instruction and a statement; a
+closing question joined by "so" ("I never order online unless returns are free so which of
+those do free returns?") is a question of its own."""
 _AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
 _SALUTATION = re.compile(
     r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",

@@ -143,3 +143,14 @@ def test_a_habit_worded_as_an_order_is_a_taste_and_an_order_about_answers_an_ins
         )
         == []
     )
+
+
+def test_a_statement_before_a_closing_question_joined_by_so_is_kept() -> None:
+    said = (
+        "rule of mine, i never order anything online unless the returns are free so which of"
+        " those do free returns?"
+    )
+    assert _stored(said) == [("Never orders anything online unless the returns are free", -1)]
+    # "so" that does not open a question is part of the statement
+    assert _stored("I love hiking so much that I go every weekend") != []
+    assert _stored("so which of those do free returns?") == []
