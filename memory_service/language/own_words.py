@@ -103,7 +103,7 @@ _FRAME = re.compile(
     rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
     r"|(?:a|the|my|this)\s+(?:[\w-]+\s+){0,2}?(?:story|poem|novel|song|scene|script|role-?play)"
     r"\s+(?:where|about|in\s+which|that)|role-?play|roleplay|pretend|hypothetical\w*|suppose"
-    r"|improv\w*|warm-?up\s+(?:game|exercise)|make-?believe|let's\s+play|in-?character"
+    r"|improv(?:is\w*|iz\w*)?\b|warm-?up\s+(?:game|exercise)|make-?believe|let's\s+play|in-?character"
     r"|supposing|what\s+if|in\s+a\s+world|act\s+as|you\s+are\s+now|play\s+the\s+role|in\s+character"
     r"|as\s+if\s+(?:i|you)\s+(?:were|was)|if\s+i\s+were|if\s+i\s+was|if\s+you\s+were"
     r"|\bi\s+wish\s+i\b|\bsay\s+i\s+(?:was|were|had|lived|worked)\b|\bif\s+(?:i|we)\s+had\b"
@@ -131,7 +131,7 @@ class OwnWords:
 _PLAY = re.compile(
     r"\b(?:let'?s\s+(?:do|play|try|practi[cs]e|run)|(?:can|could)\s+(?:you|we)\s+(?:do|play|run)"
     r"|i'?ll\s+(?:play|be|answer\s+as|pretend|act\s+as)|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
-    r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv\w*|make-?believe|mock\s+(?:job\s+)?interview"
+    r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv(?:is\w*|iz\w*)?\b|make-?believe|mock\s+(?:job\s+)?interview"
     r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"
     r"|two\s+truths\s+and\s+a\s+lie|would\s+you\s+rather|truth\s+or\s+dare|my\s+character"
     r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:])(?!\w)",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memory_service.extractors.rules.engine import extract_message
+from memory_service.language.own_words import Reader
 from memory_service.schemas import ChatMessage
 
 
@@ -154,3 +155,14 @@ def test_a_statement_before_a_closing_question_joined_by_so_is_kept() -> None:
     # "so" that does not open a question is part of the statement
     assert _stored("I love hiking so much that I go every weekend") != []
     assert _stored("so which of those do free returns?") == []
+
+
+def test_improving_a_skill_is_not_a_game_of_make_believe() -> None:
+    reader = Reader()
+    assert reader.own("I want to improve my Italian before the Garda trip.").sentences
+    assert reader.own("I'm learning Italian with Duolingo").sentences == (
+        "I'm learning Italian with Duolingo",
+    )
+    game = Reader()
+    assert game.own("let's do some improv: you're a barista and I'm a customer").sentences == ()
+    assert game.own("I'm allergic to oats").sentences == ()  # said in character
