@@ -190,7 +190,7 @@ def own_sentences(message: str) -> OwnWords:
 _CLAUSE_START = re.compile(
     r",\s+(?:(?:so|but|and)\s+(?=(?:whenever|when|please|can|could|would|what|how|which"
     r"|hypothetically|is|are|do|does|should|[Ii])\b)|(?=(?:[Ii](?:'m|'ve|'d|'ll)?|please|what|how"
-    r"|which|where|who|any|should|can|could|would|is|are|do|does)\b))"
+    r"|which|where|who|any|should|can|could|would|is|are|do|does|let's|lets)\b))"
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
@@ -252,10 +252,20 @@ def _clauses(sentence: str) -> list[str]:
     parts = _CLAUSE_START.split(sentence)
     if len(parts) == 1:
         return parts
-    first = sw.tidy(parts[0])
-    directed = bool(sw.DIRECTIVE.match(first) or sw.REQUEST_START.match(first))
-    asks = sentence.rstrip().endswith("?") or any(sw.DIRECTIVE.match(sw.tidy(p)) for p in parts)
-    return parts if directed or asks else [sentence]
+    asks = sentence.rstrip().endswith("?") or any(_directed(p) for p in parts)
+    return parts if asks else [sentence]
+
+
+def _directed(part: str) -> bool:
+    """A clause that directs the assistant ("always answer in French") or asks it ("let's ...")."""
+    text = sw.tidy(part)
+    if _RHETORICAL.match(text):
+        return False
+    return bool(sw.DIRECTIVE.match(text) or sw.REQUEST_START.match(text))
+
+
+_RHETORICAL = re.compile(r"(?:can|could)\s+you\s+(?:believe|imagine)\b", re.I)
+""""32, can you believe it": an exclamation, not a request."""
 
 
 def _strip_forwarded(text: str) -> str:

@@ -166,3 +166,9 @@ def test_improving_a_skill_is_not_a_game_of_make_believe() -> None:
     game = Reader()
     assert game.own("let's do some improv: you're a barista and I'm a customer").sentences == ()
     assert game.own("I'm allergic to oats").sentences == ()  # said in character
+
+
+def test_a_statement_beside_a_lets_is_kept_and_an_exclamation_is_not_a_request() -> None:
+    said = "Board game nights are my favourite way to see friends, let's do that at ours"
+    assert _stored(said) == [("Board game nights are their favourite way to see friends", 1)]
+    assert Reader().own("32, can you believe it.").sentences == ("32, can you believe it.",)
