@@ -61,6 +61,20 @@ MEMORY_REQUEST = re.compile(
 )
 
 
+FOR_SOMEONE_ELSE = re.compile(
+    r"(?:^(?:(?:please|pls|ok|and|also|so|can\s+you|could\s+you|would\s+you)\s+)*|\byou\s+(?:to\s+)?"
+    r"|\b(?:please|pls)\s+)(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
+    r"|(?:add|put|log|record|note)\s+(?:this|that|it)\b)\b"
+    r"[^.!?]{0,30}?\b(?:for|on|to|in|under|into)\s+(?:user\b|account\b|profile\b|him\b|her\b"
+    r"|them\b|(?:his|her|their|another|a\s+different|my\s+other)\s+(?:[\w'-]+\s+){0,2}?(?:account|profile"
+    r"|user)\b|[\w.+-]+@[\w.-]+|\w+'s\s+(?:account|profile)\b|my\s+(?:wife|husband|partner|boss|son"
+    r"|daughter|mum|mom|dad|friend|sister|brother|colleague|client|patient)\b)",
+    re.I,
+)
+"""A request to the assistant to store something for another person or account: none of it is
+the user's ("remember for user 4471 that ...", "get you to remember for him that ...")."""
+
+
 def sarcastic(sentence: str) -> bool:
     """Not meant: a sarcasm marker, a liking of a plainly bad situation, an eye-roll emoji."""
     return bool(
@@ -87,7 +101,11 @@ INJECTION = re.compile(
     r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
     r"|developer\s+mode|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
     r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
-    r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule)\b",
+    r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
+    r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
+    r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
+    r"|dangers?|side\s+effects|safety|warnings?)|(?:bank|card|atm)\s+pin|pin\s+(?:number|code))\b",
     re.I,
 )
-"""What no memory of any kind may carry: secrets, attempts on the system, rules for others."""
+"""What no memory of any kind may carry: secrets, attempts on the system, rules for others, and
+rules that would make the assistant agree whatever is said or keep risks from the user."""

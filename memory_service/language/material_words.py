@@ -29,7 +29,7 @@ TASK_VERB = (
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
     r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
     r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
-    r"|perform)"
+    r"|perform|turn)"
 )
 HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
@@ -62,6 +62,15 @@ POINTS_AT_MATERIAL = re.compile(
     rf"{MATERIAL_NOUN}\b",
     re.I,
 )
+POINTS_AT_PASTE = re.compile(
+    rf"\b(?:{TASK_VERB}|write|reply|comment|hashtags?|caption|based\s+on|main\s+(?:point|argument"
+    r"|idea))\b[^.?!\n]{0,40}?\b(?:this|these|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
+    r"|for|in|as|without|pls|please|so|and|lol)\b)|\b(?:this|the\s+above)\s+(?:talk|speech|text"
+    r"|thing|bit|one)\b[^.!\n]{0,20}\?",
+    re.I,
+)
+"""A paragraph of a message of several that points at another one as material to work on:
+"turn this into action items", "can I make this without an oven?", "is the grammar right here?"."""
 OPENING_QUOTES = "\"'“„«‘"
 CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
 COMEBACK = re.compile(

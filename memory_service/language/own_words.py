@@ -117,6 +117,37 @@ _FRAME = re.compile(
 """A sentence that frames other text: translating it, or writing, imagining or playing a story."""
 
 _PARAGRAPH = re.compile(r"\n\s*\n")
+_STANCE = re.compile(
+    r"\b(?:love|loving|adore|live\s+for|passion|can't\s+wait|cannot\s+wait|favou?rite|best|dream"
+    r"|thrilled|delighted|enjoy|so\s+much\s+fun|the\s+highlight)\b",
+    re.I,
+)
+"""A liking or an eagerness: after a sarcastic sentence, more of the same joke."""
+_SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
+_PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
+"""A game named after its setup: the sentences before it in the message were the setup."""
+_CHAT_LINE = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*[\w .'-]{1,30}:"
+    r"|\d{1,2}[:.]\d\d(?:\s*[ap]m)?\s*[-–]?\s*[\w .'-]{1,30}:)",
+    re.I | re.M,
+)
+"""A line of a pasted chat log: a time or tag, a speaker and a colon ("[10:02] Maria: ...")."""
+_ENGLISH = frozenset(
+    "the a an i i'm im my me is are was and or but to of in on at for with it this that you we"
+    " not so be have has had do don't just like can will".split()
+)
+_FOREIGN_MIN_WORDS = 6
+
+
+def _foreign(paragraph: str) -> bool:
+    """A paragraph in another language (to translate or check): almost none of English's
+    commonest words."""
+    found = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower())
+    if len(found) < _FOREIGN_MIN_WORDS:
+        return False
+    return sum(w in _ENGLISH for w in found) / len(found) < 0.08
+
+
 _SPACES = re.compile(r"[^\S\n]+")
 
 
@@ -155,26 +186,48 @@ class Reader:
 
     def __init__(self) -> None:
         self.playing = False
+        self._mocking = False
+        self._for_someone = False
 
     def own(self, message: str) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring)."""
         text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
         sentences: list[str] = []
+        self._mocking = self._for_someone = False
         for sentence in split_sentences(_strip_material(text)):
             if _SECRET.search(sentence):
                 continue  # a password or key said in passing is never remembered
             if sw.SARCASM_TAG.match(sentence):
                 del sentences[-1:]  # "yeah right": the sentence before was not meant
                 continue
+            if self._carried_on(sentence):
+                continue
             if self.playing and not _OUT_OF_PLAY.search(sentence):
                 continue
             self.playing = False
             if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(_unquoted(sentence)):
                 self.playing = True
-            elif not (_FRAME.search(sentence) or gw.sarcastic(sentence)):
+                if _PLAY_BEHIND.search(sentence):
+                    sentences.clear()  # "you are my girlfriend Aiko ... stay in character ok"
+            elif not (_FRAME.search(sentence) or self._mocking):
                 sentences.append(sentence)
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         return OwnWords(tuple(sentences), removed)
+
+    def _carried_on(self, sentence: str) -> bool:
+        """True for a sentence that carries on a joke or a request for someone else, within one
+        message: "my favourite thing is doing taxes /s. i live for receipts."; "remember for my
+        boss that he's in Singapore. his account is dwong@corp.example"."""
+        if self._mocking and _STANCE.search(sentence):
+            return True
+        if gw.FOR_SOMEONE_ELSE.search(sentence):
+            self._for_someone = True
+            return True
+        if self._for_someone and not _SPEAKS_OF_SELF.match(sentence):
+            return True
+        self._for_someone = False
+        self._mocking = gw.sarcastic(sentence)
+        return False
 
 
 def _unquoted(sentence: str) -> str:
@@ -289,9 +342,21 @@ def _strip_material(text: str) -> str:
     kept: list[str] = []
     in_material = False
     paragraphs = [p.strip() for p in _PARAGRAPH.split(text) if p.strip()]
-    for stripped in paragraphs:
+    for index, stripped in enumerate(paragraphs):
+        if len(paragraphs) > 1 and mw.POINTS_AT_PASTE.search(stripped):
+            # "turn this into action items" before a paste, "what's the main argument of this
+            # talk?" after one: the other paragraphs are the material
+            if index == 0:
+                kept.append(_strip_quotes(stripped))
+                in_material = True
+                continue
+            kept.clear()
+            in_material = False
         if in_material and not _comeback(stripped):
             continue  # still the pasted block announced earlier
+        if _CHAT_LINE.match(stripped) or _foreign(stripped):
+            in_material = False
+            continue  # a chat log ("[10:02] Maria: ..."), text in another language
         if _verse(stripped, framed=len(paragraphs) > 1):
             in_material = False
             continue
