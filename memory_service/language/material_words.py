@@ -66,7 +66,8 @@ POINTS_AT_PASTE = re.compile(
     rf"\b(?:{TASK_VERB}|write|reply|comment|hashtags?|caption|based\s+on|main\s+(?:point|argument"
     r"|idea))\b[^.?!\n]{0,40}?\b(?:this|these|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
     r"|for|in|as|without|pls|please|so|and|lol)\b)|\b(?:this|the\s+above)\s+(?:talk|speech|text"
-    r"|thing|bit|one)\b[^.!\n]{0,20}\?",
+    r"|thing|bit|one)\b[^.!\n]{0,20}\?|\bis\s+(?:this|that)\s+(?:[\w-]+\s+){0,2}?(?:any\s+good|legit"
+    r"|real|true|worth\s+it|safe|accurate|correct)\b",
     re.I,
 )
 """A paragraph of a message of several that points at another one as material to work on:

@@ -123,6 +123,11 @@ _STANCE = re.compile(
     re.I,
 )
 """A liking or an eagerness: after a sarcastic sentence, more of the same joke."""
+_ATTRIBUTION = re.compile(
+    r"^\W*(?i:said|says|writes|wrote|added|adds|explained|explains|recalls|recalled)\s+"
+    r"(?:[A-Z][\w'-]+|(?i:he|she|they|the\s+\w+))\b"
+)
+"""What is left of a quote once it is cut: "said Ahmed, 41, a taxi driver who lives in ..."."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -195,8 +200,8 @@ class Reader:
         sentences: list[str] = []
         self._mocking = self._for_someone = False
         for sentence in split_sentences(_strip_material(text)):
-            if _SECRET.search(sentence):
-                continue  # a password or key said in passing is never remembered
+            if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
+                continue  # a password or key said in passing; what is left of a cut quote
             if sw.SARCASM_TAG.match(sentence):
                 del sentences[-1:]  # "yeah right": the sentence before was not meant
                 continue
@@ -245,11 +250,13 @@ _CLAUSE_START = re.compile(
     r"|hypothetically|is|are|do|does|should|[Ii])\b)|(?=(?:[Ii](?:'m|'ve|'d|'ll)?|please|what|how"
     r"|which|where|who|any|should|can|could|would|is|are|do|does|let's|lets)\b))"
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
+    r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
 closing question joined by "so" ("I never order online unless returns are free so which of
-those do free returns?") is a question of its own."""
+those do free returns?") is a question of its own; so is a request's colon before the user's
+own words ("write one like this, but about me: i'm a wedding photographer")."""
 _AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
 _SALUTATION = re.compile(
     r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",
@@ -353,7 +360,9 @@ def _strip_material(text: str) -> str:
             kept.clear()
             in_material = False
         if in_material and not _comeback(stripped):
-            continue  # still the pasted block announced earlier
+            # still the pasted block announced earlier, up to a paragraph quoted whole
+            in_material = not _quoted_whole(stripped)
+            continue
         if _CHAT_LINE.match(stripped) or _foreign(stripped):
             in_material = False
             continue  # a chat log ("[10:02] Maria: ..."), text in another language
@@ -367,12 +376,23 @@ def _strip_material(text: str) -> str:
 
 
 def _comeback(paragraph: str) -> bool:
-    """A short paragraph that reads like the user again after a pasted block."""
-    return (
-        len(paragraph.split()) <= 14
-        and "\n" not in paragraph
-        and bool(mw.COMEBACK.match(paragraph))
+    """A short paragraph that reads like the user again after a pasted block: a reply word
+    ("thanks", "so", "anyway") or a chat-typed lower-case "i" ("i lift 4x a week")."""
+    if "\n" in paragraph:
+        return False
+    size = len(paragraph.split())
+    return (size <= 14 and bool(mw.COMEBACK.match(paragraph))) or (
+        size <= 40 and _CHAT_I.match(paragraph) is not None
     )
+
+
+_CHAT_I = re.compile(r"(?:i|i'm|im|i've|ive|i'd|my)\b")
+"""A paragraph opening with a lower-case "i": typed in the chat, not pasted from edited text."""
+
+
+def _quoted_whole(paragraph: str) -> bool:
+    """A paragraph that opens with a quote mark and closes it: the quoted text ends there."""
+    return paragraph[:1] in mw.OPENING_QUOTES and _closing_quote(paragraph) is not None
 
 
 def _verse(paragraph: str, *, framed: bool) -> bool:
