@@ -109,12 +109,39 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    for text in own:
+    for text in (part for sentence in own for part in _and_i(sentence, message)):
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
         read = general.candidates(text, message.created_at, excerpt=text)
         made = _in_their_words(keyed, read) if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     return found
+
+
+_AND_I = re.compile(
+    r",?\s+and\s+(?=(?:i|i'm|i\s+am|i've)\s+(?!(?:would|'d|might|could)\b)\w)", re.I
+)
+_I_START = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i\s+am|i've)\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|would|could|might|i'd|once|until)\b", re.I)
+
+
+def _and_i(sentence: str, message: ChatMessage) -> list[str]:
+    """Two statements joined by "and I", read one by one when a keyed rule takes the first:
+    "I'm allergic to shellfish and I hate coriander" holds an allergy and a taste, and the
+    allergy's template would drop the taste. A condition keeps the sentence whole, and so does
+    a second clause that only points back ("and I don't intend to")."""
+    parts = _AND_I.split(sentence, maxsplit=1)
+    if (
+        len(parts) == 1
+        or _CONDITION.search(parts[0])
+        or not _I_START.match(parts[0])
+        or _ELLIPTICAL.search(parts[1])
+        or not [c for c in _keyed(parts[0], message) if not _general_taste(c)]
+    ):
+        return [sentence]
+    return [parts[0], *_and_i(parts[1], message)]
+
+
+_ELLIPTICAL = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$|^\S+\s+\S+\W*$", re.I)
 
 
 def _in_their_words(

@@ -172,3 +172,12 @@ def test_a_statement_beside_a_lets_is_kept_and_an_exclamation_is_not_a_request()
     said = "Board game nights are my favourite way to see friends, let's do that at ours"
     assert _stored(said) == [("Board game nights are their favourite way to see friends", 1)]
     assert Reader().own("32, can you believe it.").sentences == ("32, can you believe it.",)
+
+
+def test_a_keyed_fact_and_a_taste_joined_by_and_i_are_both_kept() -> None:
+    assert _stored("i'm allergic to shellfish and i hate coriander") == [
+        ("Allergic to shellfish", None),
+        ("Hates coriander", -1),
+    ]
+    assert _stored("I don't own a microwave and I don't intend to") == []
+    assert _stored("If I won the lottery I'd quit and I'd move to Spain") == []

@@ -365,7 +365,7 @@ def test_shift_work_and_wake_time() -> None:
     found = by_key(extract("I'm a nurse and I work night shifts. I usually wake up at 5am"))
     assert found["schedule.work_shift"].content == "Works night shifts"
     assert found["schedule.wake_time"].content == "Usually wakes up at 5am"
-    assert found["work.role"].content == "Works as a nurse"
+    assert found["work.role"].content == "Is a nurse"
 
 
 def test_event_is_kept_only_with_a_date_it_can_pin_down() -> None:
