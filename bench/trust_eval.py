@@ -3,8 +3,8 @@
 See `devtools/trust_eval.py` for the method. Prints, per category and split: cases, cases that
 stored poison, genuine statements carried in the session-start block, retractions that held.
 
-    .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2] [--split dev|holdout|all]
-        [--examples]
+    .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2|adversarial-3]
+        [--split dev|holdout|all] [--examples]
 """
 
 from __future__ import annotations
