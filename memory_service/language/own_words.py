@@ -346,6 +346,7 @@ def _strip_material(text: str) -> str:
     text = _CODE_PARAGRAPH.sub("\n\n", text)
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)
+    text = _strip_pasted_lines(text)
     kept: list[str] = []
     in_material = False
     paragraphs = [p.strip() for p in _PARAGRAPH.split(text) if p.strip()]
@@ -363,7 +364,7 @@ def _strip_material(text: str) -> str:
             # still the pasted block announced earlier, up to a paragraph quoted whole
             in_material = not _quoted_whole(stripped)
             continue
-        if _CHAT_LINE.match(stripped) or _foreign(stripped):
+        if _CHAT_LINE.match(stripped) or _foreign(stripped) or _pasted_form(stripped):
             in_material = False
             continue  # a chat log ("[10:02] Maria: ..."), text in another language
         if _verse(stripped, framed=len(paragraphs) > 1):
@@ -373,6 +374,53 @@ def _strip_material(text: str) -> str:
         if own.strip():
             kept.append(own)
     return "\n\n".join(kept)
+
+
+_SPEAKER_LINE = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}|Me|me)[ \t]*"
+    r"(?:\([^)\n]{1,20}\))?[ \t]*:[ \t]+\S.*$",
+    re.M,
+)
+"""A line of a transcript or a chat log: a speaker's name, a colon ("HOST: ...", "Maria: ...")."""
+_SPEAKER_HEADER = re.compile(
+    r"^[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}[ \t]+\(?\d{1,2}:\d\d(?::\d\d)?\)?[ \t]*"
+    r"\n.*$",
+    re.M,
+)
+"""A transcript's speaker and time on a line of their own, and what they said on the next."""
+_QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
+"""A line quoted from an email or a post ("> I'm moving to Porto")."""
+_HASHTAG = re.compile(r"(?<![\w#])#[A-Za-z]\w+")
+_HANDLE_START = re.compile(r"^@\w+")
+_SIGNED = re.compile(
+    r"\n[ \t]*(?:[-–—~][ \t]*[A-Z][\w.'-]*.*|(?:best|cheers|thanks|regards|kind\s+regards|warmly"
+    r"|love|all\s+the\s+best|sincerely)[,!.]*[ \t]*\n[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*)?)"
+    r"[ \t]*$",
+    re.I,
+)
+"""A paragraph signed at its end ("- Tanya R., Local Guide", "Cheers,\nMaria"): someone's text."""
+
+
+def _strip_pasted_lines(text: str) -> str:
+    """Lines whose form marks them as pasted: two or more speaker lines of a transcript or chat
+    log, speaker-and-time headers with what follows them, and "> " quoted lines."""
+    if len(_SPEAKER_LINE.findall(text)) >= 2:
+        text = _SPEAKER_LINE.sub("", text)
+    if len(_SPEAKER_HEADER.findall(text)) >= 2:
+        text = _SPEAKER_HEADER.sub("", text)
+    return _QUOTED_LINE.sub("", text)
+
+
+def _pasted_form(paragraph: str) -> bool:
+    """A paragraph shaped like a post or a signed text: hashtags, an @handle first, a
+    signature last; a chat-typed lower-case "i" first is the user's own."""
+    if _CHAT_I.match(paragraph):
+        return False
+    return bool(
+        len(_HASHTAG.findall(paragraph)) >= 2
+        or _HANDLE_START.match(paragraph)
+        or _SIGNED.search(paragraph)
+    )
 
 
 def _comeback(paragraph: str) -> bool:

@@ -159,3 +159,43 @@ def test_what_is_left_of_a_cut_quote_is_not_the_users() -> None:
         " He has applied for citizenship twice."
     )
     assert _own(said) == ("He has applied for citizenship twice.",)
+
+
+@pytest.mark.parametrize(
+    ("said", "own"),
+    [
+        (
+            "HOST: Welcome back.\nGUEST: I grew up in Reykjavik and I'm a marine biologist.\n"
+            "i'm a nurse btw",
+            ("i'm a nurse btw",),
+        ),
+        (
+            "Priya Shah  00:03:12\nI'll take the Denver office.\nMarcus Lee  00:03:40\n"
+            "I'm on paternity leave.\n\nI manage the project",
+            ("I manage the project",),
+        ),
+        ("> I'm moving to Porto in May\n> love, Maria\nI live in Leeds", ("I live in Leeds",)),
+        (
+            "Proud to say I'm now Senior Analyst at Goldman! #newchapter #blessed\n\n"
+            "I'm a PhD student",
+            ("I'm a PhD student",),
+        ),
+        (
+            "Came for my 40th, I'm allergic to sesame.\n- Tanya R., Local Guide\n\nI'm vegan",
+            ("I'm vegan",),
+        ),
+        (
+            "I moved to Lisbon last spring and I love it.\nCheers,\nMaria\n\nI live in Glasgow",
+            ("I live in Glasgow",),
+        ),
+    ],
+)
+def test_text_shaped_like_a_paste_is_material(said: str, own: tuple[str, ...]) -> None:
+    assert _own(said) == own
+
+
+def test_a_single_name_and_colon_is_not_a_transcript() -> None:
+    assert _own("Big news: I moved to Leeds and I work as a nurse") == (
+        "Big news: I moved to Leeds and I work as a nurse",
+    )
+    assert _own("i love #running") == ("i love #running",)
