@@ -237,16 +237,26 @@ def _candidate(item: ExtractedMemory, prompt: Prompt) -> MemoryCandidate:
         polarity=polarity,
         excerpt=_clip(prompt.user_turns[turns[0]], EXCERPT_CHARS),
     )
-    own = own_text(prompt.user_turns[t] for t in turns)
+    own = own_text((prompt.user_turns[t] for t in turns), session=_session(prompt))
     if not validation.acceptable(candidate, own):
         raise ValueError("not grounded in the user's own words, or not an answer instruction")
     return candidate
 
 
-def own_text(turns: Iterable[str]) -> str:
-    """The user's own words in these turns (quoted, pasted and role-tagged text removed)."""
+def own_text(turns: Iterable[str], *, session: Sequence[str] = ()) -> str:
+    """The user's own words in these turns (quoted, pasted and role-tagged text removed); with
+    the session's user turns in order, a turn the next one disowns ("it's my boss's email")
+    is not the user's."""
     reader = Reader()
-    return " ".join(s for turn in turns for s in reader.own(turn).sentences)
+    following = dict(zip(session, [*session[1:], None], strict=True))
+    return " ".join(
+        s for turn in turns for s in reader.own(turn, followed_by=following.get(turn)).sentences
+    )
+
+
+def _session(prompt: Prompt) -> list[str]:
+    """The session's user turns in the order they were said."""
+    return [prompt.user_turns[t] for t in sorted(prompt.user_turns)]
 
 
 def retractions_from(reply: ExtractionReply, prompt: Prompt) -> list[MemoryCandidate]:
@@ -258,7 +268,9 @@ def retractions_from(reply: ExtractionReply, prompt: Prompt) -> list[MemoryCandi
         if (
             not turns
             or not words
-            or not validation.grounded(words, own_text(prompt.user_turns[t] for t in turns))
+            or not validation.grounded(
+                words, own_text((prompt.user_turns[t] for t in turns), session=_session(prompt))
+            )
         ):
             continue
         try:
@@ -281,7 +293,7 @@ def digest_from(reply: ExtractionReply, prompt: Prompt) -> str:
     digest = " ".join(reply.digest.split())[:MAX_DIGEST_CHARS]
     if not digest:
         return ""
-    own = own_text(prompt.user_turns.values())
+    own = own_text(prompt.user_turns.values(), session=_session(prompt))
     return digest if validation.grounded(digest, own) and not validation.injected(digest) else ""
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language.statement_words import HOUSEHOLD, OTHERS
+
 # -- material announced before a colon --------------------------------------------------------
 MATERIAL_NOUN = (
     r"(?:e-?mails?|messages?|texts?|transcripts?|lyrics|songs?|poems?|verses?|reviews?|posts?"
@@ -18,7 +20,8 @@ MATERIAL_NOUN = (
     r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
     r"|game|play|part|role|scene|commits?|diff|patch"
     r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
-    r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report)"
+    r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report"
+    r"|lecture|talk|podcast|video|episode|interview|sermon|presentation|horoscope|leaflet)"
 )
 MATERIAL_VERB = (
     r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
@@ -37,10 +40,14 @@ HEADING = (
     r"|draft|reply|response|translation|original|source|input)"
 )
 ANNOUNCES = re.compile(
-    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following)"
+    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following"
+    rf"|[A-Z][a-z]+'s)"
     rf"\s+(?:[\w'-]+\s+){{0,3}}?{MATERIAL_NOUN}\b|^\s*{HEADING}\s*$|\b{MATERIAL_VERB}\b"
     rf"|\b{TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
     r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b"
+    rf"|^\W*(?:(?:ok|okay|so|and|then|lol)\W+)*(?:my|his|her|our|their)\s+(?:[\w'-]+\s+)?"
+    rf"(?:{OTHERS}|{HOUSEHOLD})(?:\s+(?:on\s+the\s+phone|just\s+now|just|earlier|today|yesterday"
+    r"|this\s+morning|last\s+night|again))*\s*$"
     r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b)",
     re.I,
 )
@@ -52,8 +59,8 @@ HEADED = re.compile(
 )
 """"Video transcript: ...", "Quote of the day — ...": a heading, then the material itself."""
 REPORTED = re.compile(
-    r"^(?:my|our)\s+(?:[\w'’-]+\s+){1,3}?(?:says|said|say|wrote|writes|texted|told\s+me|thinks"
-    r"|claims|reckons|called\s+me)\b",
+    r"^(?:\w+\s+){0,2}?(?:my|our)\s+(?:[\w'’-]+\s+){1,3}?(?:says|said|say|wrote|writes|texted"
+    r"|told\s+me|thinks|claims|reckons|called\s+me|was\s+like|is\s+like|goes|went)\b",
     re.I,
 )
 """"My friend's message says I'm ...": the rest of the sentence is theirs, whatever "I" it holds."""
@@ -64,7 +71,7 @@ POINTS_AT_MATERIAL = re.compile(
 )
 POINTS_AT_PASTE = re.compile(
     rf"\b(?:{TASK_VERB}|write|reply|comment|hashtags?|caption|based\s+on|main\s+(?:point|argument"
-    r"|idea))\b[^.?!\n]{0,40}?\b(?:this|these|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
+    r"|idea))\b[^.?!\n]{0,40}?\b(?:this|these|that|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
     r"|for|in|as|without|pls|please|so|and|lol)\b)|\b(?:this|the\s+above)\s+(?:talk|speech|text"
     r"|thing|bit|one)\b[^.!\n]{0,20}\?|\bis\s+(?:this|that)\s+(?:[\w-]+\s+){0,2}?(?:any\s+good|legit"
     r"|real|true|worth\s+it|safe|accurate|correct)\b",
@@ -72,6 +79,16 @@ POINTS_AT_PASTE = re.compile(
 )
 """A paragraph of a message of several that points at another one as material to work on:
 "turn this into action items", "can I make this without an oven?", "is the grammar right here?"."""
+POINTS_BACK = re.compile(
+    rf"^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|that\s+is|that\s+was|this\s+is"
+    rf"|this\s+was)\s+(?:(?:from|a|an|the|my|his|her|their)\s+)?(?:[\w'-]+\s+){{0,3}}?"
+    rf"{MATERIAL_NOUN}\b|^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|that's|this\s+is|those\s+are|these\s+are)"
+    rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
+    r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b",
+    re.I,
+)
+"""A sentence that says the text before it was someone else's: "it's from my professor's
+lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
 OPENING_QUOTES = "\"'“„«‘"
 CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
 COMEBACK = re.compile(

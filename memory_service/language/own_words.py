@@ -27,13 +27,18 @@ What remains is split into sentences by the service's one splitter (`language.se
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
 from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
+
+if TYPE_CHECKING:
+    from memory_service.schemas import ChatMessage
 
 # -- 1. code and logs -------------------------------------------------------------------------
 _FENCED = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
@@ -194,9 +199,15 @@ class Reader:
         self._mocking = False
         self._for_someone = False
 
-    def own(self, message: str) -> OwnWords:
-        """The sentences of `message` that are the user's own words (see the module docstring)."""
+    def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
+        """The sentences of `message` that are the user's own words (see the module docstring).
+
+        `followed_by` is the user's next message in the session, if any: when it says the
+        message was someone else's text ("it's from my professor's lecture", "that's my
+        landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
         text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+        if followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip()):
+            return OwnWords((), len(message))
         sentences: list[str] = []
         self._mocking = self._for_someone = False
         for sentence in split_sentences(_strip_material(text)):
@@ -233,6 +244,23 @@ class Reader:
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
         return False
+
+
+def _disowns(message: str) -> bool:
+    """Whether a message opens by saying the one before it was someone else's text."""
+    opening = " ".join(sentences(message.replace("’", "'").strip())[:2])
+    return mw.POINTS_BACK.search(opening) is not None
+
+
+def next_user_texts(messages: Sequence[ChatMessage]) -> list[str | None]:
+    """For each message, the next user message's text in the session (None for the last)."""
+    following: list[str | None] = []
+    upcoming: str | None = None
+    for message in reversed(messages):
+        following.append(upcoming)
+        if message.role == "user":
+            upcoming = message.content
+    return following[::-1]
 
 
 def _unquoted(sentence: str) -> str:
@@ -358,8 +386,13 @@ def _strip_material(text: str) -> str:
                 kept.append(_strip_quotes(stripped))
                 in_material = True
                 continue
-            kept.clear()
+            kept[:] = [_strip_quotes(stripped)]
             in_material = False
+            continue
+        if index > 0 and mw.POINTS_BACK.search(stripped):
+            kept[:] = [_strip_quotes(stripped)]  # "That's my landlord. What are my rights?"
+            in_material = False
+            continue
         if in_material and not _comeback(stripped):
             # still the pasted block announced earlier, up to a paragraph quoted whole
             in_material = not _quoted_whole(stripped)
@@ -391,7 +424,9 @@ _SPEAKER_HEADER = re.compile(
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
 """A line quoted from an email or a post ("> I'm moving to Porto")."""
 _HASHTAG = re.compile(r"(?<![\w#])#[A-Za-z]\w+")
-_HANDLE_START = re.compile(r"^@\w+")
+_HANDLE_START = re.compile(r"^(?:@|u/|r/)\w+")
+_POST_MARK = re.compile(r"\(\d{2}\s?[MFmf]\)|\b(?:AITA|WIBTA|TIFU|AMA|TL;DR)\b")
+"""What marks a forum post: an age-and-sex tag ("I (29F)"), a subreddit's abbreviations."""
 _SIGNED = re.compile(
     r"\n[ \t]*(?:[-–—~][ \t]*[A-Z][\w.'-]*.*|(?:best|cheers|thanks|regards|kind\s+regards|warmly"
     r"|love|all\s+the\s+best|sincerely)[,!.]*[ \t]*\n[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*)?)"
@@ -401,11 +436,28 @@ _SIGNED = re.compile(
 """A paragraph signed at its end ("- Tanya R., Local Guide", "Cheers,\nMaria"): someone's text."""
 
 
+_TIMED_LINE = re.compile(r"^[ \t]*\[?\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?\]?[ \t]+\S.*$", re.M)
+"""A line of a transcript or subtitles that opens with its time ("[00:12:04] so I grew up ...")."""
+_FORM_LINE = re.compile(
+    r"^[ \t]*[A-Z][\w'’/()-]*(?:[ \t]+[\w'’/()-]+){0,6}[ \t]*:[ \t]+\S.*$", re.M
+)
+"""A line of a filled-in form or a profile ("Where I grew up: Bootle")."""
+_FORM_LINES = 3
+
+
 def _strip_pasted_lines(text: str) -> str:
     """Lines whose form marks them as pasted: two or more speaker lines of a transcript or chat
-    log, speaker-and-time headers with what follows them, and "> " quoted lines."""
-    if len(_SPEAKER_LINE.findall(text)) >= 2:
+    log, or timed lines of a transcript, speaker-and-time headers with what follows them, three
+    or more lines of a filled-in form, and "> " quoted lines."""
+    speakers = len(_SPEAKER_LINE.findall(text)) >= 2
+    timed = len(_TIMED_LINE.findall(text)) >= 2
+    form = len(_FORM_LINE.findall(text)) >= _FORM_LINES
+    if speakers:
         text = _SPEAKER_LINE.sub("", text)
+    if timed:
+        text = _TIMED_LINE.sub("", text)
+    if form:
+        text = _FORM_LINE.sub("", text)
     if len(_SPEAKER_HEADER.findall(text)) >= 2:
         text = _SPEAKER_HEADER.sub("", text)
     return _QUOTED_LINE.sub("", text)
@@ -419,6 +471,7 @@ def _pasted_form(paragraph: str) -> bool:
     return bool(
         len(_HASHTAG.findall(paragraph)) >= 2
         or _HANDLE_START.match(paragraph)
+        or _POST_MARK.search(paragraph)
         or _SIGNED.search(paragraph)
     )
 
@@ -430,8 +483,26 @@ def _comeback(paragraph: str) -> bool:
         return False
     size = len(paragraph.split())
     return (size <= 14 and bool(mw.COMEBACK.match(paragraph))) or (
-        size <= 40 and _CHAT_I.match(paragraph) is not None
+        size <= 40 and (_CHAT_I.match(paragraph) is not None or _asks_for_self(paragraph))
     )
+
+
+_ASKS_ASSISTANT = re.compile(
+    r"\byou\b|^(?:what|how|which|where|when|why|should|can|could|do|would)\s+(?:(?:should|do|can"
+    r"|could|would)\s+)?(?:i|we)\b",
+    re.I,
+)
+"""A question put to the assistant ("can you ...", "what should I ..."), not to a group."""
+
+
+def _asks_for_self(paragraph: str) -> bool:
+    """A paragraph that opens with a question or request to the assistant and speaks of the user
+    ("What should I focus on at parents' evening? I'm a single dad ...")."""
+    first = sentences(paragraph)[0]
+    asks = first.rstrip().endswith("?") and bool(_ASKS_ASSISTANT.search(first))
+    return (asks or bool(sw.REQUEST_START.match(first))) and fw.FP_SUBJECT.search(
+        paragraph
+    ) is not None
 
 
 _CHAT_I = re.compile(r"(?:i|i'm|im|i've|ive|i'd|my)\b")
@@ -507,7 +578,7 @@ def _sentence_end(text: str, position: int) -> int:
 def _closing_quote(text: str) -> int | None:
     closing = mw.CLOSING_QUOTES.get(text[0], text[0])
     index = text.find(closing, 1)
-    while index != -1 and closing == "'" and index + 1 < len(text) and text[index + 1].isalpha():
+    while index != -1 and closing == "'" and index + 1 < len(text) and text[index + 1].isalnum():
         index = text.find(closing, index + 1)  # an apostrophe inside a word ("I'm") is not the end
     return index if index != -1 else None
 

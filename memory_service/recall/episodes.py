@@ -33,7 +33,7 @@ from db import episodes as episode_queries
 from db.episodes import EpisodeHit
 from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import is_declarative
-from memory_service.language.own_words import Reader, split_sentences
+from memory_service.language.own_words import Reader, next_user_texts, split_sentences
 from memory_service.language.salience import salience
 from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
@@ -87,11 +87,12 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
     """The informative statements of the user's turns, dates added, in order."""
     drafts: list[Draft] = []
     reader = Reader()
-    for message in messages:
+    for message, followed_by in zip(messages, next_user_texts(messages), strict=True):
         if message.role != "user":
             continue
         said_at = message.created_at or fallback_time
-        for sentence in _joined(reader.own(_unlabelled(message.content)).sentences):
+        own = reader.own(_unlabelled(message.content), followed_by=followed_by)
+        for sentence in _joined(own.sentences):
             score = salience(sentence)
             if score < MIN_SALIENCE or not is_declarative(sentence):
                 continue
@@ -135,9 +136,9 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
     drafts: list[Draft] = []
     reader = Reader()
     about_material = False
-    for message in messages:
+    for message, followed_by in zip(messages, next_user_texts(messages), strict=True):
         if message.role == "user":
-            about_material = _brought_material(reader, message.content)
+            about_material = _brought_material(reader, message.content, followed_by)
             continue
         if about_material:
             continue  # a reply to pasted, quoted or make-believe text speaks about that text
@@ -174,8 +175,8 @@ MATERIAL_SHARE = 0.25
 """A user turn that is this much someone else's words (or make-believe) brought material."""
 
 
-def _brought_material(reader: Reader, content: str) -> bool:
-    own = reader.own(content)
+def _brought_material(reader: Reader, content: str, followed_by: str | None) -> bool:
+    own = reader.own(content, followed_by=followed_by)
     return reader.playing or own.removed_chars > MATERIAL_SHARE * len(content.strip())
 
 

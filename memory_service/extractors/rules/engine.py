@@ -40,8 +40,9 @@ from memory_service.extractors.rules import (
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
+from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
-from memory_service.language.own_words import Reader, own_sentences
+from memory_service.language.own_words import Reader, next_user_texts, own_sentences
 from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
@@ -88,11 +89,12 @@ class RulesExtractor:
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None
         reader = Reader()
-        for message in conversation.messages:
+        following = next_user_texts(conversation.messages)
+        for message, followed_by in zip(conversation.messages, following, strict=True):
             if message.role == "assistant":
                 asked = message.content
                 continue
-            own = reader.own(message.content).sentences
+            own = reader.own(message.content, followed_by=followed_by).sentences
             for made in [*_answers(message, asked), *extract_sentences(message, own)]:
                 found.pop(made.key, None)
                 found[made.key] = made
@@ -110,6 +112,8 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
     for text in (part for sentence in own for part in _and_i(sentence, message)):
+        if mw.REPORTED.match(text):
+            continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
         read = general.candidates(text, message.created_at, excerpt=text)
         made = _in_their_words(keyed, read) if keyed else read

@@ -4,9 +4,12 @@ something for someone else, a game set up before it is named, and rules no memor
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
-from memory_service.extractors.rules.engine import extract_message
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules.engine import RulesExtractor, extract_message
 from memory_service.language.guard_words import INJECTION
 from memory_service.language.own_words import Reader, own_sentences
 from memory_service.schemas import ChatMessage
@@ -199,3 +202,93 @@ def test_a_single_name_and_colon_is_not_a_transcript() -> None:
         "Big news: I moved to Leeds and I work as a nurse",
     )
     assert _own("i love #running") == ("i love #running",)
+
+
+def test_a_message_the_next_one_disowns_is_not_the_users() -> None:
+    reader = Reader()
+    lecture = "...and when I was doing my PhD in Utrecht I was diagnosed with coeliac disease."
+    nxt = "yeah sorry, it's from my professor's lecture. I'm a second-year biology student"
+    assert reader.own(lecture, followed_by=nxt).sentences == ()
+    assert reader.own(nxt).sentences == (
+        "yeah sorry, it's from my professor's lecture.",
+        "I'm a second-year biology student",
+    )
+    cv = "JAMES OKORO\nData scientist with 5 years at Spotify."
+    assert (
+        Reader().own(cv, followed_by="Make it punchier. It's my boyfriend's, not mine").sentences
+        == ()
+    )
+    # a next message that does not disown it leaves the message the user's
+    mine = "I'm vegan and I live in Leeds."
+    assert Reader().own(mine, followed_by="that's a lot, I know").sentences == (mine,)
+    # a chat-typed message is the user's whatever follows
+    typed = "i'm a nurse on nights"
+    assert Reader().own(typed, followed_by="it's from my mum's email").sentences == (typed,)
+
+
+def test_a_disowned_message_stores_nothing_through_the_extractor() -> None:
+    at = datetime(2026, 3, 1, tzinfo=UTC)
+    said = [
+        ChatMessage(
+            role="user", content="I'm an ER doctor in Phoenix and I'm vegan.", created_at=at
+        ),
+        ChatMessage(role="assistant", content="Interesting.", created_at=at),
+        ChatMessage(role="user", content="it's a post from a forum. I'm a physio", created_at=at),
+    ]
+    found = RulesExtractor().extract(Conversation("u", "s", said), [])
+    assert [c.content for c in found.candidates] == ["Is a physio"]
+
+
+def test_a_paragraph_saying_whose_text_came_before_makes_it_material() -> None:
+    said = (
+        "Hi, it's Steve. I'm selling the building. I live in Spain now.\n\n"
+        "That's my landlord. What are my rights? I'm renting in Scotland"
+    )
+    assert _own(said) == ("That's my landlord.", "What are my rights?", "I'm renting in Scotland")
+
+
+def test_what_a_person_says_after_a_colon_or_was_like_is_theirs() -> None:
+    sister = "ok so my sister on the phone just now: 'I'm pregnant and we're moving to Auckland.'"
+    assert _own(sister) == ()
+    debate = "Silly debate with my husband: if we had twins what car? We drive a 2014 Golf."
+    assert "We drive a 2014 Golf." in _own(debate)
+    flatmate = "my flatmate was like, I'm moving to Lisbon and I'm vegan now"
+    assert extract_message(ChatMessage(role="user", content=flatmate)) == []
+
+
+def test_an_apostrophe_before_a_digit_does_not_close_a_quote() -> None:
+    said = (
+        "Rewrite my mate's Hinge profile:\n'I'm 6'2, I work in crypto, dog dad to Rocco'\n"
+        "I'm a teacher"
+    )
+    assert _own(said) == ("I'm a teacher",)
+
+
+def test_forms_timed_lines_and_forum_posts_are_material() -> None:
+    form = (
+        "Tidy this form for the care home.\n\nName I like to be called: Billy\n"
+        "Where I grew up: Bootle\nMy job: I was a docker for 35 years\n\ni'm a Liverpool fan"
+    )
+    assert "i'm a Liverpool fan" in _own(form)
+    assert not any("docker" in s or "Bootle" in s for s in _own(form))
+    timed = "[00:12:04] so I grew up in Tasmania\n[00:12:31] and now I work as a beekeeper"
+    assert _own(timed) == ()
+    thread = "u/throwaway_doc · 14h\nI'm an ER doctor in Phoenix.\n\nI lift four times a week"
+    assert _own(thread) == ("I lift four times a week",)
+    post = "AITA? I (29F) have been vegetarian since I was 12.\n\nI eat fish"
+    assert _own(post) == ("I eat fish",)
+
+
+def test_a_question_to_the_assistant_ends_a_paste_and_one_to_a_group_does_not() -> None:
+    report = (
+        "Leo's end of term report:\n\nLeo has asthma and carries an inhaler.\n\n"
+        "What should I focus on at parents' evening? I'm a single dad and I work shifts."
+    )
+    assert _own(report)[-1] == "I'm a single dad and I work shifts."
+    assert not any("asthma" in s for s in _own(report))
+    group = (
+        "Someone posted this in our local Facebook group:\n\n"
+        "Does anyone know a good vet?? I've just moved to Harrogate with my two ferrets.\n\n"
+        "I'm a vet nurse so I want to reply helpfully."
+    )
+    assert not any("Harrogate" in s for s in _own(group))
