@@ -70,6 +70,15 @@ _FORWARDED = re.compile(
     re.I | re.M,
 )
 _SEPARATOR = re.compile(r"^[ \t]*(?:-{3,}|_{3,}|={3,}|\*{3,})[ \t]*$", re.M)
+_CUT = "\x00"
+"""Where a pasted letter was cut out: a paragraph of its own, so the paragraphs around it keep
+their places (the one before it is not the message's last)."""
+_SIGNED_OFF = re.compile(
+    r"^[ \t]*(?:thanks|best|cheers|regards|kind\s+regards|best\s+wishes|warmly|love|sincerely)"
+    r"[,!.]*[ \t]*(?:\n[ \t]*)?[A-Z][\w.'-]*[ \t]*\n[ \t]*\n",
+    re.I | re.M,
+)
+"""A sign-off and a name, then a blank line: where a forwarded email ends."""
 
 # -- 2. role tags ------------------------------------------------------------------------------
 _ROLE_TAG = re.compile(
@@ -171,7 +180,12 @@ class OwnWords:
 
 _PLAY = re.compile(
     r"\b(?:let'?s\s+(?:do|play|try|practi[cs]e|run)|(?:can|could)\s+(?:you|we)\s+(?:do|play|run)"
-    r"|i'?ll\s+(?:play|be|answer\s+as|pretend|act\s+as)|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
+    r"\s+(?:a|an|some|the)?\s*(?:[\w-]+\s+)?(?:role-?play|game|scene|quiz|mock|improv\w*|pretend\w*"
+    r"|interview|practice|character)|i'?ll\s+(?:play|answer\s+as|pretend|act\s+as)|i'?ll\s+be\s+(?!(?:a"
+    r"\s+bit|the\s+one|the\s+first|the\s+last|an?\s+actual|an?\s+(?:auntie|aunt|uncle|mum|mom|dad"
+    r"|grandma|grandad|parent)|home|back|there|here|fine|ok|okay|able|happy|glad|sure|around|out"
+    r"|away|late|early|in|at|on|off|busy|free|done|ready|\w+ing)\b)(?:(?:the|your|a|an)\s+[\w-]+"
+    r"|(?-i:[A-Z][a-z]+))\b|you(?:'re|\s+are)\s+(?:a|an|the)\s+[\w-]+"
     r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv(?:is\w*|iz\w*)?\b|make-?believe|mock\s+(?:job\s+)?interview"
     r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"
     r"|two\s+truths\s+and\s+a\s+lie|would\s+you\s+rather|truth\s+or\s+dare|my\s+character"
@@ -362,13 +376,13 @@ def _strip_forwarded(text: str) -> str:
     if start is None:
         return text
     line_start = text.rfind("\n", 0, start.start()) + 1
-    end = _SEPARATOR.search(text, start.end())
+    end = _SEPARATOR.search(text, start.end()) or _SIGNED_OFF.search(text, start.end())
     rest = text[end.end() :] if end else ""
     return text[:line_start] + "\n\n" + _strip_forwarded(rest)
 
 
 def _strip_material(text: str) -> str:
-    text = _LETTER.sub("", _strip_forwarded(text))
+    text = _LETTER.sub(f"\n\n{_CUT}\n\n", _strip_forwarded(text))
     text = _FENCED.sub("\n\n", text)
     text = _DOCSTRING.sub("\n", text)
     text = _CODE_PARAGRAPH.sub("\n\n", text)
@@ -377,8 +391,12 @@ def _strip_material(text: str) -> str:
     text = _strip_pasted_lines(text)
     kept: list[str] = []
     in_material = False
-    paragraphs = [p.strip() for p in _PARAGRAPH.split(text) if p.strip()]
+    paragraphs = [p.strip() for p in _PARAGRAPH.split(_SEPARATOR.sub("\n\n", text)) if p.strip()]
     for index, stripped in enumerate(paragraphs):
+        last = index == len(paragraphs) - 1
+        if stripped == _CUT:
+            in_material = False  # a letter cut out whole: what follows is the user again
+            continue
         if len(paragraphs) > 1 and mw.POINTS_AT_PASTE.search(stripped):
             # "turn this into action items" before a paste, "what's the main argument of this
             # talk?" after one: the other paragraphs are the material
@@ -393,9 +411,9 @@ def _strip_material(text: str) -> str:
             kept[:] = [_strip_quotes(stripped)]  # "That's my landlord. What are my rights?"
             in_material = False
             continue
-        if in_material and not _comeback(stripped):
-            # still the pasted block announced earlier, up to a paragraph quoted whole
-            in_material = not _quoted_whole(stripped)
+        if in_material and not (_comeback(stripped) or (last and _closing_words(stripped))):
+            # still the pasted block announced earlier, up to a paragraph quoted whole or signed
+            in_material = not (_quoted_whole(stripped) or _SIGNED.search(stripped))
             continue
         if _CHAT_LINE.match(stripped) or _foreign(stripped) or _pasted_form(stripped):
             in_material = False
@@ -403,7 +421,7 @@ def _strip_material(text: str) -> str:
         if _verse(stripped, framed=len(paragraphs) > 1):
             in_material = False
             continue
-        own, in_material = _strip_paragraph(stripped)
+        own, in_material = _strip_paragraph(stripped, last=last)
         if own.strip():
             kept.append(own)
     return "\n\n".join(kept)
@@ -495,6 +513,25 @@ _ASKS_ASSISTANT = re.compile(
 """A question put to the assistant ("can you ...", "what should I ..."), not to a group."""
 
 
+_CLOSING_WORDS = re.compile(
+    r"\?|\byou\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
+    r"|^(?:mine|my)\b",
+    re.I,
+)
+_CLOSING_WORDS_MAX = 60
+
+
+def _closing_words(paragraph: str) -> bool:
+    """The last paragraph after a paste, in the user's voice: short, first person, and speaking
+    to the assistant or about the paste ("I'm 16 and I live in Ireland. Can I use this app?")."""
+    return (
+        len(paragraph.split()) <= _CLOSING_WORDS_MAX
+        and "\n" not in paragraph
+        and fw.FP_SUBJECT.search(paragraph) is not None
+        and _CLOSING_WORDS.search(paragraph) is not None
+    )
+
+
 def _asks_for_self(paragraph: str) -> bool:
     """A paragraph that opens with a question or request to the assistant and speaks of the user
     ("What should I focus on at parents' evening? I'm a single dad ...")."""
@@ -528,7 +565,7 @@ def _verse(paragraph: str, *, framed: bool) -> bool:
     return short >= 0.6 * len(lines)
 
 
-def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
+def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
     paragraphs after it are material too."""
     headed = mw.HEADED.match(paragraph) is not None
@@ -559,7 +596,9 @@ def _strip_paragraph(paragraph: str) -> tuple[str, bool]:
         return _strip_quotes(head), True
     pointer = mw.POINTS_AT_MATERIAL.search(paragraph)
     if pointer is not None:
-        end = _sentence_end(paragraph, pointer.end())
+        # "My sister wrote this cover letter, can you proofread it? I'm an accountant": when the
+        # material is the paragraphs after, the whole of this one is the user's
+        end = len(paragraph) if not last else _sentence_end(paragraph, pointer.end())
         return _strip_quotes(paragraph[:end]), True
     return _strip_quotes(paragraph), False
 

@@ -292,3 +292,59 @@ def test_a_question_to_the_assistant_ends_a_paste_and_one_to_a_group_does_not() 
         "I'm a vet nurse so I want to reply helpfully."
     )
     assert not any("Harrogate" in s for s in _own(group))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm a freelance subtitler, so I'll be sending you a lot of these.",
+        "can you do the full speech outline?",
+        "I'll be the one sorting her tablets",
+        "My sister's baby is due in July so I'll be an actual auntie this summer",
+    ],
+)
+def test_plans_and_requests_do_not_start_a_game(said: str) -> None:
+    reader = Reader()
+    assert reader.own(said).sentences
+    assert not reader.playing
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'll be the customer and you be the barista",
+        "I'll be Captain Reyes",
+        "can you do a mock interview?",
+    ],
+)
+def test_a_game_still_starts_a_game(said: str) -> None:
+    reader = Reader()
+    reader.own(said)
+    assert reader.playing
+
+
+def test_the_users_last_paragraph_after_a_paste_is_theirs() -> None:
+    terms = (
+        "From the app's terms of service:\n\n4.1 You are a resident of the United States.\n\n"
+        "I'm 16 and I live in Ireland. Can I legally use this app?"
+    )
+    assert _own(terms) == ("I'm 16 and I live in Ireland.", "Can I legally use this app?")
+    letter = (
+        "It's from a friend, a template:\n\nDear Hiring Team,\nI graduated from Exeter.\n"
+        "Kind regards,\nMegan\n\nMine's for audit roles. I'm a junior accountant in Norwich."
+    )
+    assert _own(letter)[-1] == "I'm a junior accountant in Norwich."
+    pointer = (
+        "My sister wrote this cover letter, can you proofread it? I'm an accountant.\n\n"
+        "Dear Hiring Manager,\nI am a registered nurse at Great Ormond Street."
+    )
+    assert _own(pointer)[-1] == "I'm an accountant."
+    forwarded = (
+        "---------- Forwarded message ---------\nFrom: Chloe\nSubject: News\n\nHi Ravi,\n"
+        "I'm pregnant!\nThanks, Chloe\n\nHow should I respond? I manage a team of six."
+    )
+    assert _own(forwarded) == ("How should I respond?", "I manage a team of six.")
+    separated = (
+        "Hi Sam,\nI lead recruiting for Stripe in Dublin.\nBest,\nJenna\n---\nI write Python"
+    )
+    assert _own(separated) == ("I write Python",)
