@@ -4,8 +4,8 @@
   at line breaks; the rules extractor also breaks clauses at ";" and at a spaced dash
   (`clauses=True`), and episodes also break a run-on turn where a new request starts without
   punctuation (`run_ons=True`: "took Olive to the vet lol If it's 13:00 in Dubai, what ...");
-  chat text also breaks after "lol"/"haha" and before a lower-case "anyway", "btw", "oh and"
-  (`chat=True`: "im vegan lol anyway what should i cook").
+  chat text also breaks after "lol"/"haha" and an emoji, and before a lower-case "anyway",
+  "btw", "oh and" (`chat=True`: "im vegan lol anyway what should i cook").
 - `HEDGES`: expressions that make a statement less certain ("I think", "maybe"). The rules
   extractor reads them in what users say; the dedup rules read the one-word ones (and the verbs
   of "I think", "I guess" ...) in stored memories, where "Possibly lactose intolerant" and
@@ -90,6 +90,7 @@ _RUN_ON_BREAK = (
 
 _CHAT_BREAK = (
     r"|(?<=[a-z])\s*(?:!{2,}|\?{2,})\s*|(?<=\s)(?:lol|lmao|haha+|hehe+)[.!]*\s+(?=[a-zA-Z])"
+    "|(?<=[\U0001f300-\U0001faff\u2600-\u27bf])\\s+(?=[A-Z])"
     r"|(?<=[a-z0-9)])[,]?\s+(?=(?:anyway|anyways|btw|by the way|oh and|ps|p\.s\.)[, ])"
 )
 

@@ -348,3 +348,11 @@ def test_the_users_last_paragraph_after_a_paste_is_theirs() -> None:
         "Hi Sam,\nI lead recruiting for Stripe in Dublin.\nBest,\nJenna\n---\nI write Python"
     )
     assert _own(separated) == ("I write Python",)
+
+
+def test_an_emoji_before_a_capital_ends_a_sentence() -> None:
+    said = (
+        "my boss goes 'I'm allergic to cats' when I showed her Miso 😂 Miso is my cat, a Siamese."
+    )
+    assert "Miso is my cat, a Siamese." in _own(said)
+    assert _own("I love it 🥰 so much") == ("I love it 🥰 so much",)
