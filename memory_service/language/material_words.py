@@ -21,7 +21,9 @@ MATERIAL_NOUN = (
     r"|game|play|part|role|scene|commits?|diff|patch"
     r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
     r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report"
-    r"|lecture|talk|podcast|video|episode|interview|sermon|presentation|horoscope|leaflet)"
+    r"|lecture|talk|podcast|video|episode|interview|sermon|presentation|horoscope|leaflet|blogs?"
+    r"|substack|newsletters?|website|site|forum|subreddit|magazine|newspaper|column|op-?ed|books?"
+    r"|novel|obituary|eulogy|biography|bio)"
 )
 MATERIAL_VERB = (
     r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
@@ -70,8 +72,13 @@ POINTS_AT_MATERIAL = re.compile(
     re.I,
 )
 POINTS_AT_PASTE = re.compile(
-    rf"\b(?:{TASK_VERB}|write|reply|comment|hashtags?|caption|based\s+on|main\s+(?:point|argument"
-    r"|idea))\b[^.?!\n]{0,40}?\b(?:this|these|that|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
+    rf"\b(?:main\s+(?:point|argument|idea)|what(?:'s|\s+is)\s+the\s+(?:tone|point|gist|argument)"
+    rf"|author'?s?\s+(?:point|tone|argument|intent|message)|fact[- ]?check\w*|trying\s+to\s+say"
+    rf"|tl;?dr)\b"
+    rf"|\b{MATERIAL_VERB}\s+(?:(?:my|his|her|their|our|a|an|the|this|that)\s+)?(?:own\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"{MATERIAL_NOUN}\b"
+    rf"|\b(?:{TASK_VERB}|{MATERIAL_VERB}|write|reply|comment|hashtags?|caption|based\s+on)\b"
+    r"[^.?!\n]{0,40}?\b(?:this|these|that|the\s+above|here)(?=\s*(?:[?.!,:]|$)|\s+(?:into|to"
     r"|for|in|as|without|pls|please|so|and|lol)\b)|\b(?:this|the\s+above)\s+(?:talk|speech|text"
     r"|thing|bit|one)\b[^.!\n]{0,20}\?|\bis\s+(?:this|that)\s+(?:[\w-]+\s+){0,2}?(?:any\s+good|legit"
     r"|real|true|worth\s+it|safe|accurate|correct)\b",
@@ -84,7 +91,9 @@ POINTS_BACK = re.compile(
     rf"|this\s+was)\s+(?:(?:from|a|an|the|my|his|her|their)\s+)?(?:[\w'-]+\s+){{0,3}}?"
     rf"{MATERIAL_NOUN}\b|^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|that's|this\s+is|those\s+are|these\s+are)"
     rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
-    r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b",
+    r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
+    r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
+    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's

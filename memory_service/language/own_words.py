@@ -210,6 +210,7 @@ class Reader:
 
     def __init__(self) -> None:
         self.playing = False
+        self._announced = False
         self._mocking = False
         self._for_someone = False
 
@@ -221,10 +222,12 @@ class Reader:
         landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
         text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
         if followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip()):
+            self._announced = False
             return OwnWords((), len(message))
         sentences: list[str] = []
         self._mocking = self._for_someone = False
-        for sentence in split_sentences(_strip_material(text)):
+        stripped, self._announced = _strip_material(text, announced=self._announced)
+        for sentence in split_sentences(stripped):
             if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
                 continue  # a password or key said in passing; what is left of a cut quote
             if sw.SARCASM_TAG.match(sentence):
@@ -262,8 +265,8 @@ class Reader:
 
 def _disowns(message: str) -> bool:
     """Whether a message opens by saying the one before it was someone else's text."""
-    opening = " ".join(sentences(message.replace("’", "'").strip())[:2])
-    return mw.POINTS_BACK.search(opening) is not None
+    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
+    return any(mw.POINTS_BACK.search(sentence) for sentence in opening)
 
 
 def next_user_texts(messages: Sequence[ChatMessage]) -> list[str | None]:
@@ -381,7 +384,45 @@ def _strip_forwarded(text: str) -> str:
     return text[:line_start] + "\n\n" + _strip_forwarded(rest)
 
 
-def _strip_material(text: str) -> str:
+def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
+    """The text without its material, and whether it ends announcing material that did not
+    come ("Here's what she sent me:"): the next message is that material. `announced`: the
+    message before ended so."""
+    paragraphs = _paragraphs(text)
+    kept: list[str] = []
+    in_material = announced
+    for index, stripped in enumerate(paragraphs):
+        last = index == len(paragraphs) - 1
+        if stripped == _CUT:
+            in_material = False  # a letter cut out whole: what follows is the user again
+            continue
+        if _points_at_others(stripped, index, len(paragraphs)):
+            # "turn this into action items" before a paste: the paragraphs after it are the
+            # material; "what's the main argument of this talk?", "That's my landlord." after
+            # one: those before it were
+            if index > 0:
+                kept.clear()
+            kept.append(_strip_quotes(stripped))
+            in_material = index == 0
+            continue
+        if in_material and not (_comeback(stripped) or (last and _closing_words(stripped))):
+            # still the pasted block announced earlier, up to a paragraph quoted whole or signed
+            in_material = not (_quoted_whole(stripped) or _SIGNED.search(stripped))
+            continue
+        if _material_by_form(stripped, framed=len(paragraphs) > 1):
+            in_material = False
+            continue
+        own, in_material = _strip_paragraph(stripped, last=last)
+        if not (in_material or last) and _heads_a_block(stripped, paragraphs[index + 1]):
+            in_material = True  # "just find me the ingredients and steps:" above a long text
+        if own.strip():
+            kept.append(own)
+    ends_announcing = in_material and bool(paragraphs) and paragraphs[-1].rstrip().endswith(":")
+    return "\n\n".join(kept), ends_announcing
+
+
+def _paragraphs(text: str) -> list[str]:
+    """The text's paragraphs once letters, code, logs and pasted lines are cut out."""
     text = _LETTER.sub(f"\n\n{_CUT}\n\n", _strip_forwarded(text))
     text = _FENCED.sub("\n\n", text)
     text = _DOCSTRING.sub("\n", text)
@@ -389,42 +430,50 @@ def _strip_material(text: str) -> str:
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)
     text = _strip_pasted_lines(text)
-    kept: list[str] = []
-    in_material = False
-    paragraphs = [p.strip() for p in _PARAGRAPH.split(_SEPARATOR.sub("\n\n", text)) if p.strip()]
-    for index, stripped in enumerate(paragraphs):
-        last = index == len(paragraphs) - 1
-        if stripped == _CUT:
-            in_material = False  # a letter cut out whole: what follows is the user again
-            continue
-        if len(paragraphs) > 1 and mw.POINTS_AT_PASTE.search(stripped):
-            # "turn this into action items" before a paste, "what's the main argument of this
-            # talk?" after one: the other paragraphs are the material
-            if index == 0:
-                kept.append(_strip_quotes(stripped))
-                in_material = True
-                continue
-            kept[:] = [_strip_quotes(stripped)]
-            in_material = False
-            continue
-        if index > 0 and mw.POINTS_BACK.search(stripped):
-            kept[:] = [_strip_quotes(stripped)]  # "That's my landlord. What are my rights?"
-            in_material = False
-            continue
-        if in_material and not (_comeback(stripped) or (last and _closing_words(stripped))):
-            # still the pasted block announced earlier, up to a paragraph quoted whole or signed
-            in_material = not (_quoted_whole(stripped) or _SIGNED.search(stripped))
-            continue
-        if _CHAT_LINE.match(stripped) or _foreign(stripped) or _pasted_form(stripped):
-            in_material = False
-            continue  # a chat log ("[10:02] Maria: ..."), text in another language
-        if _verse(stripped, framed=len(paragraphs) > 1):
-            in_material = False
-            continue
-        own, in_material = _strip_paragraph(stripped, last=last)
-        if own.strip():
-            kept.append(own)
-    return "\n\n".join(kept)
+    return [p.strip() for p in _PARAGRAPH.split(_SEPARATOR.sub("\n\n", text)) if p.strip()]
+
+
+def _points_at_others(paragraph: str, index: int, count: int) -> bool:
+    """A paragraph of several that points at the others as material (see `_strip_material`)."""
+    if count > 1 and mw.POINTS_AT_PASTE.search(paragraph):
+        return True
+    return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
+
+
+def _material_by_form(paragraph: str, *, framed: bool) -> bool:
+    """A chat log ("[10:02] Maria: ..."), text in another language, a post or a signed text,
+    verse."""
+    return bool(
+        _CHAT_LINE.match(paragraph)
+        or _foreign(paragraph)
+        or _pasted_form(paragraph)
+        or _verse(paragraph, framed=framed)
+    )
+
+
+_ABOUT_ME = re.compile(
+    r"\babout\s+(?:me|myself)\b|\bmy\s+(?:own|situation|details|background|story|life)\b", re.I
+)
+_BLOCK_WORDS = 25
+_ABOUT_ME_HEAD = re.compile(
+    r"\babout\s+(?:me|myself)\s*$|\bmy\s+(?:own|details|situation|background)\s*$", re.I
+)
+
+
+def _about_me_ahead(head: str) -> bool:
+    """A head ending "..., but about me:": what follows is the user's own."""
+    head = head.rstrip()
+    return head.endswith(":") and _ABOUT_ME_HEAD.search(head[:-1]) is not None
+
+
+def _heads_a_block(paragraph: str, following: str) -> bool:
+    """A paragraph ending in a colon above a long one: the long one is what it introduces,
+    unless it is about the user ("some facts about me:")."""
+    return (
+        paragraph.rstrip().endswith(":")
+        and len(following.split()) >= _BLOCK_WORDS
+        and not _ABOUT_ME.search(paragraph)
+    )
 
 
 _SPEAKER_LINE = re.compile(
@@ -514,7 +563,8 @@ _ASKS_ASSISTANT = re.compile(
 
 
 _CLOSING_WORDS = re.compile(
-    r"\?|\byou\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
+    r"\?|\b(?:can|could|would|will)\s+you\b|\bthank\s+you\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b"
+    r"|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
     r"|^(?:mine|my)\b",
     re.I,
 )
@@ -585,8 +635,9 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
         return _strip_quotes(paragraph[: tag.start()]) + " " + rest, resume is None
     for colon in mw.COLON.finditer(paragraph):
         start = _sentence_start(paragraph, colon.start())
-        if not mw.ANNOUNCES.search(paragraph[start : colon.start()]):
-            continue
+        head_words = paragraph[start : colon.start()]
+        if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME_HEAD.search(head_words):
+            continue  # "..., but about me: i'm a wedding photographer" introduces the user
         head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
         if tail and tail[0] in mw.OPENING_QUOTES:
             closing = _closing_quote(tail)
@@ -595,10 +646,12 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
                 return _strip_quotes(head) + " " + rest, more
         return _strip_quotes(head), True
     pointer = mw.POINTS_AT_MATERIAL.search(paragraph)
-    if pointer is not None:
+    end = len(paragraph)
+    if pointer is not None and last:
+        end = _sentence_end(paragraph, pointer.end())
+    if pointer is not None and not _about_me_ahead(paragraph[:end]):
         # "My sister wrote this cover letter, can you proofread it? I'm an accountant": when the
         # material is the paragraphs after, the whole of this one is the user's
-        end = len(paragraph) if not last else _sentence_end(paragraph, pointer.end())
         return _strip_quotes(paragraph[:end]), True
     return _strip_quotes(paragraph), False
 

@@ -356,3 +356,26 @@ def test_an_emoji_before_a_capital_ends_a_sentence() -> None:
     )
     assert "Miso is my cat, a Siamese." in _own(said)
     assert _own("I love it 🥰 so much") == ("I love it 🥰 so much",)
+
+
+def test_text_introduced_in_other_ways_is_material() -> None:
+    reader = Reader()
+    assert reader.own("I'm MCing tomorrow. Here's what she sent me:").sentences == (
+        "I'm MCing tomorrow.",
+    )
+    assert reader.own("I'm Priya Raman. I hold a PhD from ETH Zurich.").sentences == ()
+    assert reader.own("I'm vegetarian").sentences == ("I'm vegetarian",)
+    recipe = (
+        "why are recipe blogs like this, just find me the ingredients and steps:\n\n"
+        "Growing up on my grandmother's farm outside Oaxaca, I spent every Sunday morning grinding"
+        " chiles. When I moved to Chicago for nursing school, this mole was what I missed most."
+    )
+    assert not any("Oaxaca" in s for s in _own(recipe))
+    essay = "I was thirty-four when I learned to swim."
+    assert (
+        Reader().own(essay, followed_by="Oh it's not about me! My friend wrote it.").sentences == ()
+    )
+    tone = "I had not been home to Galway in eleven years.\n\nwhat's the tone here? dry or sad?"
+    assert not any("Galway" in s for s in _own(tone))
+    about_me = "Some facts about me:\n\n" + "I'm vegan and I live in Leeds with my two cats. " * 3
+    assert any("Leeds" in s for s in _own(about_me))
