@@ -142,6 +142,8 @@ _ATTRIBUTION = re.compile(
     r"(?:[A-Z][\w'-]+|(?i:he|she|they|the\s+\w+))\b"
 )
 """What is left of a quote once it is cut: "said Ahmed, 41, a taxi driver who lives in ..."."""
+_JOKE_REACH = 2
+"""Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -211,6 +213,7 @@ class Reader:
     def __init__(self) -> None:
         self.playing = False
         self._announced = False
+        self._since_bad = _JOKE_REACH + 1
         self._mocking = False
         self._for_someone = False
 
@@ -226,14 +229,12 @@ class Reader:
             return OwnWords((), len(message))
         sentences: list[str] = []
         self._mocking = self._for_someone = False
+        self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
         for sentence in split_sentences(stripped):
             if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
                 continue  # a password or key said in passing; what is left of a cut quote
-            if sw.SARCASM_TAG.match(sentence):
-                del sentences[-1:]  # "yeah right": the sentence before was not meant
-                continue
-            if self._carried_on(sentence):
+            if self._not_meant(sentence, sentences):
                 continue
             if self.playing and not _OUT_OF_PLAY.search(sentence):
                 continue
@@ -246,6 +247,32 @@ class Reader:
                 sentences.append(sentence)
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         return OwnWords(tuple(sentences), removed)
+
+    def _not_meant(self, sentence: str, kept: list[str]) -> bool:
+        """True for a sentence that marks a joke or carries one on; it takes back what it marks
+        among the `kept` sentences ("yeah right" the one before it)."""
+        if sw.SARCASM_TAG.match(sentence):
+            del kept[-1:]  # "yeah right": the sentence before was not meant
+            return True
+        return self._punchline(sentence, kept) or self._carried_on(sentence)
+
+    def _punchline(self, sentence: str, kept: list[str]) -> bool:
+        """True for the punchline of a joke at something bad said just before, which also takes
+        back the gladness before it: "My landlord raised the rent 30%. I am thrilled. Truly
+        overjoyed."; "My commute is 2.5 hours. It's fine. Totally sustainable."."""
+        if sw.BAD_SITUATION.search(sentence) and not sw.GLAD.search(sentence):
+            self._since_bad = 0
+            return False
+        self._since_bad += 1
+        fragment = sw.IRONIC_FRAGMENT.match(sentence) is not None and len(sentence.split()) <= 6
+        glad = sw.GLAD.search(sentence) is not None and len(sentence.split()) <= 8
+        if not ((fragment or glad) and self._since_bad <= _JOKE_REACH):
+            return False
+        while kept and (sw.GLAD.search(kept[-1]) or sw.IRONIC_FRAGMENT.match(kept[-1])):
+            kept.pop()
+        self._since_bad = 0  # the joke goes on: "I am thrilled. Truly overjoyed."
+        self._mocking = True
+        return True
 
     def _carried_on(self, sentence: str) -> bool:
         """True for a sentence that carries on a joke or a request for someone else, within one

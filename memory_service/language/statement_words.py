@@ -153,7 +153,8 @@ SARCASM = re.compile(
     r"|\bliving\s+the\s+dream\b|\bjust\s+what\s+I\s+(?:needed|wanted)\b|\blove\s+that\s+for\s+me\b"
     r"|,\s*obviously\W*$|\bsaid\s+no\s+one\s+ever\b|\b(?:truly|really|exactly|just)\s+my\s+idea"
     r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
-    r"|\bbecause\s+apparently\s+I\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
+    r"|\bbecause\s+apparently\s+I\b|^because\s+(?:I'm|I\s+am|I'm\s+just|that's|it's)\s+(?:so|such|totally)\b"
+    r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
 _POSITIVE = (
     r"(?:lo+ve|lo+ves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
@@ -178,6 +179,26 @@ _NEGATIVE_SITUATION = (
     r"|sitting\s+in\s+traffic|being\s+(?:ignored|ghosted|lied\s+to|talked\s+over))"
 )
 CONTRAST = re.compile(rf"\b{_POSITIVE}\b[^.!?]{{0,40}}?\b{_NEGATIVE_SITUATION}\b", re.I)
+BAD_SITUATION = re.compile(
+    rf"\b{_NEGATIVE_SITUATION}\b|\b(?:raised|raising|hiked|put\s+up)\s+(?:the|my|our)\s+rent\b"
+    r"|\b(?:cancell?(?:ed|ing)|delayed)\s+(?:my|our|the)\b|\bat\s+the\s+(?:dmv|dentist)\b"
+    r"|\bcommute\s+is\s+\d",
+    re.I,
+)
+"""A plainly bad situation said in its own sentence ("My landlord raised the rent 30%.")."""
+GLAD = re.compile(
+    r"\b(?:thrilled|overjoyed|ecstatic|so\s+grateful|I'm\s+grateful|blessed|so\s+lucky|lucky\s+me"
+    r"|most\s+alive|happy\s+place|dream\s+come\s+true|living\s+the\s+dream)\b",
+    re.I,
+)
+"""Gladness that, right after a plainly bad situation, is not meant ("I am thrilled.")."""
+IRONIC_FRAGMENT = re.compile(
+    r"^\W*(?:oh\s+)?(?:totally|truly|really|absolutely|simply|so|very|super|peak|definitely|clearly"
+    r"|obviously|just)\s+(?:[\w'-]+[ \t]*){1,4}[.!]*[\s\W]*$",
+    re.I,
+)
+"""A verbless intensified judgement standing alone ("Totally sustainable.", "Truly inspiring.",
+"Peak relaxation."): after a complaint, the joke's punchline; never a fact."""
 """Sarcasm as contrast: a liking said of a plainly bad situation ("I just love waiting an hour
 for a bus", "nothing I enjoy more than being on hold")."""
 

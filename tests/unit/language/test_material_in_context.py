@@ -379,3 +379,30 @@ def test_text_introduced_in_other_ways_is_material() -> None:
     assert not any("Galway" in s for s in _own(tone))
     about_me = "Some facts about me:\n\n" + "I'm vegan and I live in Leeds with my two cats. " * 3
     assert any("Leeds" in s for s in _own(about_me))
+
+
+@pytest.mark.parametrize(
+    ("said", "own"),
+    [
+        (
+            "My landlord raised the rent 30%. I am thrilled. Truly overjoyed. I rent in Toronto.",
+            ("My landlord raised the rent 30%.", "I rent in Toronto."),
+        ),
+        (
+            "My commute is 2.5 hours each way now. It's fine. Totally sustainable.",
+            ("My commute is 2.5 hours each way now.", "It's fine."),
+        ),
+        (
+            "My manager moved our sync to 7am. Because I'm SO a morning person. I work nights.",
+            ("My manager moved our sync to 7am.", "I work nights."),
+        ),
+        ("I'm basically a professional napper now. I had knee surgery.", ("I had knee surgery.",)),
+    ],
+)
+def test_a_joke_at_something_bad_is_not_meant(said: str, own: tuple[str, ...]) -> None:
+    assert _own(said) == own
+
+
+def test_gladness_about_good_news_is_meant() -> None:
+    said = "I got the job! I'm thrilled. So excited. I love my new team."
+    assert _own(said) == ("I got the job!", "I'm thrilled.", "So excited.", "I love my new team.")
