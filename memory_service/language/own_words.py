@@ -158,15 +158,17 @@ _ENGLISH = frozenset(
     " not so be have has had do don't just like can will".split()
 )
 _FOREIGN_MIN_WORDS = 6
+"""Distinct words: "I live in Porto. la la la ..." is not a text in another language."""
+_FOREIGN_SHARE = 0.08
 
 
 def _foreign(paragraph: str) -> bool:
     """A paragraph in another language (to translate or check): almost none of English's
     commonest words."""
-    found = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower())
+    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
     if len(found) < _FOREIGN_MIN_WORDS:
         return False
-    return sum(w in _ENGLISH for w in found) / len(found) < 0.08
+    return sum(w in _ENGLISH for w in found) / len(found) < _FOREIGN_SHARE
 
 
 _SPACES = re.compile(r"[^\S\n]+")

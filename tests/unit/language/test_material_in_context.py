@@ -406,3 +406,7 @@ def test_a_joke_at_something_bad_is_not_meant(said: str, own: tuple[str, ...]) -
 def test_gladness_about_good_news_is_meant() -> None:
     said = "I got the job! I'm thrilled. So excited. I love my new team."
     assert _own(said) == ("I got the job!", "I'm thrilled.", "So excited.", "I love my new team.")
+
+
+def test_a_repeated_filler_word_is_not_another_language() -> None:
+    assert _own("I live in Porto. " + "la " * 50)[0] == "I live in Porto."
