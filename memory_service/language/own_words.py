@@ -73,11 +73,13 @@ _SEPARATOR = re.compile(r"^[ \t]*(?:-{3,}|_{3,}|={3,}|\*{3,})[ \t]*$", re.M)
 _CUT = "\x00"
 """Where a pasted letter was cut out: a paragraph of its own, so the paragraphs around it keep
 their places (the one before it is not the message's last)."""
-_SIGNED_OFF = re.compile(
-    r"^[ \t]*(?:thanks|best|cheers|regards|kind\s+regards|best\s+wishes|warmly|love|sincerely)"
-    r"[,!.]*[ \t]*(?:\n[ \t]*)?[A-Z][\w.'-]*[ \t]*\n[ \t]*\n",
-    re.I | re.M,
+_SIGN_OFF = (
+    r"(?i:thanks|best|cheers|regards|kind\s+regards|best\s+wishes|all\s+the\s+best|warmly|love"
+    r"|sincerely)[,!.]*"
 )
+_NAME = r"[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*)?"
+"""A name as signed: capitalised words, case-sensitive ("Chloe", "Tanya R.")."""
+_SIGNED_OFF = re.compile(rf"^[ \t]*{_SIGN_OFF}[ \t]*(?:\n[ \t]*)?{_NAME}[ \t]*\n[ \t]*\n", re.M)
 """A sign-off and a name, then a blank line: where a forwarded email ends."""
 
 # -- 2. role tags ------------------------------------------------------------------------------
@@ -524,10 +526,7 @@ _HANDLE_START = re.compile(r"^(?:@|u/|r/)\w+")
 _POST_MARK = re.compile(r"\(\d{2}\s?[MFmf]\)|\b(?:AITA|WIBTA|TIFU|AMA|TL;DR)\b")
 """What marks a forum post: an age-and-sex tag ("I (29F)"), a subreddit's abbreviations."""
 _SIGNED = re.compile(
-    r"\n[ \t]*(?:[-–—~][ \t]*[A-Z][\w.'-]*.*|(?:best|cheers|thanks|regards|kind\s+regards|warmly"
-    r"|love|all\s+the\s+best|sincerely)[,!.]*[ \t]*\n[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*)?)"
-    r"[ \t]*$",
-    re.I,
+    rf"\n[ \t]*(?:[-–—~][ \t]*{_NAME}(?:,.*)?|{_SIGN_OFF}[ \t]*\n[ \t]*{_NAME})[ \t]*$"
 )
 """A paragraph signed at its end ("- Tanya R., Local Guide", "Cheers,\nMaria"): someone's text."""
 
@@ -665,7 +664,7 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
     for colon in mw.COLON.finditer(paragraph):
         start = _sentence_start(paragraph, colon.start())
         head_words = paragraph[start : colon.start()]
-        if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME_HEAD.search(head_words):
+        if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME.search(head_words):
             continue  # "..., but about me: i'm a wedding photographer" introduces the user
         head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
         if tail and tail[0] in mw.OPENING_QUOTES:

@@ -410,3 +410,12 @@ def test_gladness_about_good_news_is_meant() -> None:
 
 def test_a_repeated_filler_word_is_not_another_language() -> None:
     assert _own("I live in Porto. " + "la " * 50)[0] == "I live in Porto."
+
+
+def test_a_bulleted_list_of_the_users_own_facts_is_not_a_signature() -> None:
+    assert _own("Quick facts:\n- I live in Leeds\n- I'm vegan")[-1] == "I'm vegan"
+    assert _own("About me, for the form:\n- I live in Leeds\n- I'm vegan") == (
+        "About me, for the form:",
+        "I live in Leeds",
+        "I'm vegan",
+    )
