@@ -5,9 +5,12 @@ one budget's worth of rows (the mapped columns of `user_context WHERE user_id = 
 'active' LIMIT 60`, served by ix_user_context_user_id_status). Each size is timed without and
 with a query on the lexical path (`MEMORY_EMBEDDER=none`), then with a query and the default
 embedder (each memory holds a stored vector; the query's own embedding is cached per process
-after its first call, so it is timed apart). Python's default garbage collector throughout. The
-users sit among 120,000 rows of 2,000 other users; rows are bulk-loaded with COPY (the cap on
-active memories is raised to match).
+after its first call, so it is timed apart). Without a query there are two figures: the block
+served again from the process's memo (`recall.memo`: one indexed row read, what every read of an
+unchanged user costs) and the block made from the stored candidate list by a service that keeps
+no memo (what the first read after a change costs). Python's default garbage collector
+throughout. The users sit among 120,000 rows of 2,000 other users; rows are bulk-loaded with
+COPY (the cap on active memories is raised to match).
 
 Also per size: what the worker's rebuild of the candidate list costs (`recall.cached.refresh`,
 run after a write for a user whose prompt is read), and the full ranking of every row (the
@@ -93,9 +96,10 @@ def load(svc: MemoryService, prefix: str, sizes: list[int], embedder: Embedder) 
 
 
 def measure(
-    lexical: MemoryService, semantic: MemoryService, user_id: str, rounds: int
+    lexical: MemoryService, semantic: MemoryService, cold: MemoryService, user_id: str, rounds: int
 ) -> list[Figures]:
-    """Bare fetch, get_for_prompt without and with a query, and with a query and the embedder,
+    """Bare fetch, get_for_prompt without a query (served from the process's memo, then made
+    from the stored list with no memo), with a query, and with a query and the embedder,
     interleaved call by call."""
 
     def bare() -> None:
@@ -105,6 +109,7 @@ def measure(
     calls: list[Callable[[], object]] = [
         bare,
         lambda: lexical.get_for_prompt(user_id, token_budget=2000),
+        lambda: cold.get_for_prompt(user_id, token_budget=2000),
         lambda: lexical.get_for_prompt(user_id, token_budget=2000, query=QUERY),
         lambda: semantic.get_for_prompt(user_id, token_budget=2000, query=QUERY),
     ]
@@ -148,22 +153,26 @@ def query_embedding(embedder: Embedder, rounds: int) -> Figures:
 
 
 def report(
-    lexical: MemoryService, semantic: MemoryService, users: dict[int, str], rounds: int
+    services: tuple[MemoryService, MemoryService, MemoryService],
+    users: dict[int, str],
+    rounds: int,
 ) -> None:
     """One line per size: each call's p50 / p99 and its ratios to the bare fetch."""
+    lexical, semantic, cold = services
     print(f"\nget_for_prompt, budget 2,000, Python's default GC, {rounds} rounds a line (ms)")
     print(
-        f"{'memories':>9}  {'bare 60-row':>15}  {'no query':>15}  {'query, lexical':>15}  "
-        f"{'query, embedder':>15}  {'p50 ratios':>14}  {'p99 ratios':>14}  list"
+        f"{'memories':>9}  {'bare 60-row':>15}  {'no query, memo':>15}  {'no query, list':>15}  "
+        f"{'query, lexical':>15}  {'query, embedder':>15}  {'p50 ratios':>18}  "
+        f"{'p99 ratios':>18}  list"
     )
     now = lexical.clock()
     for size, user_id in users.items():
-        bare, plain, lex, dense = measure(lexical, semantic, user_id, rounds)
-        p50 = "/".join(f"{f.p50 / bare.p50:.1f}" for f in (plain, lex, dense))
-        p99 = "/".join(f"{f.p99 / bare.p99:.1f}" for f in (plain, lex, dense))
-        cells = "  ".join(f"{f.p50:6.2f} {f.p99:7.2f}" for f in (bare, plain, lex, dense))
+        bare, *calls = measure(lexical, semantic, cold, user_id, rounds)
+        p50 = "/".join(f"{f.p50 / bare.p50:.1f}" for f in calls)
+        p99 = "/".join(f"{f.p99 / bare.p99:.1f}" for f in calls)
+        cells = "  ".join(f"{f.p50:6.2f} {f.p99:7.2f}" for f in (bare, *calls))
         print(
-            f"{size:>9,}  {cells}  {p50:>14}  {p99:>14}  {served_from_list(semantic, user_id, now)}"
+            f"{size:>9,}  {cells}  {p50:>18}  {p99:>18}  {served_from_list(semantic, user_id, now)}"
         )
     print("\nthe list's rebuild (worker, after a write) and the full ranking it replaces (ms)")
     print(f"{'memories':>9}  {'rebuild p50':>11} {'p99':>8}  {'full p50':>9} {'p99':>8}")
@@ -189,9 +198,10 @@ def main() -> None:
         config = MemoryConfig(max_active_per_user=max(sizes) * 2)
         lexical = MemoryService(url, config=config)
         semantic = MemoryService(url, config=config, embedder=embedder)
+        cold = MemoryService(url, config=config.model_copy(update={"prompt_memo_blocks": 0}))
         try:
             users = load(lexical, prefix, sizes, embedder)
-            report(lexical, semantic, users, args.rounds)
+            report((lexical, semantic, cold), users, args.rounds)
             alone = query_embedding(embedder, 30)
             print(
                 f"\nthe query's embedding alone (uncached): "
@@ -203,6 +213,7 @@ def main() -> None:
                     conn.execute(delete(UserContext).where(UserContext.user_id.like(f"{prefix}%")))
             lexical.close()
             semantic.close()
+            cold.close()
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from db import queries
+from db import prompt_cache, queries
 from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
 from memory_service import erasure, user_memories
@@ -32,6 +32,8 @@ from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork
 from memory_service.recall import cached, episodes, prompt
 from memory_service.recall.embeddings import Embedder, build_embedder
+from memory_service.recall.layout import Rendered
+from memory_service.recall.memo import BlockMemo
 from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import (
     ActivityPayload,
@@ -109,6 +111,7 @@ class MemoryService(ContextOperations, Operations):
         self.batches = BatchExtraction(self.ingest)
         """Batch mode: submit, collect, and the direct fallback (`pipeline.batching`)."""
         self.usage = UsageRecorder(factory, flush_interval_s=usage_flush_interval_s)
+        self._blocks = BlockMemo(self.config.prompt_memo_blocks)
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> MemoryService:
@@ -236,17 +239,41 @@ class MemoryService(ContextOperations, Operations):
         check_query(query)
         now = self.clock()
         with self._uow.read() as session:
-            rendered = cached.block_for(
-                session,
-                user_id=user_id,
-                token_budget=token_budget,
-                query=query,
-                now=now,
-                embedder=self.embedder,
-                writing=self._uow.write_any,
-            )
+            if query and query.strip():
+                rendered = self._block(session, user_id, token_budget, query, now)
+            else:
+                rendered = self._session_start(session, user_id, token_budget, now)
         self.usage.record(rendered.memory_ids, now)
         return rendered.text
+
+    def _session_start(
+        self, session: Session, user_id: str, token_budget: int, now: datetime
+    ) -> Rendered:
+        """The block without a query: served from this process's memo while the user's version
+        and the day are the ones it was made for (`recall.memo`)."""
+        version = prompt_cache.version(session, user_id=user_id)
+        day = prompt.utc_date(now)
+        if version is not None:
+            made = self._blocks.get(user_id, token_budget, version=version, day=day)
+            if made is not None:
+                return made
+        rendered = self._block(session, user_id, token_budget, None, now)
+        if version is not None:
+            self._blocks.put(user_id, token_budget, version=version, day=day, rendered=rendered)
+        return rendered
+
+    def _block(
+        self, session: Session, user_id: str, token_budget: int, query: str | None, now: datetime
+    ) -> Rendered:
+        return cached.block_for(
+            session,
+            user_id=user_id,
+            token_budget=token_budget,
+            query=query,
+            now=now,
+            embedder=self.embedder,
+            writing=self._uow.write_any,
+        )
 
     def recall_episodes(
         self, user_id: str, query: str, *, limit: int = 20
@@ -277,7 +304,10 @@ class MemoryService(ContextOperations, Operations):
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
-        return self._write(_erase_user, user_id, now=self.clock())
+        self._blocks.drop(user_id)
+        counts = self._write(_erase_user, user_id, now=self.clock())
+        self._blocks.drop(user_id)
+        return counts
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""

@@ -39,3 +39,6 @@ class MemoryConfig(BaseModel):
     batch_gather_s: int = Field(default=1800, ge=0)
     batch_min_size: int = Field(default=100, ge=1)
     prices: dict[str, ModelPrice] = Field(default_factory=dict)
+    prompt_memo_blocks: int = Field(default=2048, ge=0)
+    """Session-start blocks a process keeps to serve again while the user's memories, episodes
+    and day are unchanged (`recall.memo`); 0 keeps none."""

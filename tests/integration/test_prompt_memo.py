@@ -1,0 +1,159 @@
+"""A session-start block is served again from the process's memo only while it is still true:
+any change to the user's memories or episodes, made by any process, an erasure, a new day or
+another budget makes the next read build the block again. On PostgreSQL and SQLite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import event, text
+
+from memory_service import MemoryConfig, MemoryService
+from tests.conftest import Clock
+from tests.rows import NOW
+
+
+class Statements:
+    """The statements an engine sends (SQLAlchemy's `before_cursor_execute`), but the BEGIN
+    SQLite's engine sends itself."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def __call__(self, _conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if not statement.startswith("BEGIN"):
+            self.sent.append(" ".join(statement.split())[:60])
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock(NOW)
+
+
+@pytest.fixture
+def service_options() -> dict[str, Any]:
+    return {"usage_flush_interval_s": 3600, "embedder": None}
+
+
+@pytest.fixture
+def other(db_url: str, clock: Clock) -> Iterator[MemoryService]:
+    """A second service on the same database: another process of the chat app or the worker."""
+    service = MemoryService(db_url, clock=clock, usage_flush_interval_s=3600)
+    yield service
+    service.close()
+
+
+def _said(svc: MemoryService, user_id: str, session_id: str, *lines: str) -> None:
+    messages = [{"role": "user", "content": line} for line in lines]
+    svc.process_conversation(user_id, messages, session_id)
+
+
+def _read(svc: MemoryService, user_id: str, budget: int = 2000) -> tuple[str, list[str]]:
+    """The block and the statements the read sent."""
+    seen = Statements()
+    event.listen(svc.engine, "before_cursor_execute", seen)
+    try:
+        return svc.get_for_prompt(user_id, token_budget=budget), seen.sent
+    finally:
+        event.remove(svc.engine, "before_cursor_execute", seen)
+
+
+def test_an_unchanged_user_is_served_with_one_statement(svc: MemoryService, user_id: str) -> None:
+    _said(svc, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+    first, _ = _read(svc, user_id)
+    again, sent = _read(svc, user_id)
+    assert "Porto" in first
+    assert again == first
+    assert len(sent) == 1, sent
+    assert "prompt_cache" in sent[0]
+
+
+def test_a_memory_written_by_another_process_is_seen(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto.")
+    before, _ = _read(svc, user_id)
+    other.add_memory(user_id, "Vegetarian since 2019", entry_type="preference")
+    after, sent = _read(svc, user_id)
+    assert "Vegetarian" not in before
+    assert "Vegetarian" in after
+    assert len(sent) > 1
+
+
+def test_an_edit_and_a_delete_elsewhere_are_seen(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    added = other.add_memory(user_id, "Prefers answers in bullet points", entry_type="instruction")
+    assert "bullet points" in _read(svc, user_id)[0]
+    other.edit_memory(user_id, added.id, content="Prefers answers as short paragraphs")
+    edited, _ = _read(svc, user_id)
+    assert "short paragraphs" in edited
+    assert "bullet points" not in edited
+    other.delete_memory(user_id, added.id)
+    assert "short paragraphs" not in _read(svc, user_id)[0]
+
+
+def test_a_new_episode_is_seen(svc: MemoryService, other: MemoryService, user_id: str) -> None:
+    _said(svc, user_id, "s1", "I live in Porto.")
+    _read(svc, user_id)
+    _said(other, user_id, "s2", "Tomorrow I fly to Zanzibar for the wedding of my cousin Rui.")
+    assert "Zanzibar" in _read(svc, user_id)[0]
+
+
+def test_a_raw_change_in_the_database_is_seen(
+    svc: MemoryService, user_id: str, db_url: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto.")
+    assert "Porto" in _read(svc, user_id)[0]
+    with svc.engine.begin() as conn:
+        conn.execute(
+            text("UPDATE user_context SET content = 'Lives in Braga' WHERE user_id = :u"),
+            {"u": user_id},
+        )
+    block, _ = _read(svc, user_id)
+    assert "Braga" in block
+    assert "Porto" not in block
+
+
+def test_an_erasure_elsewhere_empties_the_block(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+    assert "peanuts" in _read(svc, user_id)[0]
+    other.forget_user(user_id)
+    assert _read(svc, user_id)[0] == ""
+    _said(other, user_id, "s2", "I live in Lyon.")
+    block, _ = _read(svc, user_id)
+    assert "Lyon" in block
+    assert "Porto" not in block
+
+
+def test_a_new_day_and_another_budget_build_again(
+    svc: MemoryService, user_id: str, clock: Clock
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+    _read(svc, user_id)
+    _, same = _read(svc, user_id)
+    _, smaller = _read(svc, user_id, budget=60)
+    clock.now = NOW + timedelta(days=1)
+    _, next_day = _read(svc, user_id)
+    assert len(same) == 1
+    assert len(smaller) > 1
+    assert len(next_day) > 1
+
+
+def test_a_memo_of_zero_keeps_nothing(db_url: str, clock: Clock, user_id: str) -> None:
+    service = MemoryService(
+        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
+    )
+    try:
+        _said(service, user_id, "s1", "I live in Porto.")
+        first, _ = _read(service, user_id)
+        again, sent = _read(service, user_id)
+        assert again == first
+        assert len(sent) > 1
+    finally:
+        service.close()
