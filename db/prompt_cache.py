@@ -4,7 +4,9 @@ Keyword-only, never commit. The row's `version` is moved and its `lines` cleared
 triggers whenever the user's memories change (migration 0010), so a reader needs no other check
 than `lines IS NOT NULL` and the day. A writer of the list reads the version first (`version`),
 then the rows it ranks, and stores with `store`, which writes only while the version is the one
-read: a change committed in between makes the store a no-op instead of a stale list.
+read: a change committed in between makes the store a no-op instead of a stale list. Blocks laid
+out from the list (`recall.blocks`) are stored the same way; a trigger clears them whenever the
+version moves (migration 0012).
 """
 
 from __future__ import annotations
@@ -54,19 +56,65 @@ def version(session: Session, *, user_id: str) -> int | None:
     return session.execute(stmt).scalar_one_or_none()
 
 
-def locked_version(session: Session, *, user_id: str) -> int:
-    """The user's version, the row locked until the transaction ends (PostgreSQL): a writer's
-    trigger waits, so nothing the list is built from can change before it is stored."""
-    stmt = select(PromptCache.version).where(PromptCache.user_id == user_id).with_for_update()
-    return session.execute(stmt).scalar_one()
+def locked_version(session: Session, *, user_id: str) -> tuple[int, str | None]:
+    """The user's version and recorded budgets, the row locked until the transaction ends
+    (PostgreSQL): a writer's trigger waits, so nothing the list is built from can change before
+    it is stored."""
+    stmt = (
+        select(PromptCache.version, PromptCache.budgets)
+        .where(PromptCache.user_id == user_id)
+        .with_for_update()
+    )
+    version, budgets = session.execute(stmt).one()
+    return version, budgets
 
 
-def store(session: Session, *, user_id: str, read_version: int, day: date, lines: str) -> bool:
-    """Store the list built from what was read at `read_version`; False if it changed since."""
+def store(
+    session: Session,
+    *,
+    user_id: str,
+    read_version: int,
+    day: date,
+    lines: str,
+    blocks: str | None = None,
+    budgets: str | None = None,
+) -> bool:
+    """Store the list built from what was read at `read_version`, with the blocks made from it
+    and the budgets they are for; False if it changed since."""
     stmt = (
         update(PromptCache)
         .where(PromptCache.user_id == user_id, PromptCache.version == read_version)
-        .values(day=day, lines=lines)
+        .values(day=day, lines=lines, blocks=blocks, budgets=budgets)
+    )
+    return rowcount(session.execute(stmt)) == 1
+
+
+class Start(NamedTuple):
+    """What a read without a query needs first: the version, the stored blocks (None: none
+    for this version) and the budgets recorded."""
+
+    version: int
+    blocks: str | None
+    budgets: str | None
+
+
+def read_start(session: Session, *, user_id: str) -> Start | None:
+    """The user's version and stored blocks (not the list), or None when there is no row."""
+    stmt = select(PromptCache.version, PromptCache.blocks, PromptCache.budgets).where(
+        PromptCache.user_id == user_id
+    )
+    row = session.execute(stmt).first()
+    return None if row is None else Start(row[0], row[1], row[2])
+
+
+def keep_blocks(
+    session: Session, *, user_id: str, read_version: int, blocks: str, budgets: str
+) -> bool:
+    """Store blocks made from what was read at `read_version`; False if it changed since."""
+    stmt = (
+        update(PromptCache)
+        .where(PromptCache.user_id == user_id, PromptCache.version == read_version)
+        .values(blocks=blocks, budgets=budgets)
     )
     return rowcount(session.execute(stmt)) == 1
 

@@ -475,7 +475,8 @@ class PromptCache(Base):
     `version` moves with every change to the user's memories or episodes: database triggers
     (migration 0010) bump it and clear `lines` in the changing transaction itself, so a cached
     list can never outlive what it was built from. A list is stored only if the version is still
-    the one read before its rows were.
+    the one read before its rows were. Session-start blocks made from the list are stored beside
+    it and cleared by a trigger whenever the version moves (migration 0012).
     """
 
     __tablename__ = "prompt_cache"
@@ -485,6 +486,11 @@ class PromptCache(Base):
     day: Mapped[date | None] = mapped_column(Date)
     lines: Mapped[str | None] = mapped_column(Text)
     """The ranked lines and corpus statistics as JSON (`recall.candidates`); None: stale."""
+    blocks: Mapped[str | None] = mapped_column(Text)
+    """Session-start blocks already laid out (`recall.blocks`); cleared when `version` moves."""
+    budgets: Mapped[str | None] = mapped_column(Text)
+    """The budgets blocks are made for, at most four, in the order first asked (kept when the
+    blocks are cleared)."""
 
 
 USER_TABLES: tuple[type[Base], ...] = (

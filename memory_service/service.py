@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from db import prompt_cache, queries
+from db import queries
 from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
 from memory_service import erasure, user_memories
@@ -249,18 +249,16 @@ class MemoryService(ContextOperations, Operations):
     def _session_start(
         self, session: Session, user_id: str, token_budget: int, now: datetime
     ) -> Rendered:
-        """The block without a query: served from this process's memo while the user's version
-        and the day are the ones it was made for (`recall.memo`)."""
-        version = prompt_cache.version(session, user_id=user_id)
-        day = prompt.utc_date(now)
-        if version is not None:
-            made = self._blocks.get(user_id, token_budget, version=version, day=day)
-            if made is not None:
-                return made
-        rendered = self._block(session, user_id, token_budget, None, now)
-        if version is not None:
-            self._blocks.put(user_id, token_budget, version=version, day=day, rendered=rendered)
-        return rendered
+        """The block without a query: this process's memo or the stored block while the user's
+        version and the day are the ones it was made for (`recall.memo`, `recall.blocks`)."""
+        return cached.session_start(
+            session,
+            user_id=user_id,
+            token_budget=token_budget,
+            now=now,
+            memo=self._blocks,
+            writing=self._uow.write_any,
+        )
 
     def _block(
         self, session: Session, user_id: str, token_budget: int, query: str | None, now: datetime

@@ -22,7 +22,7 @@ import logging
 import uuid
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
@@ -32,11 +32,12 @@ from db import prompt_cache, queries
 from db.episodes import EpisodeHit
 from db.queries import PromptRow
 from memory_service.language.text import search_terms
-from memory_service.recall import candidates, layout, prompt, semantic
+from memory_service.recall import blocks, candidates, layout, prompt, semantic
 from memory_service.recall import episodes as recall_episodes
 from memory_service.recall.candidates import Candidates
 from memory_service.recall.embeddings import Embedder
 from memory_service.recall.layout import Line, Rendered
+from memory_service.recall.memo import BlockMemo
 from memory_service.recall.relevance import bm25_in_corpus
 
 logger = logging.getLogger(__name__)
@@ -67,6 +68,69 @@ def block_for(
     `writing`, a missing or stale list is rebuilt after the block is made."""
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
+    rendered, usable = _made(
+        session, user_id=user_id, token_budget=token_budget, query=query, now=now, embedder=embedder
+    )
+    if not usable and writing is not None and rendered.text:
+        session.rollback()  # end the read transaction before writing (SQLite: one writer)
+        _refresh_quietly(writing, user_id=user_id, now=now)
+    return rendered
+
+
+def session_start(
+    session: Session,
+    *,
+    user_id: str,
+    token_budget: int,
+    now: datetime,
+    memo: BlockMemo,
+    writing: Writing | None = None,
+) -> Rendered:
+    """The block without a query: this process's memo, else the block stored for the user's
+    version and day (`recall.blocks`), else made from the list (or the full ranking) and then
+    stored, so that the next read in any process finds it."""
+    if token_budget <= layout.HEADER_TOKENS:
+        return Rendered()
+    start = prompt_cache.read_start(session, user_id=user_id)
+    if start is None:  # nothing was ever written for the user
+        return _made(session, user_id=user_id, token_budget=token_budget, query=None, now=now)[0]
+    day = prompt.utc_date(now)
+    rendered = memo.get(user_id, token_budget, version=start.version, day=day)
+    if rendered is not None:
+        return rendered
+    rendered = blocks.served(
+        start.blocks, version=start.version, day=day, token_budget=token_budget
+    )
+    if rendered is None:
+        rendered, usable = _made(
+            session, user_id=user_id, token_budget=token_budget, query=None, now=now
+        )
+        if writing is not None and rendered.text:
+            session.rollback()  # end the read transaction before writing (SQLite: one writer)
+            _store_quietly(
+                writing,
+                start,
+                user_id=user_id,
+                now=now,
+                budget=token_budget,
+                rendered=rendered,
+                list_usable=usable,
+            )
+    memo.put(user_id, token_budget, version=start.version, day=day, rendered=rendered)
+    return rendered
+
+
+def _made(
+    session: Session,
+    *,
+    user_id: str,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    embedder: Embedder | None = None,
+) -> tuple[Rendered, bool]:
+    """The block from the list when it serves, else from the full ranking; and whether the
+    stored list was usable (not missing, cleared or ranked for another day)."""
     stored = prompt_cache.read(session, user_id=user_id)
     usable = stored is not None and stored.lines is not None and stored.day == prompt.utc_date(now)
     if stored is not None and usable:
@@ -80,7 +144,7 @@ def block_for(
             embedder=embedder,
         )
         if rendered is not None:
-            return rendered
+            return rendered, True
     rendered = prompt.block_for(
         session,
         user_id=user_id,
@@ -89,10 +153,7 @@ def block_for(
         now=now,
         embedder=embedder,
     )
-    if not usable and writing is not None and rendered.text:
-        session.rollback()  # end the read transaction before writing (SQLite: one writer)
-        _refresh_quietly(writing, user_id=user_id, now=now)
-    return rendered
+    return rendered, usable
 
 
 def served(
@@ -143,17 +204,101 @@ def _served(
     )
 
 
-def refresh(writing: Writing, *, user_id: str, now: datetime) -> bool:
-    """Rank the user's memories for `now`'s day and store the list; False if a change
-    committed meanwhile (the list would be stale, so it is not stored)."""
+def refresh(writing: Writing, *, user_id: str, now: datetime, budget: int | None = None) -> bool:
+    """Rank the user's memories for `now`'s day and store the list, with the session-start
+    blocks of the budgets asked before (and `budget`); False if a change committed meanwhile
+    (the list would be stale, so it is not stored)."""
+    day = prompt.utc_date(now)
     with writing() as session:
         prompt_cache.ensure(session, user_id=user_id)
-        version = prompt_cache.locked_version(session, user_id=user_id)
+        version, asked = prompt_cache.locked_version(session, user_id=user_id)
+        if budget is not None:
+            asked = blocks.with_budget(asked, budget)
         rows = queries.prompt_rows(session, user_id=user_id)
         listing = candidates.build(rows, now=now)
-        return prompt_cache.store(
-            session, user_id=user_id, read_version=version, day=prompt.utc_date(now), lines=listing
+        made = _start_blocks(
+            session, rows, candidates.decode(listing), user_id=user_id, budgets=asked, now=now
         )
+        return prompt_cache.store(
+            session,
+            user_id=user_id,
+            read_version=version,
+            day=day,
+            lines=listing,
+            blocks=blocks.encoded(made, version=version, day=day) if made else None,
+            budgets=asked,
+        )
+
+
+def _start_blocks(
+    session: Session,
+    rows: Sequence[PromptRow],
+    listing: Candidates,
+    *,
+    user_id: str,
+    budgets: str | None,
+    now: datetime,
+) -> dict[int, Rendered]:
+    """The blocks without a query for the recorded budgets: from the list, or from every row
+    when the list does not serve a budget (the full ranking's block either way)."""
+    asked = [budget for budget in blocks.budgets_of(budgets) if budget > layout.HEADER_TOKENS]
+    if not asked:
+        return {}
+    recent, salient = _start_episodes(session, user_id=user_id)
+    lines = _start_lines(listing, recent, salient)
+    made = {}
+    for budget in asked:
+        rendered = layout.compose_checked(
+            lines, token_budget=budget, shares=prompt.shares_for(False, None), tails=listing.tails
+        )
+        if rendered is None:
+            rendered = prompt.render(
+                rows, token_budget=budget, query=None, now=now, recent=recent, salient=salient
+            )
+        made[budget] = rendered
+    return made
+
+
+def _store_quietly(
+    writing: Writing,
+    start: prompt_cache.Start,
+    *,
+    user_id: str,
+    now: datetime,
+    budget: int,
+    rendered: Rendered,
+    list_usable: bool,
+) -> None:
+    """After a read that made its block: rebuild a missing or stale list (with the block),
+    or keep the block beside a usable list if its budget is one the user's blocks are made for."""
+    kept = blocks.recorded(start.budgets, budget)
+    if not list_usable:
+        _refresh_quietly(writing, user_id=user_id, now=now, budget=budget if kept else None)
+    elif kept:
+        day = prompt.utc_date(now)
+        _keep_quietly(writing, start, user_id=user_id, day=day, made={budget: rendered})
+
+
+def _keep_quietly(
+    writing: Writing,
+    start: prompt_cache.Start,
+    *,
+    user_id: str,
+    day: date,
+    made: dict[int, Rendered],
+) -> None:
+    """Store blocks made by a read beside the ones stored for the same version and day."""
+    try:
+        with writing() as session:
+            document = blocks.encoded(made, version=start.version, day=day, stored=start.blocks)
+            asked = start.budgets or ""
+            for budget in made:
+                asked = blocks.with_budget(asked, budget)
+            prompt_cache.keep_blocks(
+                session, user_id=user_id, read_version=start.version, blocks=document, budgets=asked
+            )
+    except SQLAlchemyError as exc:
+        logger.warning("could not store the prompt blocks of %s: %s", user_id, exc)
 
 
 def refresh_if_read(reading: Writing, writing: Writing, *, user_id: str, now: datetime) -> None:
@@ -164,10 +309,12 @@ def refresh_if_read(reading: Writing, writing: Writing, *, user_id: str, now: da
         _refresh_quietly(writing, user_id=user_id, now=now)
 
 
-def _refresh_quietly(writing: Writing, *, user_id: str, now: datetime) -> None:
+def _refresh_quietly(
+    writing: Writing, *, user_id: str, now: datetime, budget: int | None = None
+) -> None:
     # The list is derived state: failing to store it costs the next read the full ranking.
     try:
-        refresh(writing, user_id=user_id, now=now)
+        refresh(writing, user_id=user_id, now=now, budget=budget)
     except SQLAlchemyError as exc:
         logger.warning("could not store the prompt candidate list of %s: %s", user_id, exc)
 
@@ -197,15 +344,10 @@ def _from_list(
     now: datetime,
     meaning_of: MeaningOf,
 ) -> Rendered | None:
-    recent = episode_queries.latest_sessions(
-        session, user_id=user_id, sessions=prompt.RECENT_SESSIONS
-    )
-    salient = episode_queries.most_salient(session, user_id=user_id, limit=prompt.SALIENT_EPISODES)
+    recent, salient = _start_episodes(session, user_id=user_id)
     if not query:
-        lines = [line for band in listing.lines.values() for line in band]
-        lines += _hexed(prompt.episode_lines(recent, salient, (), asked=False))
         return layout.compose_checked(
-            prompt.one_per_episode(lines),
+            _start_lines(listing, recent, salient),
             token_budget=token_budget,
             shares=prompt.shares_for(False, None),
             tails=listing.tails,
@@ -241,6 +383,24 @@ def _from_list(
         shares=prompt.shares_for(True, meaning),
         tails={QUERY_BAND[band]: cost for band, cost in listing.tails.items()},
     )
+
+
+def _start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
+    """The episodes a block can show: the latest sessions' and the most salient ones."""
+    recent = episode_queries.latest_sessions(
+        session, user_id=user_id, sessions=prompt.RECENT_SESSIONS
+    )
+    salient = episode_queries.most_salient(session, user_id=user_id, limit=prompt.SALIENT_EPISODES)
+    return recent, salient
+
+
+def _start_lines(
+    listing: Candidates, recent: Sequence[EpisodeHit], salient: Sequence[EpisodeHit]
+) -> list[Line]:
+    """The candidate lines of a block without a query."""
+    lines = [line for band in listing.lines.values() for line in band]
+    lines += _hexed(prompt.episode_lines(recent, salient, (), asked=False))
+    return prompt.one_per_episode(lines)
 
 
 def _hexed(lines: list[Line]) -> list[Line]:

@@ -43,7 +43,7 @@ class BlockMemo:
         key = (user_id, token_budget)
         with self._lock:
             entry = self._entries.get(key)
-            if entry is None:
+            if entry is None or entry.version != version or entry.day != day:
                 return None
             self._entries.move_to_end(key)
             return entry.rendered

@@ -16,7 +16,7 @@ from db import episodes as episode_queries
 from db import prompt_cache
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
-from memory_service.recall import cached, candidates, prompt
+from memory_service.recall import blocks, cached, candidates, prompt
 from memory_service.recall.embeddings import build_embedder
 from memory_service.recall.episodes import REPLY_PREFIX
 from memory_service.recall.episodes import line as episode_line
@@ -154,6 +154,16 @@ def test_the_block_from_the_list_is_the_full_rankings_block(
         _, fast = _blocks(svc, user_id, 2000 if cached_tokens >= 2000 else 200, query)
         assert fast is not None, f"the list must serve {query!r} at this budget"
     assert served >= len(QUERIES) * 2
+    # The worker's rebuild lays out the blocks of the budgets read first: the same blocks.
+    assert cached.refresh(svc._uow.write_any, user_id=user_id, now=NOW)
+    with Session(svc.engine) as session:
+        start = prompt_cache.read_start(session, user_id=user_id)
+    assert start is not None
+    assert blocks.budgets_of(start.budgets) == list(BUDGETS[: blocks.MAX_BUDGETS])
+    for budget in BUDGETS[: blocks.MAX_BUDGETS]:
+        day = prompt.utc_date(NOW)
+        stored = blocks.served(start.blocks, version=start.version, day=day, token_budget=budget)
+        assert stored == _blocks(svc, user_id, budget, None)[0], budget
 
 
 def test_with_an_embedder_the_block_from_the_list_is_the_full_rankings_block(

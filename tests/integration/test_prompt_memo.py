@@ -1,6 +1,7 @@
-"""A session-start block is served again from the process's memo only while it is still true:
-any change to the user's memories or episodes, made by any process, an erasure, a new day or
-another budget makes the next read build the block again. On PostgreSQL and SQLite."""
+"""A session-start block is served again (from the process's memo, or as stored beside the
+candidate list) only while it is still true: any change to the user's memories or episodes, made
+by any process, an erasure, a new day or another budget makes the next read see it; a stored
+block holds no deleted wording at rest. On PostgreSQL and SQLite."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ def test_a_memory_written_by_another_process_is_seen(
     after, sent = _read(svc, user_id)
     assert "Vegetarian" not in before
     assert "Vegetarian" in after
-    assert len(sent) > 1
+    assert len(sent) == 1, sent  # the writer stored the new block for the budget read before
 
 
 def test_an_edit_and_a_delete_elsewhere_are_seen(
@@ -145,15 +146,75 @@ def test_a_new_day_and_another_budget_build_again(
     assert len(next_day) > 1
 
 
-def test_a_memo_of_zero_keeps_nothing(db_url: str, clock: Clock, user_id: str) -> None:
+def test_a_process_with_no_memo_reads_the_stored_block(
+    db_url: str, clock: Clock, other: MemoryService, user_id: str
+) -> None:
     service = MemoryService(
         db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
     )
     try:
-        _said(service, user_id, "s1", "I live in Porto.")
+        _said(other, user_id, "s1", "I live in Porto.")
         first, _ = _read(service, user_id)
+        _said(other, user_id, "s2", "I'm allergic to peanuts.")
         again, sent = _read(service, user_id)
-        assert again == first
-        assert len(sent) > 1
+        assert "Porto" in first
+        assert "peanuts" in again
+        assert len(sent) == 1, sent
+        assert again == _read(other, user_id)[0]
+    finally:
+        service.close()
+
+
+def _stored(svc: MemoryService, user_id: str) -> str:
+    with svc.engine.connect() as conn:
+        row = conn.execute(
+            text(
+                "SELECT coalesce(blocks, '') || coalesce(lines, '') FROM prompt_cache "
+                "WHERE user_id = :u"
+            ),
+            {"u": user_id},
+        ).first()
+    return "" if row is None else str(row[0])
+
+
+def test_deleted_wording_leaves_the_stored_blocks(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto.")
+    added = other.add_memory(user_id, "Vegetarian since 2019", entry_type="preference")
+    _read(svc, user_id)
+    assert "Vegetarian" in _stored(svc, user_id)
+    other.delete_memory(user_id, added.id)
+    assert "Vegetarian" not in _stored(svc, user_id)
+    assert "Porto" in _stored(svc, user_id)
+    with svc.engine.begin() as conn:  # a change no service makes: the trigger clears the blocks
+        conn.execute(text("DELETE FROM user_context WHERE user_id = :u"), {"u": user_id})
+    assert "Porto" not in _stored(svc, user_id)
+    assert "Lives in Porto" not in _read(svc, user_id)[0]
+    other.forget_user(user_id)
+    assert _stored(svc, user_id) == ""
+
+
+def test_blocks_are_stored_for_the_first_budgets_asked_and_no_others(
+    db_url: str, clock: Clock, other: MemoryService, user_id: str
+) -> None:
+    service = MemoryService(
+        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
+    )
+    try:
+        _said(other, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+        for budget in (300, 400, 500, 600):
+            _read(service, user_id, budget)
+        _, fifth = _read(service, user_id, 700)
+        _, again = _read(service, user_id, 700)
+        _, known = _read(service, user_id, 400)
+        with service.engine.connect() as conn:
+            budgets = conn.execute(
+                text("SELECT budgets FROM prompt_cache WHERE user_id = :u"), {"u": user_id}
+            ).scalar_one()
+        assert budgets == "300,400,500,600"
+        assert not [sql for sql in fifth + again if sql.startswith(("UPDATE", "INSERT"))]
+        assert len(again) > 1
+        assert len(known) == 1
     finally:
         service.close()
