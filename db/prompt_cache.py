@@ -39,6 +39,23 @@ def read(session: Session, *, user_id: str) -> CachedList | None:
     return None if row is None else CachedList(row[0], row[1], row[2])
 
 
+class Stamp(NamedTuple):
+    """The row without its contents: version, day, and whether it holds a list."""
+
+    version: int
+    day: date | None
+    listed: bool
+
+
+def stamp(session: Session, *, user_id: str) -> Stamp | None:
+    """The user's version, day and whether the list is there, or None when there is no row."""
+    stmt = select(PromptCache.version, PromptCache.day, PromptCache.lines.is_not(None)).where(
+        PromptCache.user_id == user_id
+    )
+    row = session.execute(stmt).first()
+    return None if row is None else Stamp(row[0], row[1], bool(row[2]))
+
+
 def ensure(session: Session, *, user_id: str) -> None:
     """Create the user's row (empty) if missing, so the triggers have a version to move.
 

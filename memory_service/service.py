@@ -33,7 +33,7 @@ from memory_service.pipeline.unit_of_work import UnitOfWork
 from memory_service.recall import cached, episodes, prompt
 from memory_service.recall.embeddings import Embedder, build_embedder
 from memory_service.recall.layout import Rendered
-from memory_service.recall.memo import BlockMemo
+from memory_service.recall.memo import Memo
 from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import (
     ActivityPayload,
@@ -111,7 +111,8 @@ class MemoryService(ContextOperations, Operations):
         self.batches = BatchExtraction(self.ingest)
         """Batch mode: submit, collect, and the direct fallback (`pipeline.batching`)."""
         self.usage = UsageRecorder(factory, flush_interval_s=usage_flush_interval_s)
-        self._blocks = BlockMemo(self.config.prompt_memo_blocks)
+        self._blocks: Memo[Rendered] = Memo(self.config.prompt_memo_blocks)
+        self._lists: Memo[cached.Known] = Memo(self.config.prompt_memo_lists)
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> MemoryService:
@@ -258,6 +259,7 @@ class MemoryService(ContextOperations, Operations):
             now=now,
             memo=self._blocks,
             writing=self._uow.write_any,
+            lists=self._lists,
         )
 
     def _block(
@@ -271,6 +273,7 @@ class MemoryService(ContextOperations, Operations):
             now=now,
             embedder=self.embedder,
             writing=self._uow.write_any,
+            lists=self._lists,
         )
 
     def recall_episodes(
@@ -302,10 +305,16 @@ class MemoryService(ContextOperations, Operations):
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
-        self._blocks.drop(user_id)
+        self._forget_in_process(user_id)
         counts = self._write(_erase_user, user_id, now=self.clock())
-        self._blocks.drop(user_id)
+        self._forget_in_process(user_id)
         return counts
+
+    def _forget_in_process(self, user_id: str) -> None:
+        """Drop what this process keeps of the user (never served again anyway: the erasure
+        moves their version)."""
+        self._blocks.drop(user_id)
+        self._lists.drop(user_id)
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""

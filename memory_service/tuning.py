@@ -42,3 +42,6 @@ class MemoryConfig(BaseModel):
     prompt_memo_blocks: int = Field(default=2048, ge=0)
     """Session-start blocks a process keeps to serve again while the user's memories, episodes
     and day are unchanged (`recall.memo`); 0 keeps none."""
+    prompt_memo_lists: int = Field(default=256, ge=0)
+    """Users whose decoded candidate list and episodes a process keeps for reads with a query
+    (about 100 KB each at the list's largest); 0 keeps none."""

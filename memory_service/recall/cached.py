@@ -23,6 +23,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from datetime import date, datetime
+from typing import NamedTuple
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
@@ -37,7 +38,7 @@ from memory_service.recall import episodes as recall_episodes
 from memory_service.recall.candidates import Candidates
 from memory_service.recall.embeddings import Embedder
 from memory_service.recall.layout import Line, Rendered
-from memory_service.recall.memo import BlockMemo
+from memory_service.recall.memo import Memo
 from memory_service.recall.relevance import bm25_in_corpus
 
 logger = logging.getLogger(__name__)
@@ -63,13 +64,21 @@ def block_for(
     now: datetime,
     embedder: Embedder | None = None,
     writing: Writing | None = None,
+    lists: Memo[Known] | None = None,
 ) -> Rendered:
     """The block `prompt.block_for` makes, from the candidate list when it serves; with
-    `writing`, a missing or stale list is rebuilt after the block is made."""
+    `writing`, a missing or stale list is rebuilt after the block is made; with `lists`, the
+    decoded list and the episodes it starts from are kept in the process for the next call."""
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
     rendered, usable = _made(
-        session, user_id=user_id, token_budget=token_budget, query=query, now=now, embedder=embedder
+        session,
+        user_id=user_id,
+        token_budget=token_budget,
+        query=query,
+        now=now,
+        embedder=embedder,
+        lists=lists,
     )
     if not usable and writing is not None and rendered.text:
         session.rollback()  # end the read transaction before writing (SQLite: one writer)
@@ -83,8 +92,9 @@ def session_start(
     user_id: str,
     token_budget: int,
     now: datetime,
-    memo: BlockMemo,
+    memo: Memo[Rendered],
     writing: Writing | None = None,
+    lists: Memo[Known] | None = None,
 ) -> Rendered:
     """The block without a query: this process's memo, else the block stored for the user's
     version and day (`recall.blocks`), else made from the list (or the full ranking) and then
@@ -103,7 +113,7 @@ def session_start(
     )
     if rendered is None:
         rendered, usable = _made(
-            session, user_id=user_id, token_budget=token_budget, query=None, now=now
+            session, user_id=user_id, token_budget=token_budget, query=None, now=now, lists=lists
         )
         if writing is not None and rendered.text:
             session.rollback()  # end the read transaction before writing (SQLite: one writer)
@@ -116,7 +126,7 @@ def session_start(
                 rendered=rendered,
                 list_usable=usable,
             )
-    memo.put(user_id, token_budget, version=start.version, day=day, rendered=rendered)
+    memo.put(user_id, token_budget, rendered, version=start.version, day=day)
     return rendered
 
 
@@ -128,20 +138,20 @@ def _made(
     query: str | None,
     now: datetime,
     embedder: Embedder | None = None,
+    lists: Memo[Known] | None = None,
 ) -> tuple[Rendered, bool]:
     """The block from the list when it serves, else from the full ranking; and whether the
     stored list was usable (not missing, cleared or ranked for another day)."""
-    stored = prompt_cache.read(session, user_id=user_id)
-    usable = stored is not None and stored.lines is not None and stored.day == prompt.utc_date(now)
-    if stored is not None and usable:
-        rendered = _served(
+    known = _known(session, user_id=user_id, now=now, lists=lists)
+    if known is not None:
+        rendered = _from_list(
             session,
-            stored,
+            known,
             user_id=user_id,
             token_budget=token_budget,
-            query=query,
+            query=query.strip() if query else "",
             now=now,
-            embedder=embedder,
+            meaning_of=_meaning(embedder, known.version),
         )
         if rendered is not None:
             return rendered, True
@@ -153,7 +163,44 @@ def _made(
         now=now,
         embedder=embedder,
     )
-    return rendered, usable
+    return rendered, known is not None
+
+
+class Known(NamedTuple):
+    """What every block made from the list starts from: the decoded list, the version it was
+    read at, and the episodes a block can show (all fixed for a version and a day)."""
+
+    listing: Candidates
+    version: int
+    recent: list[EpisodeHit]
+    salient: list[EpisodeHit]
+
+
+LIST_SLOT = 0
+"""The memo slot of a user's `Known` (block slots are budgets, always above the header's cost)."""
+
+
+def _known(
+    session: Session, *, user_id: str, now: datetime, lists: Memo[Known] | None
+) -> Known | None:
+    """The user's usable list and episodes, from the memo while the version and day are the
+    ones it was read for; None when the stored list is missing, cleared or of another day."""
+    today = prompt.utc_date(now)
+    if lists is not None:
+        stamp = prompt_cache.stamp(session, user_id=user_id)
+        if stamp is None or not stamp.listed or stamp.day != today:
+            return None
+        kept = lists.get(user_id, LIST_SLOT, version=stamp.version, day=today)
+        if kept is not None:
+            return kept
+    stored = prompt_cache.read(session, user_id=user_id)
+    if stored is None or stored.lines is None or stored.day != today:
+        return None
+    recent, salient = _start_episodes(session, user_id=user_id)
+    known = Known(candidates.decode(stored.lines), stored.version, recent, salient)
+    if lists is not None:
+        lists.put(user_id, LIST_SLOT, known, version=stored.version, day=today)
+    return known
 
 
 def served(
@@ -167,40 +214,17 @@ def served(
 ) -> Rendered | None:
     """The block from the stored list alone; None when the list is missing, stale, cleared,
     or does not hold enough lines for this budget."""
-    stored = prompt_cache.read(session, user_id=user_id)
-    if stored is None or stored.lines is None or stored.day != prompt.utc_date(now):
-        return None
-    return _served(
-        session,
-        stored,
-        user_id=user_id,
-        token_budget=token_budget,
-        query=query,
-        now=now,
-        embedder=embedder,
-    )
-
-
-def _served(
-    session: Session,
-    stored: prompt_cache.CachedList,
-    *,
-    user_id: str,
-    token_budget: int,
-    query: str | None,
-    now: datetime,
-    embedder: Embedder | None,
-) -> Rendered | None:
-    if stored.lines is None:
+    known = _known(session, user_id=user_id, now=now, lists=None)
+    if known is None:
         return None
     return _from_list(
         session,
-        candidates.decode(stored.lines),
+        known,
         user_id=user_id,
         token_budget=token_budget,
         query=query.strip() if query else "",
         now=now,
-        meaning_of=_meaning(embedder, stored.version),
+        meaning_of=_meaning(embedder, known.version),
     )
 
 
@@ -336,7 +360,7 @@ def _meaning(embedder: Embedder | None, version: int) -> MeaningOf:
 
 def _from_list(
     session: Session,
-    listing: Candidates,
+    known: Known,
     *,
     user_id: str,
     token_budget: int,
@@ -344,7 +368,7 @@ def _from_list(
     now: datetime,
     meaning_of: MeaningOf,
 ) -> Rendered | None:
-    recent, salient = _start_episodes(session, user_id=user_id)
+    listing, _, recent, salient = known
     if not query:
         return layout.compose_checked(
             _start_lines(listing, recent, salient),

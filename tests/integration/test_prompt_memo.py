@@ -218,3 +218,29 @@ def test_blocks_are_stored_for_the_first_budgets_asked_and_no_others(
         assert len(known) == 1
     finally:
         service.close()
+
+
+def _asked(svc: MemoryService, user_id: str, query: str) -> tuple[str, list[str]]:
+    seen = Statements()
+    event.listen(svc.engine, "before_cursor_execute", seen)
+    try:
+        return svc.get_for_prompt(user_id, token_budget=2000, query=query), seen.sent
+    finally:
+        event.remove(svc.engine, "before_cursor_execute", seen)
+
+
+def test_a_question_reuses_the_list_until_something_changes(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+    svc.get_for_prompt(user_id)  # the list is stored
+    first, sent_first = _asked(svc, user_id, "what should I cook tonight?")
+    again, sent_again = _asked(svc, user_id, "what should I cook tonight?")
+    assert again == first
+    assert len(sent_again) < len(sent_first)
+    other.add_memory(user_id, "Vegetarian since 2019", entry_type="preference")
+    assert "Vegetarian" in _asked(svc, user_id, "what should I cook tonight?")[0]
+    _said(other, user_id, "s2", "Tomorrow I fly to Zanzibar for the wedding of my cousin Rui.")
+    assert "Zanzibar" in _asked(svc, user_id, "any tips for my trip?")[0]
+    other.forget_user(user_id)
+    assert _asked(svc, user_id, "what should I cook tonight?")[0] == ""
