@@ -16,6 +16,7 @@ from db import episodes as episode_queries
 from db import prompt_cache
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
+from memory_service.pipeline import embedding
 from memory_service.recall import blocks, cached, candidates, prompt
 from memory_service.recall.embeddings import build_embedder
 from memory_service.recall.episodes import REPLY_PREFIX
@@ -175,7 +176,7 @@ def test_with_an_embedder_the_block_from_the_list_is_the_full_rankings_block(
     svc = MemoryService(db_url, clock=clock, embedder=embedder, usage_flush_interval_s=3600)
     try:
         _fill(svc.engine, user_id, 50, 30, seed=7)
-        svc.reembed()
+        embedding.embed_user(svc._uow, embedder, user_id)  # this user's rows, not the suite's
         svc.get_for_prompt(user_id)
         for query in QUERIES[1:]:
             for budget in (200, 2000):

@@ -7,9 +7,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, insert, text
 
+from db.tables import UserContext
 from memory_service import MemoryConfig, MemoryService
+from memory_service.pipeline.book import stored_terms
+from tests.rows import memory_row
 
 ROUND_TRIPS_PER_SIGNAL = 17
 """A rules session that reinforces, inserts and supersedes, in one transaction: the user's lock,
@@ -49,18 +52,17 @@ def _session(svc: MemoryService, user_id: str, session_id: str, said: list[str])
     return counter.sent
 
 
-def _grow(svc: MemoryService, user_id: str, count: int, ref: str, per_signal: int = 500) -> None:
-    """`count` unrelated memories, written `per_signal` at a time."""
-    for start in range(0, count, per_signal):
-        candidates = [
-            {
-                "key": f"about.item_{ref}_{i}",
-                "content": f"Owns item {ref} number {i}",
-                "entry_type": "fact",
-            }
-            for i in range(start, min(start + per_signal, count))
-        ]
-        svc.write(user_id, kind="conversation", ref=f"{ref}-{start}", candidates=candidates)
+def _grow(svc: MemoryService, user_id: str, count: int, ref: str) -> None:
+    """`count` unrelated active memories, stored as the writer stores them (their content words
+    indexed), loaded in one multi-row INSERT."""
+    rows = []
+    for i in range(count):
+        row = memory_row(user_id, f"about.item_{ref}_{i}", content=f"Owns item {ref} number {i}")
+        row["terms"] = stored_terms(user_id, str(row["content"]))
+        rows.append(row)
+    with svc.engine.begin() as conn:
+        conn.execute(insert(UserContext), rows)
+        conn.execute(text("ANALYZE user_context"))
 
 
 def test_a_rules_session_takes_the_same_handful_of_statements_at_any_size(
