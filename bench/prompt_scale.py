@@ -5,11 +5,13 @@ one budget's worth of rows (the mapped columns of `user_context WHERE user_id = 
 'active' LIMIT 60`, served by ix_user_context_user_id_status). Each size is timed without and
 with a query on the lexical path (`MEMORY_EMBEDDER=none`), then with a query and the default
 embedder (each memory holds a stored vector; the query's own embedding is cached per process
-after its first call, so it is timed apart). Without a query there are two figures: the block
-served again from the process's memo (`recall.memo`: one indexed row read, what every read of an
-unchanged user costs) and the block made from the stored candidate list by a service that keeps
-no memo (what the first read after a change costs). Python's default garbage collector
-throughout. The users sit among 120,000 rows of 2,000 other users; rows are bulk-loaded with
+after its first call, so it is timed apart). Without a query there are three figures: the
+block served again from the process's memo (`recall.memo`: one indexed row read, what every read
+of an unchanged user costs in a process that read it before), the block the worker stored beside
+the list (a service that keeps no memo: what the first read after a write costs), and the block
+laid out from the stored candidate list (what a read costs when no block is stored for its
+budget). Python's default garbage collector throughout. The users sit among 120,000 rows of
+2,000 other users; rows are bulk-loaded with
 COPY (the cap on active memories is raised to match).
 
 Also per size: what the worker's rebuild of the candidate list costs (`recall.cached.refresh`,
@@ -98,18 +100,26 @@ def load(svc: MemoryService, prefix: str, sizes: list[int], embedder: Embedder) 
 def measure(
     lexical: MemoryService, semantic: MemoryService, cold: MemoryService, user_id: str, rounds: int
 ) -> list[Figures]:
-    """Bare fetch, get_for_prompt without a query (served from the process's memo, then made
-    from the stored list with no memo), with a query, and with a query and the embedder,
+    """Bare fetch; get_for_prompt without a query served from the process's memo, from the
+    stored block (a service with no memo), and the block laid out from the stored list (what a
+    read costs when no block is stored); with a query, and with a query and the embedder;
     interleaved call by call."""
 
     def bare() -> None:
         with lexical.engine.connect() as conn:
             conn.execute(BARE_FETCH, {"user_id": user_id, "n": BUDGET_ROWS}).all()
 
+    def from_list() -> None:
+        with Session(lexical.engine) as session:
+            cached.block_for(
+                session, user_id=user_id, token_budget=2000, query=None, now=lexical.clock()
+            )
+
     calls: list[Callable[[], object]] = [
         bare,
         lambda: lexical.get_for_prompt(user_id, token_budget=2000),
         lambda: cold.get_for_prompt(user_id, token_budget=2000),
+        from_list,
         lambda: lexical.get_for_prompt(user_id, token_budget=2000, query=QUERY),
         lambda: semantic.get_for_prompt(user_id, token_budget=2000, query=QUERY),
     ]
@@ -161,9 +171,9 @@ def report(
     lexical, semantic, cold = services
     print(f"\nget_for_prompt, budget 2,000, Python's default GC, {rounds} rounds a line (ms)")
     print(
-        f"{'memories':>9}  {'bare 60-row':>15}  {'no query, memo':>15}  {'no query, list':>15}  "
-        f"{'query, lexical':>15}  {'query, embedder':>15}  {'p50 ratios':>18}  "
-        f"{'p99 ratios':>18}  list"
+        f"{'memories':>9}  {'bare 60-row':>15}  {'no query, memo':>15}  {'stored block':>15}  "
+        f"{'from the list':>15}  {'query, lexical':>15}  {'query, embedder':>15}  "
+        f"{'p50 ratios':>22}  {'p99 ratios':>22}  list"
     )
     now = lexical.clock()
     for size, user_id in users.items():
@@ -172,7 +182,7 @@ def report(
         p99 = "/".join(f"{f.p99 / bare.p99:.1f}" for f in calls)
         cells = "  ".join(f"{f.p50:6.2f} {f.p99:7.2f}" for f in (bare, *calls))
         print(
-            f"{size:>9,}  {cells}  {p50:>18}  {p99:>18}  {served_from_list(semantic, user_id, now)}"
+            f"{size:>9,}  {cells}  {p50:>22}  {p99:>22}  {served_from_list(semantic, user_id, now)}"
         )
     print("\nthe list's rebuild (worker, after a write) and the full ranking it replaces (ms)")
     print(f"{'memories':>9}  {'rebuild p50':>11} {'p99':>8}  {'full p50':>9} {'p99':>8}")
