@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, NamedTuple
 
-from sqlalchemy import case, delete, func, insert, select, text, update
+from sqlalchemy import case, delete, func, insert, or_, select, text, update
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -103,6 +103,40 @@ def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeH
         .limit(limit)
     )
     return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
+def said_on(
+    session: Session, *, user_id: str, days: Sequence[date], limit: int
+) -> list[EpisodeHit]:
+    """The user's episodes said on any of `days` (their own calendar day, or the UTC day of
+    rows without one), in the order said, at most `limit`. The search runs on the
+    (user_id, said_at) index, a day either side of each day (a calendar day in the speaker's
+    zone lies within those UTC bounds)."""
+    if not days:
+        return []
+    wanted = sorted(set(days))
+    spans = [
+        Episode.said_at.between(
+            datetime.combine(day - timedelta(days=1), time.min, tzinfo=UTC),
+            datetime.combine(day + timedelta(days=2), time.min, tzinfo=UTC),
+        )
+        for day in wanted
+    ]
+    on_the_day = or_(Episode.day.in_(wanted), Episode.day.is_(None))
+    stmt = (
+        select(*_COLUMNS)
+        .where(Episode.user_id == user_id, or_(*spans), on_the_day)
+        .order_by(Episode.said_at, Episode.id)
+    )
+    hits = (EpisodeHit(*row) for row in session.execute(stmt.limit(limit * 2)))
+    return [hit for hit in hits if _day_of(hit) in wanted][:limit]
+
+
+def _day_of(hit: EpisodeHit) -> date:
+    if hit.day is not None:
+        return hit.day
+    said = hit.said_at if hit.said_at.tzinfo is not None else hit.said_at.replace(tzinfo=UTC)
+    return said.astimezone(UTC).date()
 
 
 LATEST_SCAN = 500

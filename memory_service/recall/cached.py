@@ -380,6 +380,8 @@ def _from_list(
         session, user_id=user_id, query=query, now=now, limit=prompt.RELEVANT_EPISODES
     )
     meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
+    dated = prompt.said_on_named_days(session, user_id=user_id, query=query, now=now)
+    on_the_day = _hexed(prompt.dated_lines(dated, relevant, meaning, query))
     replies, relevant, mine = prompt.split_replies(relevant, meaning, query)
     rows, relevance, relevant = _relevant_memories(
         session, listing, user_id=user_id, query=query, relevant=relevant, meaning=mine
@@ -401,6 +403,7 @@ def _from_list(
     lines += chosen
     lines += _hexed(prompt.episode_lines(recent, salient, relevant, asked=True))
     lines += _hexed(replies.lines())
+    lines += on_the_day
     return layout.compose_checked(
         prompt.one_per_episode(lines),
         token_budget=token_budget,

@@ -41,6 +41,7 @@ from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
 from memory_service.recall import episodes as recall_episodes
 from memory_service.recall import layout, semantic
+from memory_service.recall.dates import named_days
 from memory_service.recall.decay import strength
 from memory_service.recall.embeddings import Embedder
 from memory_service.recall.episodes import is_reply
@@ -53,6 +54,11 @@ LINE_PREFIX = "- "
 RECENT_SESSIONS = 3
 SALIENT_EPISODES = 300
 RELEVANT_EPISODES = 80
+DATED_EPISODES = 80
+"""Episodes read from the days a question names, at most."""
+DATED_LEAD = 100.0
+"""The score a line said on a day the question names starts from: above every other relevant
+line (a reply the question asks for leads from 2 plus its match, the user's statements from 1)."""
 TOP_REPLIES = 2
 """How many of the assistant's replies may rank first, each only when it matches the query better
 than anything the user said."""
@@ -118,12 +124,14 @@ def block_for(
     asked = query.strip() if query else ""
     relevant: list[tuple[EpisodeHit, float]] = []
     meaning: semantic.Dense | None = None
+    dated: list[EpisodeHit] = []
     if asked:
         relevant = recall_episodes.relevant(
             session, user_id=user_id, query=asked, now=now, limit=RELEVANT_EPISODES
         )
         if embedder is not None:
             meaning = semantic.dense(session, user_id=user_id, embedder=embedder, query=asked)
+        dated = said_on_named_days(session, user_id=user_id, query=asked, now=now)
     return render(
         rows,
         token_budget=token_budget,
@@ -133,7 +141,19 @@ def block_for(
         salient=salient,
         relevant=relevant,
         meaning=meaning,
+        dated=dated,
     )
+
+
+def said_on_named_days(
+    session: Session, *, user_id: str, query: str, now: datetime
+) -> list[EpisodeHit]:
+    """What the user and the assistant said on the days the question names ("on May 4th",
+    "yesterday"), in the order said; nothing when it names none."""
+    days = named_days(query, utc_date(now))
+    if not days:
+        return []
+    return episode_queries.said_on(session, user_id=user_id, days=days, limit=DATED_EPISODES)
 
 
 def render(
@@ -146,16 +166,19 @@ def render(
     salient: Sequence[EpisodeHit] = (),
     relevant: Sequence[tuple[EpisodeHit, float]] = (),
     meaning: semantic.Dense | None = None,
+    dated: Sequence[EpisodeHit] = (),
 ) -> Rendered:
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
     relevance = _relevance(rows, query if asked else None)
+    on_the_day = dated_lines(dated, relevant, meaning, query)
     replies, relevant, mine = split_replies(relevant, meaning, query)
     if mine is not None:
         relevance, relevant = fused(rows, relevance, relevant, mine)
     lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
     lines += episode_lines(recent, salient, relevant, asked=asked)
     lines += replies.lines()
+    lines += on_the_day
     return layout.compose(
         one_per_episode(lines), token_budget=token_budget, shares=shares_for(asked, meaning)
     )
@@ -188,6 +211,32 @@ def episode_lines(
     ]
     lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
     return lines
+
+
+def dated_lines(
+    dated: Sequence[EpisodeHit],
+    relevant: Sequence[tuple[EpisodeHit, float]],
+    meaning: semantic.Dense | None,
+    query: str | None,
+) -> list[Line]:
+    """What was said on the days the question names, first among the relevant lines: the
+    user's statements, and the assistant's replies (before them) when the question asks what it
+    said. Within each, what matches the question best (by words or meaning) comes first, then
+    the order said."""
+    asked_of_you = asks_what_you_said(query or "")
+    near: dict[int, float] = {}
+    for hit, score in (*relevant, *(meaning.episodes if meaning is not None else ())):
+        near[hit.id] = max(near.get(hit.id, 0.0), min(score, 1.0))
+    return [
+        _episode(
+            hit,
+            DATED_LEAD + 0.5 * is_reply(hit) + 0.4 * near.get(hit.id, 0.0),
+            Q_RELEVANT,
+            layout.EARLIER,
+        )
+        for hit in dated
+        if asked_of_you or not is_reply(hit)
+    ]
 
 
 def split_replies(

@@ -38,6 +38,7 @@ QUERIES = (
     "kiwi",
     "Monday meetings and reports in Porto",
     "zzzunknownword",
+    f"what did we talk about on {NOW - timedelta(days=4):%B %d}?",  # a day's episodes lead
 )
 BUDGETS = (60, 200, 700, 2000, 9000)
 
@@ -78,8 +79,10 @@ def _episodes(
     user_id: str, count: int, rng: random.Random, memory_ids: list[Any]
 ) -> list[dict[str, object]]:
     rows = []
-    for _ in range(count):
+    for n in range(count):
         said_at = NOW - timedelta(days=rng.uniform(0, 200))
+        if n % 10 == 0:  # a day some questions name
+            said_at = NOW - timedelta(days=4, hours=rng.uniform(0, 12))
         reply = rng.random() < 0.1  # the assistant's own words, recalled only for a question
         content = "I " + " ".join(rng.sample(WORDS, rng.randint(3, 9)))
         if reply:

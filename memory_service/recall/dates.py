@@ -1,0 +1,114 @@
+"""The days a question names: "on May 4th", "4 May 2023", "2023-05-04", "yesterday", "three days
+ago", "last Tuesday". A question about a day ("what did we talk about on April 27th?") is
+answered by what was said that day, whatever words it used.
+
+A date without a year is the latest such date not after today; a weekday is the latest such
+day before today. Relative days count from the day the question is asked (UTC).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+MAX_DAYS = 7
+"""At most this many days are taken from one question."""
+
+_MONTHS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH = (
+    r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?P<{name}>[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(?P<{name}>(?:19|20)\d\d))?"
+_NO_MORE_DIGITS = r"(?![\d:%.,]\d)"
+_MONTH_FIRST = _MONTH.format(name="m1") + r"\s+" + _DAY.format(name="d1") + _YEAR.format(name="y1")
+_DAY_FIRST = (
+    r"(?:the\s+)?"
+    + _DAY.format(name="d2")
+    + r"\s+(?:of\s+)?"
+    + _MONTH.format(name="m2")
+    + _YEAR.format(name="y2")
+)
+_ISO = r"(?P<y3>(?:19|20)\d\d)-(?P<m3>[01]\d)-(?P<d3>[0-3]\d)"
+_CALENDAR = re.compile(
+    rf"\b(?:{_ISO}|{_MONTH_FIRST}|{_DAY_FIRST}){_NO_MORE_DIGITS}(?!\s*(?:%|percent\b))", re.I
+)
+_NUMBERS = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_DAYS_AGO = re.compile(
+    r"\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+ago\b", re.I
+)
+_BEFORE_YESTERDAY = re.compile(r"\bthe\s+day\s+before\s+yesterday\b", re.I)
+_YESTERDAY = re.compile(r"\byesterday\b", re.I)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(?:last|on|this\s+past)\s+(" + "|".join(_WEEKDAYS) + r")\b", re.I)
+
+
+def named_days(question: str, today: date) -> list[date]:
+    """The days `question` names, in the order named, none after today."""
+    days: list[date] = []
+    for match in _CALENDAR.finditer(question):
+        day = _calendar_day(match, today)
+        if day is not None:
+            days.append(day)
+    if _BEFORE_YESTERDAY.search(question):
+        days.append(today - timedelta(days=2))
+    elif _YESTERDAY.search(question):
+        days.append(today - timedelta(days=1))
+    for match in _DAYS_AGO.finditer(question):
+        word = match.group(1).lower()
+        back = int(word) if word.isdigit() else _NUMBERS[word]
+        days.append(today - timedelta(days=back))
+    for match in _WEEKDAY.finditer(question):
+        back = (today.weekday() - _WEEKDAYS.index(match.group(1).lower())) % 7 or 7
+        days.append(today - timedelta(days=back))
+    return [day for day in dict.fromkeys(days) if day <= today][:MAX_DAYS]
+
+
+def _calendar_day(match: re.Match[str], today: date) -> date | None:
+    """The date a calendar match names (None: no such date)."""
+    groups = match.groupdict()
+    if groups["y3"]:
+        return _date(int(groups["y3"]), int(groups["m3"]), int(groups["d3"]))
+    month_name = groups["m1"] or groups["m2"]
+    day_text = groups["d1"] or groups["d2"]
+    year_text = groups["y1"] or groups["y2"]
+    month, day = _MONTHS[month_name[:3].lower()], int(day_text)
+    if year_text:
+        return _date(int(year_text), month, day)
+    this_year = _date(today.year, month, day)
+    if this_year is not None and this_year <= today:
+        return this_year
+    return _date(today.year - 1, month, day)
+
+
+def _date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
