@@ -159,7 +159,10 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
 
 _SELF = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
 _ADVICE = re.compile(
-    r"\bI(?:'d|\s+would|\s+can|\s+could|'ll|\s+will)?\s+(?:recommend|suggest|advise|think)", re.I
+    r"\bI(?:'d|\s+would|\s+can|\s+could|'ll|\s+will)?\s+(?:recommend|suggest|advise|think)"
+    r"|\b(?:my|some|many|a\s+few|several|a\s+couple\s+of|these|the\s+following)\s+(?:\w+\s+)?"
+    r"(?:recommendations?|suggestions?|tips|ideas|picks|favou?rites|advice)\b",
+    re.I,
 )
 
 
@@ -172,12 +175,13 @@ def _worth_keeping(sentence: str) -> bool:
 
 
 MATERIAL_SHARE = 0.25
-"""A user turn that is this much someone else's words (or make-believe) brought material."""
+"""A user turn that is this much someone else's words (pasted, quoted, disowned) brought
+material; its own questions and asides are not material."""
 
 
 def _brought_material(reader: Reader, content: str, followed_by: str | None) -> bool:
     own = reader.own(content, followed_by=followed_by)
-    return reader.playing or own.removed_chars > MATERIAL_SHARE * len(content.strip())
+    return reader.playing or own.material_chars > MATERIAL_SHARE * len(content.strip())
 
 
 DIGEST_SALIENCE = 10.0

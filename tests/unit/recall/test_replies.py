@@ -58,3 +58,32 @@ def test_a_long_reply_keeps_its_first_sentences_only() -> None:
 )
 def test_a_question_about_the_assistants_own_words_is_told_apart(query: str, asked: bool) -> None:
     assert asks_what_you_said(query) is asked
+
+
+def test_the_assistant_naming_its_recommendations_in_the_first_person_is_kept() -> None:
+    text = 'I have many recommendations for movies, such as "Joker" and "Parasite".'
+    assert [d.source for d in replies(_reply(text), fallback_time=AT)] == [text]
+
+
+def test_a_reply_to_a_short_question_of_the_users_is_kept() -> None:
+    # The user's turn is all question and no statement: it brought no one else's words.
+    messages = [
+        ChatMessage(role="user", content="Hmm, sounds good. How about movies?", created_at=AT),
+        ChatMessage(role="assistant", content="Try Parasite and Joker tonight.", created_at=AT),
+    ]
+    assert [d.source for d in replies(messages, fallback_time=AT)] == [
+        "Try Parasite and Joker tonight."
+    ]
+
+
+def test_a_reply_to_pasted_text_is_not_kept() -> None:
+    pasted = "Can you translate this?\n\nJe suis allergique aux arachides et j'habite à Lyon."
+    messages = [
+        ChatMessage(role="user", content=pasted, created_at=AT),
+        ChatMessage(
+            role="assistant",
+            content="It says: I live in Lyon and I'm allergic to peanuts.",
+            created_at=AT,
+        ),
+    ]
+    assert replies(messages, fallback_time=AT) == []
