@@ -157,45 +157,20 @@ _CHAT_LINE = re.compile(
 """A line of a pasted chat log: a time or tag, a speaker and a colon ("[10:02] Maria: ...")."""
 _ENGLISH = frozenset(
     "the a an i i'm im my me is are was and or but to of in on at for with it this that you we"
-    " not so be have has had do don't just like can will how what when where why who which about"
-    " from by they their them she her his him our your its been were would could should might"
-    " must after before again very also only all any some yes well really much many every other"
-    " there here than then into out up did does what's it's that's there's think know want get"
-    " got going thanks thank please good sounds".split()
+    " not so be have has had do don't just like can will".split()
 )
-"""English's commonest words, none of them also common in the languages most often pasted for a
-translation (no "no", "he", "son", "come", "la")."""
-_OTHER_LANGUAGES = frozenset(
-    "je suis et les des une est pas avec pour dans qui que du au aux mais nous vous elle ils sont"
-    " el los las y es con por para del muy pero yo mi tu su lo il di che sono della non ma io ich"
-    " und der die das nicht mit ist ein eine zu von bin auch aber wir sie eu não com uma os em"
-    " da isso het een niet en ik van jeg og er ikke jag och är inte".split()
-)
-"""Function words common in the languages most often pasted for a translation."""
 _FOREIGN_MIN_WORDS = 6
 """Distinct words: "I live in Porto. la la la ..." is not a text in another language."""
 _FOREIGN_SHARE = 0.08
-_UNMARKED_MIN_WORDS = 12
-"""Distinct words a paragraph needs before having none of English's commonest words makes it a
-text in another language by itself (a short English line can lack them all: "Hmm, sounds
-good. How about movies?" before the list held "how")."""
 
 
 def _foreign(paragraph: str) -> bool:
-    """A paragraph in another language (to translate or check): mostly another script, or
-    another language's function words where English's are missing, or a long paragraph with
-    almost none of English's commonest words."""
+    """A paragraph in another language (to translate or check): almost none of English's
+    commonest words."""
     found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
     if len(found) < _FOREIGN_MIN_WORDS:
         return False
-    letters = [c for c in paragraph if c.isalpha()]
-    if sum(ord(c) > 0x24F for c in letters) > len(letters) / 2:
-        return True
-    english = sum(w in _ENGLISH for w in found) / len(found)
-    other = sum(w in _OTHER_LANGUAGES for w in found) / len(found)
-    if other >= 2 * _FOREIGN_SHARE and other > english:
-        return True
-    return len(found) >= _UNMARKED_MIN_WORDS and english < _FOREIGN_SHARE
+    return sum(w in _ENGLISH for w in found) / len(found) < _FOREIGN_SHARE
 
 
 _SPACES = re.compile(r"[^\S\n]+")
@@ -622,7 +597,6 @@ _ASKS_ASSISTANT = re.compile(
 _CLOSING_WORDS = re.compile(
     r"\?|\b(?:can|could|would|will)\s+you\b|\bthank\s+you\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b"
     r"|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
-    r"|\b(?:these|those|they)\s+(?:will|would|go|are\s+for|need\s+to|should)\b"
     r"|^(?:mine|my)\b",
     re.I,
 )

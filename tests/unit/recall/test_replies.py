@@ -68,7 +68,9 @@ def test_the_assistant_naming_its_recommendations_in_the_first_person_is_kept() 
 def test_a_reply_to_a_short_question_of_the_users_is_kept() -> None:
     # The user's turn is all question and no statement: it brought no one else's words.
     messages = [
-        ChatMessage(role="user", content="Hmm, sounds good. How about movies?", created_at=AT),
+        ChatMessage(
+            role="user", content="Okay, and what about films for the weekend?", created_at=AT
+        ),
         ChatMessage(role="assistant", content="Try Parasite and Joker tonight.", created_at=AT),
     ]
     assert [d.source for d in replies(messages, fallback_time=AT)] == [
