@@ -11,8 +11,12 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event, text
+from sqlalchemy.orm import Session
 
+from db import prompt_cache
 from memory_service import MemoryConfig, MemoryService
+from memory_service.recall import blocks
+from memory_service.recall.layout import Rendered
 from tests.conftest import Clock
 from tests.rows import NOW
 
@@ -244,3 +248,28 @@ def test_a_question_reuses_the_list_until_something_changes(
     assert "Zanzibar" in _asked(svc, user_id, "any tips for my trip?")[0]
     other.forget_user(user_id)
     assert _asked(svc, user_id, "what should I cook tonight?")[0] == ""
+
+
+def test_a_block_made_before_a_change_is_not_stored_after_it(
+    svc: MemoryService, other: MemoryService, user_id: str
+) -> None:
+    _said(svc, user_id, "s1", "I live in Porto.")
+    svc.get_for_prompt(user_id)
+    with Session(svc.engine) as session:
+        start = prompt_cache.read_start(session, user_id=user_id)
+    assert start is not None
+    other.add_memory(user_id, "Vegetarian since 2019", entry_type="preference")
+    stale = blocks.encoded(
+        {2000: Rendered("stale block", 3, [])}, version=start.version, day=NOW.date()
+    )
+    with Session(svc.engine) as session, session.begin():
+        stored = prompt_cache.keep_blocks(
+            session,
+            user_id=user_id,
+            read_version=start.version,
+            blocks=stale,
+            budgets="2000",
+        )
+    assert not stored
+    assert "stale block" not in _stored(svc, user_id)
+    assert "Vegetarian" in svc.get_for_prompt(user_id)
