@@ -128,7 +128,9 @@ def said_on(
         .where(Episode.user_id == user_id, or_(*spans), on_the_day)
         .order_by(Episode.said_at, Episode.id)
     )
-    hits = (EpisodeHit(*row) for row in session.execute(stmt.limit(limit * 2)))
+    # Rows of a neighbouring day without a day of their own, and replies the caller may drop,
+    # can come first: read some beyond the limit.
+    hits = (EpisodeHit(*row) for row in session.execute(stmt.limit(limit * 4)))
     return [hit for hit in hits if _day_of(hit) in wanted][:limit]
 
 

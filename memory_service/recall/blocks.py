@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import uuid
 from datetime import date
+from typing import Any
 
 from memory_service.recall.layout import Rendered
 
@@ -21,17 +22,32 @@ MAX_BUDGETS = 4
 
 
 def served(stored: str | None, *, version: int, day: date, token_budget: int) -> Rendered | None:
-    """The stored block for this budget, if it was made for this version and day."""
-    if stored is None:
-        return None
-    document = json.loads(stored)
-    if document.get("version") != version or document.get("day") != day.isoformat():
-        return None
-    made = document.get("blocks", {}).get(str(token_budget))
+    """The stored block for this budget, if it was made for this version and day (None also
+    when the stored form cannot be read: the block is then made again)."""
+    made: Any = _blocks_of(stored, version=version, day=day).get(str(token_budget))
     if made is None:
         return None
-    text, tokens, ids = made
-    return Rendered(text, tokens, [uuid.UUID(hex=memory_id) for memory_id in ids])
+    try:
+        text, tokens, ids = made
+        return Rendered(str(text), int(tokens), [uuid.UUID(hex=str(m)) for m in ids])
+    except (TypeError, ValueError, AttributeError):
+        return None
+
+
+def _blocks_of(stored: str | None, *, version: int, day: date) -> dict[str, object]:
+    """The stored blocks if they were made for this version and day, else none."""
+    if stored is None:
+        return {}
+    try:
+        document = json.loads(stored)
+    except ValueError:
+        return {}
+    if not isinstance(document, dict):
+        return {}
+    if document.get("version") != version or document.get("day") != day.isoformat():
+        return {}
+    blocks = document.get("blocks")
+    return blocks if isinstance(blocks, dict) else {}
 
 
 def encoded(
@@ -39,11 +55,7 @@ def encoded(
 ) -> str:
     """The stored form of `made` for this version and day, with the blocks `stored` already
     holds for the same version and day."""
-    blocks: dict[str, list[object]] = {}
-    if stored is not None:
-        document = json.loads(stored)
-        if document.get("version") == version and document.get("day") == day.isoformat():
-            blocks = document.get("blocks", {})
+    blocks = dict(_blocks_of(stored, version=version, day=day))
     for budget, rendered in made.items():
         ids = [memory_id.hex for memory_id in rendered.memory_ids]
         blocks[str(budget)] = [rendered.text, rendered.tokens, ids]
@@ -53,7 +65,9 @@ def encoded(
 
 def budgets_of(stored: str | None) -> list[int]:
     """The budgets recorded for the user, in the order first asked."""
-    return [int(budget) for budget in stored.split(",") if budget] if stored else []
+    if not stored:
+        return []
+    return [int(budget) for budget in stored.split(",") if budget.strip().isdigit()]
 
 
 def recorded(stored: str | None, token_budget: int) -> bool:

@@ -32,6 +32,7 @@ from db import episodes as episode_queries
 from db import prompt_cache, queries
 from db.episodes import EpisodeHit
 from db.queries import PromptRow
+from memory_service.errors import DatabaseUnavailableError
 from memory_service.language.text import search_terms
 from memory_service.recall import blocks, candidates, layout, prompt, semantic
 from memory_service.recall import episodes as recall_episodes
@@ -321,7 +322,7 @@ def _keep_quietly(
             prompt_cache.keep_blocks(
                 session, user_id=user_id, read_version=start.version, blocks=document, budgets=asked
             )
-    except SQLAlchemyError as exc:
+    except (SQLAlchemyError, DatabaseUnavailableError) as exc:
         logger.warning("could not store the prompt blocks of %s: %s", user_id, exc)
 
 
@@ -339,7 +340,7 @@ def _refresh_quietly(
     # The list is derived state: failing to store it costs the next read the full ranking.
     try:
         refresh(writing, user_id=user_id, now=now, budget=budget)
-    except SQLAlchemyError as exc:
+    except (SQLAlchemyError, DatabaseUnavailableError) as exc:
         logger.warning("could not store the prompt candidate list of %s: %s", user_id, exc)
 
 

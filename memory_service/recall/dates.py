@@ -29,10 +29,12 @@ _MONTHS = {
     "dec": 12,
 }
 _MONTH = (
-    r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?"
+    r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
 )
-_DAY = r"(?P<{name}>[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+"""A month's name or its abbreviation as a whole word ("6 decisions" names no day); "May" only
+with its capital ("the 2 may help" names none)."""
+_DAY = r"(?<![\d:.,])(?P<{name}>[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
 _YEAR = r"(?:,?\s+(?P<{name}>(?:19|20)\d\d))?"
 _NO_MORE_DIGITS = r"(?![\d:%.,]\d)"
 _MONTH_FIRST = _MONTH.format(name="m1") + r"\s+" + _DAY.format(name="d1") + _YEAR.format(name="y1")

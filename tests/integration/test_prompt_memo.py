@@ -273,3 +273,28 @@ def test_a_block_made_before_a_change_is_not_stored_after_it(
     assert not stored
     assert "stale block" not in _stored(svc, user_id)
     assert "Vegetarian" in svc.get_for_prompt(user_id)
+
+
+@pytest.mark.parametrize(
+    ("stored", "budgets"),
+    [("{not json", "2000"), ('{"version": 1, "blocks": 3}', "x,,2000"), ("[1, 2]", "2000,abc")],
+)
+def test_an_unreadable_stored_block_is_made_again(
+    db_url: str, clock: Clock, user_id: str, stored: str, budgets: str
+) -> None:
+    service = MemoryService(
+        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
+    )
+    try:
+        _said(service, user_id, "s1", "I live in Porto.")
+        first, _ = _read(service, user_id)
+        with service.engine.begin() as conn:
+            conn.execute(
+                text("UPDATE prompt_cache SET blocks = :b, budgets = :n WHERE user_id = :u"),
+                {"b": stored, "n": budgets, "u": user_id},
+            )
+        assert _read(service, user_id)[0] == first
+        assert _read(service, user_id, 300)[0]
+        assert "Porto" in _read(service, user_id)[0]
+    finally:
+        service.close()
