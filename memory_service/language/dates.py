@@ -160,6 +160,24 @@ def annotate_relative_dates(text: str, reference: datetime | None) -> str:
     return _EXPRESSION.sub(annotate, text)
 
 
+_ANCHOR_DAYS = {"day": 1, "weekend": 2, "week": 7}
+"""How many days each kind of anchor covers, from its first (a month or a year covers too many
+to name one day)."""
+
+
+def days_named(text: str, today: date) -> list[date]:
+    """The calendar days the relative dates in `text` point at, counted from `today` ("three
+    days ago", "last Tuesday", "last weekend": its Saturday and Sunday), in the order named."""
+    days: list[date] = []
+    for match in _EXPRESSION.finditer(text):
+        anchor = _anchor_of(match, text, today)
+        if anchor is not None:
+            days += [
+                anchor.day + timedelta(days=n) for n in range(_ANCHOR_DAYS.get(anchor.kind, 0))
+            ]
+    return days
+
+
 def _anchor_of(match: re.Match[str], text: str, today: date) -> _Anchor | None:
     past = _is_past(text, match.start())
     if past and match.group("in_n"):

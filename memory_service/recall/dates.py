@@ -1,33 +1,23 @@
-"""The days a question names: "on May 4th", "4 May 2023", "2023-05-04", "yesterday", "three days
-ago", "last Tuesday". A question about a day ("what did we talk about on April 27th?") is
-answered by what was said that day, whatever words it used.
+"""The days a question names: "on May 4th", "4 May 2023", "2023-05-04", and the relative days
+`language.dates` resolves ("yesterday", "three days ago", "last Tuesday", "last weekend"). A
+question about a day ("what did we talk about on April 27th?") is answered by what was said that
+day, whatever words it used.
 
-A date without a year is the latest such date not after today; a weekday is the latest such
-day before today. Relative days count from the day the question is asked (UTC).
+A date without a year is the latest such date not after today. Relative days count from the day
+the question is asked (UTC).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date
+
+from memory_service.language.dates import MONTHS, days_named
 
 MAX_DAYS = 7
 """At most this many days are taken from one question."""
 
-_MONTHS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
+_MONTHS = {name[:3].lower(): number for number, name in enumerate(MONTHS, start=1)}
 _MONTH = (
     r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?"
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
@@ -49,46 +39,13 @@ _ISO = r"(?P<y3>(?:19|20)\d\d)-(?P<m3>[01]\d)-(?P<d3>[0-3]\d)"
 _CALENDAR = re.compile(
     rf"\b(?:{_ISO}|{_MONTH_FIRST}|{_DAY_FIRST}){_NO_MORE_DIGITS}(?!\s*(?:%|percent\b))", re.I
 )
-_NUMBERS = {
-    "a": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-_DAYS_AGO = re.compile(
-    r"\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+ago\b", re.I
-)
-_BEFORE_YESTERDAY = re.compile(r"\bthe\s+day\s+before\s+yesterday\b", re.I)
-_YESTERDAY = re.compile(r"\byesterday\b", re.I)
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = re.compile(r"\b(?:last|on|this\s+past)\s+(" + "|".join(_WEEKDAYS) + r")\b", re.I)
 
 
 def named_days(question: str, today: date) -> list[date]:
-    """The days `question` names, in the order named, none after today."""
-    days: list[date] = []
-    for match in _CALENDAR.finditer(question):
-        day = _calendar_day(match, today)
-        if day is not None:
-            days.append(day)
-    if _BEFORE_YESTERDAY.search(question):
-        days.append(today - timedelta(days=2))
-    elif _YESTERDAY.search(question):
-        days.append(today - timedelta(days=1))
-    for match in _DAYS_AGO.finditer(question):
-        word = match.group(1).lower()
-        back = int(word) if word.isdigit() else _NUMBERS[word]
-        days.append(today - timedelta(days=back))
-    for match in _WEEKDAY.finditer(question):
-        back = (today.weekday() - _WEEKDAYS.index(match.group(1).lower())) % 7 or 7
-        days.append(today - timedelta(days=back))
+    """The days `question` names, in the order named, none after today: calendar dates here,
+    relative ones as `language.dates` resolves them for what users say."""
+    days = [day for match in _CALENDAR.finditer(question) if (day := _calendar_day(match, today))]
+    days += days_named(question, today)
     return [day for day in dict.fromkeys(days) if day <= today][:MAX_DAYS]
 
 

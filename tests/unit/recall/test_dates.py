@@ -28,6 +28,7 @@ TODAY = date(2026, 3, 10)  # a Tuesday
         ("what did I say last Tuesday?", [date(2026, 3, 3)]),
         ("on Friday you recommended a film", [date(2026, 3, 6)]),
         ("on March 3rd and on March 5th", [date(2026, 3, 3), date(2026, 3, 5)]),
+        ("what did I tell you last weekend?", [date(2026, 3, 7), date(2026, 3, 8)]),
     ],
 )
 def test_the_days_a_question_names(question: str, days: list[date]) -> None:
