@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 from datetime import date
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -32,10 +32,7 @@ class CachedList(NamedTuple):
 
 def read(session: Session, *, user_id: str) -> CachedList | None:
     """The user's row, or None when there is none."""
-    stmt = select(PromptCache.version, PromptCache.day, PromptCache.lines).where(
-        PromptCache.user_id == user_id
-    )
-    row = session.execute(stmt).first()
+    row = _row(session, user_id, PromptCache.version, PromptCache.day, PromptCache.lines)
     return None if row is None else CachedList(row[0], row[1], row[2])
 
 
@@ -49,11 +46,15 @@ class Stamp(NamedTuple):
 
 def stamp(session: Session, *, user_id: str) -> Stamp | None:
     """The user's version, day and whether the list is there, or None when there is no row."""
-    stmt = select(PromptCache.version, PromptCache.day, PromptCache.lines.is_not(None)).where(
-        PromptCache.user_id == user_id
-    )
-    row = session.execute(stmt).first()
+    listed = PromptCache.lines.is_not(None)
+    row = _row(session, user_id, PromptCache.version, PromptCache.day, listed)
     return None if row is None else Stamp(row[0], row[1], bool(row[2]))
+
+
+def _row(session: Session, user_id: str, *columns: Any) -> tuple[Any, ...] | None:
+    """These columns of the user's row, or None when there is none."""
+    row = session.execute(select(*columns).where(PromptCache.user_id == user_id)).first()
+    return None if row is None else tuple(row)
 
 
 def ensure(session: Session, *, user_id: str) -> None:
@@ -98,10 +99,18 @@ def store(
 ) -> bool:
     """Store the list built from what was read at `read_version`, with the blocks made from it
     and the budgets they are for; False if it changed since."""
+    values = {"day": day, "lines": lines, "blocks": blocks, "budgets": budgets}
+    return _update_if_unchanged(session, user_id, read_version, values)
+
+
+def _update_if_unchanged(
+    session: Session, user_id: str, read_version: int, values: dict[str, Any]
+) -> bool:
+    """Write `values` only while the version is still `read_version`; False if it moved."""
     stmt = (
         update(PromptCache)
         .where(PromptCache.user_id == user_id, PromptCache.version == read_version)
-        .values(day=day, lines=lines, blocks=blocks, budgets=budgets)
+        .values(**values)
     )
     return rowcount(session.execute(stmt)) == 1
 
@@ -117,10 +126,7 @@ class Start(NamedTuple):
 
 def read_start(session: Session, *, user_id: str) -> Start | None:
     """The user's version and stored blocks (not the list), or None when there is no row."""
-    stmt = select(PromptCache.version, PromptCache.blocks, PromptCache.budgets).where(
-        PromptCache.user_id == user_id
-    )
-    row = session.execute(stmt).first()
+    row = _row(session, user_id, PromptCache.version, PromptCache.blocks, PromptCache.budgets)
     return None if row is None else Start(row[0], row[1], row[2])
 
 
@@ -128,12 +134,8 @@ def keep_blocks(
     session: Session, *, user_id: str, read_version: int, blocks: str, budgets: str
 ) -> bool:
     """Store blocks made from what was read at `read_version`; False if it changed since."""
-    stmt = (
-        update(PromptCache)
-        .where(PromptCache.user_id == user_id, PromptCache.version == read_version)
-        .values(blocks=blocks, budgets=budgets)
-    )
-    return rowcount(session.execute(stmt)) == 1
+    values = {"blocks": blocks, "budgets": budgets}
+    return _update_if_unchanged(session, user_id, read_version, values)
 
 
 def read_before(session: Session, *, user_id: str) -> bool:

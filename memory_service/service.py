@@ -240,41 +240,19 @@ class MemoryService(ContextOperations, Operations):
         check_query(query)
         now = self.clock()
         with self._uow.read() as session:
-            if query and query.strip():
-                rendered = self._block(session, user_id, token_budget, query, now)
-            else:
-                rendered = self._session_start(session, user_id, token_budget, now)
+            rendered = cached.block_for(
+                session,
+                user_id=user_id,
+                token_budget=token_budget,
+                query=query,
+                now=now,
+                embedder=self.embedder,
+                writing=self._uow.write_any,
+                lists=self._lists,
+                memo=self._blocks,
+            )
         self.usage.record(rendered.memory_ids, now)
         return rendered.text
-
-    def _session_start(
-        self, session: Session, user_id: str, token_budget: int, now: datetime
-    ) -> Rendered:
-        """The block without a query: this process's memo or the stored block while the user's
-        version and the day are the ones it was made for (`recall.memo`, `recall.blocks`)."""
-        return cached.session_start(
-            session,
-            user_id=user_id,
-            token_budget=token_budget,
-            now=now,
-            memo=self._blocks,
-            writing=self._uow.write_any,
-            lists=self._lists,
-        )
-
-    def _block(
-        self, session: Session, user_id: str, token_budget: int, query: str | None, now: datetime
-    ) -> Rendered:
-        return cached.block_for(
-            session,
-            user_id=user_id,
-            token_budget=token_budget,
-            query=query,
-            now=now,
-            embedder=self.embedder,
-            writing=self._uow.write_any,
-            lists=self._lists,
-        )
 
     def recall_episodes(
         self, user_id: str, query: str, *, limit: int = 20

@@ -66,12 +66,24 @@ def block_for(
     embedder: Embedder | None = None,
     writing: Writing | None = None,
     lists: Memo[Known] | None = None,
+    memo: Memo[Rendered] | None = None,
 ) -> Rendered:
     """The block `prompt.block_for` makes, from the candidate list when it serves; with
     `writing`, a missing or stale list is rebuilt after the block is made; with `lists`, the
-    decoded list and the episodes it starts from are kept in the process for the next call."""
+    decoded list and the episodes it starts from are kept in the process for the next call;
+    with `memo`, a block without a query is served as `session_start` serves it."""
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
+    if memo is not None and not (query and query.strip()):
+        return session_start(
+            session,
+            user_id=user_id,
+            token_budget=token_budget,
+            now=now,
+            memo=memo,
+            writing=writing,
+            lists=lists,
+        )
     rendered, usable = _made(
         session,
         user_id=user_id,
@@ -143,28 +155,25 @@ def _made(
 ) -> tuple[Rendered, bool]:
     """The block from the list when it serves, else from the full ranking; and whether the
     stored list was usable (not missing, cleared or ranked for another day)."""
-    known = _known(session, user_id=user_id, now=now, lists=lists)
-    if known is not None:
-        rendered = _from_list(
-            session,
-            known,
-            user_id=user_id,
-            token_budget=token_budget,
-            query=query.strip() if query else "",
-            now=now,
-            meaning_of=_meaning(embedder, known.version),
-        )
-        if rendered is not None:
-            return rendered, True
-    rendered = prompt.block_for(
+    rendered, usable = _listed(
         session,
         user_id=user_id,
         token_budget=token_budget,
         query=query,
         now=now,
         embedder=embedder,
+        lists=lists,
     )
-    return rendered, known is not None
+    if rendered is None:
+        rendered = prompt.block_for(
+            session,
+            user_id=user_id,
+            token_budget=token_budget,
+            query=query,
+            now=now,
+            embedder=embedder,
+        )
+    return rendered, usable
 
 
 class Known(NamedTuple):
@@ -215,10 +224,34 @@ def served(
 ) -> Rendered | None:
     """The block from the stored list alone; None when the list is missing, stale, cleared,
     or does not hold enough lines for this budget."""
-    known = _known(session, user_id=user_id, now=now, lists=None)
+    rendered, _ = _listed(
+        session,
+        user_id=user_id,
+        token_budget=token_budget,
+        query=query,
+        now=now,
+        embedder=embedder,
+        lists=None,
+    )
+    return rendered
+
+
+def _listed(
+    session: Session,
+    *,
+    user_id: str,
+    token_budget: int,
+    query: str | None,
+    now: datetime,
+    embedder: Embedder | None,
+    lists: Memo[Known] | None,
+) -> tuple[Rendered | None, bool]:
+    """The block from the stored list (None: it does not serve this budget), and whether the
+    list was usable."""
+    known = _known(session, user_id=user_id, now=now, lists=lists)
     if known is None:
-        return None
-    return _from_list(
+        return None, False
+    rendered = _from_list(
         session,
         known,
         user_id=user_id,
@@ -227,6 +260,7 @@ def served(
         now=now,
         meaning_of=_meaning(embedder, known.version),
     )
+    return rendered, True
 
 
 def refresh(writing: Writing, *, user_id: str, now: datetime, budget: int | None = None) -> bool:

@@ -223,6 +223,8 @@ def dated_lines(
     user's statements, and the assistant's replies (before them) when the question asks what it
     said. Within each, what matches the question best (by words or meaning) comes first, then
     the order said."""
+    if not dated:
+        return []
     asked_of_you = asks_what_you_said(query or "")
     near: dict[int, float] = {}
     for hit, score in (*relevant, *(meaning.episodes if meaning is not None else ())):

@@ -51,6 +51,16 @@ def other(db_url: str, clock: Clock) -> Iterator[MemoryService]:
     service.close()
 
 
+@pytest.fixture
+def memo_less(db_url: str, clock: Clock) -> Iterator[MemoryService]:
+    """A service that keeps no block in its process: it reads the stored ones."""
+    service = MemoryService(
+        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
+    )
+    yield service
+    service.close()
+
+
 def _said(svc: MemoryService, user_id: str, session_id: str, *lines: str) -> None:
     messages = [{"role": "user", "content": line} for line in lines]
     svc.process_conversation(user_id, messages, session_id)
@@ -151,22 +161,16 @@ def test_a_new_day_and_another_budget_build_again(
 
 
 def test_a_process_with_no_memo_reads_the_stored_block(
-    db_url: str, clock: Clock, other: MemoryService, user_id: str
+    memo_less: MemoryService, other: MemoryService, user_id: str
 ) -> None:
-    service = MemoryService(
-        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
-    )
-    try:
-        _said(other, user_id, "s1", "I live in Porto.")
-        first, _ = _read(service, user_id)
-        _said(other, user_id, "s2", "I'm allergic to peanuts.")
-        again, sent = _read(service, user_id)
-        assert "Porto" in first
-        assert "peanuts" in again
-        assert len(sent) == 1, sent
-        assert again == _read(other, user_id)[0]
-    finally:
-        service.close()
+    _said(other, user_id, "s1", "I live in Porto.")
+    first, _ = _read(memo_less, user_id)
+    _said(other, user_id, "s2", "I'm allergic to peanuts.")
+    again, sent = _read(memo_less, user_id)
+    assert "Porto" in first
+    assert "peanuts" in again
+    assert len(sent) == 1, sent
+    assert again == _read(other, user_id)[0]
 
 
 def _stored(svc: MemoryService, user_id: str) -> str:
@@ -200,28 +204,22 @@ def test_deleted_wording_leaves_the_stored_blocks(
 
 
 def test_blocks_are_stored_for_the_first_budgets_asked_and_no_others(
-    db_url: str, clock: Clock, other: MemoryService, user_id: str
+    memo_less: MemoryService, other: MemoryService, user_id: str
 ) -> None:
-    service = MemoryService(
-        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
-    )
-    try:
-        _said(other, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
-        for budget in (300, 400, 500, 600):
-            _read(service, user_id, budget)
-        _, fifth = _read(service, user_id, 700)
-        _, again = _read(service, user_id, 700)
-        _, known = _read(service, user_id, 400)
-        with service.engine.connect() as conn:
-            budgets = conn.execute(
-                text("SELECT budgets FROM prompt_cache WHERE user_id = :u"), {"u": user_id}
-            ).scalar_one()
-        assert budgets == "300,400,500,600"
-        assert not [sql for sql in fifth + again if sql.startswith(("UPDATE", "INSERT"))]
-        assert len(again) > 1
-        assert len(known) == 1
-    finally:
-        service.close()
+    _said(other, user_id, "s1", "I live in Porto and I'm allergic to peanuts.")
+    for budget in (300, 400, 500, 600):
+        _read(memo_less, user_id, budget)
+    _, fifth = _read(memo_less, user_id, 700)
+    _, again = _read(memo_less, user_id, 700)
+    _, known = _read(memo_less, user_id, 400)
+    with memo_less.engine.connect() as conn:
+        budgets = conn.execute(
+            text("SELECT budgets FROM prompt_cache WHERE user_id = :u"), {"u": user_id}
+        ).scalar_one()
+    assert budgets == "300,400,500,600"
+    assert not [sql for sql in fifth + again if sql.startswith(("UPDATE", "INSERT"))]
+    assert len(again) > 1
+    assert len(known) == 1
 
 
 def _asked(svc: MemoryService, user_id: str, query: str) -> tuple[str, list[str]]:
@@ -280,21 +278,15 @@ def test_a_block_made_before_a_change_is_not_stored_after_it(
     [("{not json", "2000"), ('{"version": 1, "blocks": 3}', "x,,2000"), ("[1, 2]", "2000,abc")],
 )
 def test_an_unreadable_stored_block_is_made_again(
-    db_url: str, clock: Clock, user_id: str, stored: str, budgets: str
+    memo_less: MemoryService, user_id: str, stored: str, budgets: str
 ) -> None:
-    service = MemoryService(
-        db_url, clock=clock, config=MemoryConfig(prompt_memo_blocks=0), embedder=None
-    )
-    try:
-        _said(service, user_id, "s1", "I live in Porto.")
-        first, _ = _read(service, user_id)
-        with service.engine.begin() as conn:
-            conn.execute(
-                text("UPDATE prompt_cache SET blocks = :b, budgets = :n WHERE user_id = :u"),
-                {"b": stored, "n": budgets, "u": user_id},
-            )
-        assert _read(service, user_id)[0] == first
-        assert _read(service, user_id, 300)[0]
-        assert "Porto" in _read(service, user_id)[0]
-    finally:
-        service.close()
+    _said(memo_less, user_id, "s1", "I live in Porto.")
+    first, _ = _read(memo_less, user_id)
+    with memo_less.engine.begin() as conn:
+        conn.execute(
+            text("UPDATE prompt_cache SET blocks = :b, budgets = :n WHERE user_id = :u"),
+            {"b": stored, "n": budgets, "u": user_id},
+        )
+    assert _read(memo_less, user_id)[0] == first
+    assert _read(memo_less, user_id, 300)[0]
+    assert "Porto" in _read(memo_less, user_id)[0]
