@@ -145,6 +145,18 @@ LATEST_SCAN = 500
 """Statements read newest first to find the latest sessions before grouping them all instead."""
 
 
+def latest_replies(session: Session, *, user_id: str, limit: int) -> list[EpisodeHit]:
+    """The assistant's `limit` latest reply sentences to the user, newest first (the
+    (user_id, said_at) index, read until that many replies are seen)."""
+    stmt = (
+        select(*_COLUMNS)
+        .where(Episode.user_id == user_id, Episode.kind == "reply")
+        .order_by(Episode.said_at.desc(), Episode.id.desc())
+        .limit(limit)
+    )
+    return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
 def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
     """The statements of the user's `sessions` most recent sessions (by their latest statement;
     not the replies).

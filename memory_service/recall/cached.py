@@ -28,7 +28,6 @@ from typing import NamedTuple
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from db import episodes as episode_queries
 from db import prompt_cache, queries
 from db.episodes import EpisodeHit
 from db.queries import PromptRow
@@ -206,7 +205,7 @@ def _known(
     stored = prompt_cache.read(session, user_id=user_id)
     if stored is None or stored.lines is None or stored.day != today:
         return None
-    recent, salient = _start_episodes(session, user_id=user_id)
+    recent, salient = prompt.start_episodes(session, user_id=user_id)
     known = Known(candidates.decode(stored.lines), stored.version, recent, salient)
     if lists is not None:
         lists.put(user_id, LIST_SLOT, known, version=stored.version, day=today)
@@ -303,7 +302,7 @@ def _start_blocks(
     asked = [budget for budget in blocks.budgets_of(budgets) if budget > layout.HEADER_TOKENS]
     if not asked:
         return {}
-    recent, salient = _start_episodes(session, user_id=user_id)
+    recent, salient = prompt.start_episodes(session, user_id=user_id)
     lines = _start_lines(listing, recent, salient)
     made = {}
     for budget in asked:
@@ -445,15 +444,6 @@ def _from_list(
         shares=prompt.shares_for(True, meaning),
         tails={QUERY_BAND[band]: cost for band, cost in listing.tails.items()},
     )
-
-
-def _start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
-    """The episodes a block can show: the latest sessions' and the most salient ones."""
-    recent = episode_queries.latest_sessions(
-        session, user_id=user_id, sessions=prompt.RECENT_SESSIONS
-    )
-    salient = episode_queries.most_salient(session, user_id=user_id, limit=prompt.SALIENT_EPISODES)
-    return recent, salient
 
 
 def _start_lines(

@@ -53,6 +53,9 @@ from memory_service.schemas import check_identifier
 LINE_PREFIX = "- "
 RECENT_SESSIONS = 3
 SALIENT_EPISODES = 300
+RECENT_REPLIES = 200
+"""The assistant's latest reply sentences a block without a query may show, in what room the
+user's own words leave."""
 RELEVANT_EPISODES = 80
 DATED_EPISODES = 80
 """Episodes read from the days a question names, at most."""
@@ -83,8 +86,10 @@ def asks_what_you_said(query: str) -> bool:
 
 
 # Bands: the order lines are chosen in. Without a query:
-B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER = range(6)
-START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2}
+B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER, B_TOLD = range(7)
+START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2, B_TOLD: 0.0}
+"""The assistant's words (`B_TOLD`) take no room in the first pass: only what the user's own
+words leave after the second."""
 # With a query, relevance comes right after the critical facts:
 Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER, Q_REPLIES = (
     range(8)
@@ -119,8 +124,7 @@ def block_for(
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
     rows = prompt_rows(session, user_id=user_id)
-    recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
-    salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
+    recent, salient = start_episodes(session, user_id=user_id)
     asked = query.strip() if query else ""
     relevant: list[tuple[EpisodeHit, float]] = []
     meaning: semantic.Dense | None = None
@@ -143,6 +147,16 @@ def block_for(
         meaning=meaning,
         dated=dated,
     )
+
+
+def start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
+    """The episodes a block can show besides those a query finds: the statements of the latest
+    sessions with the assistant's latest replies (`RECENT_REPLIES`), and the most salient
+    statements."""
+    recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
+    recent += episode_queries.latest_replies(session, user_id=user_id, limit=RECENT_REPLIES)
+    salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
+    return recent, salient
 
 
 def said_on_named_days(
@@ -203,7 +217,10 @@ def episode_lines(
     lines = [
         _episode(hit, hit.salience, Q_RECENT if asked else B_RECENT, layout.RECENT)
         for hit in recent
+        if not is_reply(hit)
     ]
+    if not asked:
+        lines += _told(recent)
     lines += [
         _episode(hit, hit.salience, Q_EARLIER if asked else B_EARLIER, layout.EARLIER)
         for hit in salient
@@ -211,6 +228,24 @@ def episode_lines(
     ]
     lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
     return lines
+
+
+def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
+    """The assistant's latest replies, newest first, for the room a block without a query has
+    left after the user's own words: what it recommended or explained is what a next session
+    often comes back to ("how were the books you suggested?"). Those of the latest sessions are
+    written with them, older ones with the earlier statements."""
+    sessions = {hit.session_id for hit in recent if not is_reply(hit)}
+    return [
+        _episode(
+            hit,
+            hit.said_at.timestamp(),
+            B_TOLD,
+            layout.RECENT if hit.session_id in sessions else layout.EARLIER,
+        )
+        for hit in recent
+        if is_reply(hit)
+    ]
 
 
 def dated_lines(

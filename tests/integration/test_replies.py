@@ -1,4 +1,5 @@
-"""The assistant's replies: kept as its own words, found with a query, never the user's profile."""
+"""The assistant's replies: kept as its own words, found with a query, shown at session start
+only in the room the user's own words leave, never the user's profile."""
 
 from __future__ import annotations
 
@@ -44,10 +45,39 @@ def test_a_reply_is_recalled_for_a_question_about_it(svc: MemoryService, user_id
 
 def test_replies_never_reach_the_profile(svc: MemoryService, user_id: str) -> None:
     _advice(svc, user_id)
-    start = svc.get_for_prompt(user_id, token_budget=2000)
-    assert "night nurse" in start.lower()
-    assert "Headspace" not in start
+    assert svc.list_memories(user_id)
     assert all("Headspace" not in m.content for m in svc.list_memories(user_id))
+    start = svc.get_for_prompt(user_id, token_budget=2000)
+    profile = start.split("Recent conversations:")[0]
+    assert "night nurse" in profile.lower()
+    assert "Headspace" not in profile
+
+
+def test_a_block_without_a_query_fills_its_room_with_the_latest_replies(
+    svc: MemoryService, user_id: str
+) -> None:
+    _advice(svc, user_id)
+    start = svc.get_for_prompt(user_id, token_budget=2000)
+    assert f"{REPLY_PREFIX}Headspace and Calm are both gentle for beginners." in start
+    assert "plan for the first week" not in start  # its question was never kept
+
+
+def test_replies_take_no_room_from_the_users_own_words(svc: MemoryService, user_id: str) -> None:
+    _advice(svc, user_id)
+    towns = ["Leeds", "Bristol", "Norwich", "Carlisle", "Exeter", "Durham", "Bath", "York"]
+    said = [
+        f"In {year} I spent a whole summer volunteering at the harbour museum in {town}."
+        for year, town in zip(range(2001, 2009), towns, strict=True)
+    ]
+    later = datetime(2026, 3, 3, 19, 0, tzinfo=UTC).isoformat()
+    svc.process_conversation(
+        user_id, [{"role": "user", "content": " ".join(said), "created_at": later}], "s2"
+    )
+    roomy = svc.get_for_prompt(user_id, token_budget=2000)
+    assert all(town in roomy for town in towns) and REPLY_PREFIX in roomy
+    tight = svc.get_for_prompt(user_id, token_budget=150)
+    assert "harbour museum" in tight
+    assert REPLY_PREFIX not in tight
 
 
 def test_questions_and_pleasantries_in_a_reply_are_not_kept(
