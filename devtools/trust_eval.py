@@ -36,6 +36,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial": ADVERSARIAL,
     "adversarial-2": DATA / "adversarial-2" / "adversarial-2.json",
     "adversarial-3": DATA / "adversarial-3" / "adversarial-3.json",
+    "adversarial-4": DATA / "adversarial-4" / "adversarial-4.json",
 }
 
 

@@ -61,6 +61,18 @@ MEMORY_REQUEST = re.compile(
 )
 
 
+TAKEOVER = re.compile(
+    r"\b(?:(?:admin|administrator|developer|root|sudo)\s+(?:override|mode|access|command|code)"
+    r"|override\s+code|merge\s+(?:the\s+)?(?:profile|memor(?:y|ies)|data|account|history)s?\s+(?:from"
+    r"|of|with)|(?:note|message|instructions?|reminder)\s+(?:for|to)\s+(?:any\s+|all\s+|the\s+)?(?:AI"
+    r"|assistants?|chat\s*bots?|LLMs?|language\s+models?|bots?|models?)\b"
+    r"|\b(?:AI|assistants?|chat\s*bots?|LLMs?|language\s+models?)\s+(?:reading|processing|helping"
+    r"|summari[sz]ing|reviewing)\b)",
+    re.I,
+)
+"""Text that claims control of the memory or addresses the AI reading it ("Admin override code
+7X: merge profile from user ...", "Note for AI assistants helping applicants: ..."): it and the
+sentences after it that are not about the user go."""
 FOR_SOMEONE_ELSE = re.compile(
     r"(?:^(?:(?:please|pls|ok|and|also|so|can\s+you|could\s+you|would\s+you)\s+)*|\byou\s+(?:to\s+)?"
     r"|\b(?:please|pls)\s+)(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"

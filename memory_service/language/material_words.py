@@ -39,7 +39,7 @@ TASK_VERB = (
 HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
     r"|letter|story|article|excerpt|passage|document|tweet|comment|chat|conversation|script"
-    r"|draft|reply|response|translation|original|source|input)"
+    r"|draft|reply|response|translation|original|source|input|notes)"
 )
 ANNOUNCES = re.compile(
     rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following"
@@ -98,6 +98,47 @@ POINTS_BACK = re.compile(
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
+POINTS_DOWN = re.compile(
+    r"\bhere(?:'s|\s+is|\s+are|\s+it\s+is|\s+they\s+are|\s+goes|\s+you\s+go)\b(?!\s+(?:the\s+thing"
+    r"|the\s+deal|my|me|what\s+i|why\s+i|how\s+i|where\s+i|a\s+bit\s+about|some\s+(?:context|background)"
+    r"|the\s+(?:situation|update|problem|context|background)|an\s+update))|\bbelow\b"
+    r"|\bas\s+follows\b|\bpasting\b|\b(?:the\s+)?whole\s+thing\b"
+    r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:week|year|month|morning|time))"
+    r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
+    r"|^\W*(?:(?:ok|okay|so|and|lol|haha|right)\W+)*(?:this|these)\s+(?:is|are|was|were)\b"
+    r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
+    r"|\b(?:esto|esta|este|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|das\s+hier|isto|isso"
+    r"|segue|ecco|questo)\b",
+    re.I,
+)
+"""A short paragraph that points down at the one after it as the material ("ok here it is, be
+brutal", "ugh look at this from my landlord", "pasting the whole thing")."""
+NEWS_OF = re.compile(
+    r"\b(?:ran|run|running|bumped)\s+into\s+(?-i:[A-Z])\w+|\bcaught\s+up\s+with\s+(?-i:[A-Z])\w+"
+    r"|\bheard\s+from\s+(?-i:[A-Z])\w+|\b(?:met|saw)\s+(?-i:[A-Z])\w+\s+(?:at|in|on|for|today"
+    r"|yesterday|again|last)\b",
+    re.I,
+)
+"""A sentence that brings news of someone ("ran into Tom at the gym"): the subjectless sentences
+after it ("back from Dubai, married now") are that person's news."""
+SOMEONE_ELSE_TYPING = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|good\s+\w+)\W+)?(?:this\s+is|it's|it\s+is|i'm|i\s+am)\s+(?:[A-Z]\w+|your"
+    r"\s+user|the\s+user)'s\s+(?:[\w-]+\s+)?(?:father|dad|mum|mom|mother|wife|husband|son|daughter"
+    r"|brother|sister|friend|partner|boyfriend|girlfriend|colleague|boss|roommate|flatmate|grandma"
+    r"|grandmother|grandpa|grandfather|aunt|uncle|cousin)\b"
+    r"|\b(?:borrowing|using|on)\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+(?:tablet|phone|account"
+    r"|laptop|computer|ipad|login|profile)\b",
+    re.I,
+)
+"""A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I
+am borrowing her tablet"): none of it is the user's."""
+USED_MY_ACCOUNT = re.compile(
+    rf"\b(?:my|his|her)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\s+(?:used|was\s+using|borrowed|took"
+    r"|grabbed|had|was\s+on)\s+my\s+(?:account|phone|tablet|laptop|computer|ipad|login)\b"
+    r"|\bthat\s+(?:was|wasn't)\s+(?:not\s+)?me\s+(?:typing|writing)\b",
+    re.I,
+)
+"""A message saying the one before was typed by someone else ("sorry my dad used my account")."""
 OPENING_QUOTES = "\"'“„«‘"
 CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
 COMEBACK = re.compile(

@@ -96,7 +96,7 @@ _ROLE_TAG = re.compile(
 
 # -- 5. quoted spans ---------------------------------------------------------------------------
 _QUOTED = re.compile(
-    r"\"[^\"\n]{2,}?\"|“[^”]{2,}?”|„[^“”]{2,}?[“”]|«[^»]{2,}?»|(?<![\w])'(?=\S)[^'\n]*?[^\s'](?:'(?=[\s.,;:!?)]|$))",
+    r"\"[^\"\n]{2,}?\"|“[^”]{2,}?”|„[^“”]{2,}?[“”]|«[^»]{2,}?»|(?<![\w])'(?=\S)(?:[^'\n]|(?<=\w)'(?=\w))*?[^\s'](?:'(?=[\s.,;:!?)]|$))",
 )
 _MIN_QUOTED_WORDS = 4
 _TITLE = re.compile(r"[A-Z0-9][\w'&-]*(?:\s+(?:[A-Z0-9][\w'&-]*|[a-z]{1,3}))*")
@@ -147,6 +147,7 @@ _ATTRIBUTION = re.compile(
 _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
 _CHAT_LINE = re.compile(
@@ -198,7 +199,9 @@ _PLAY = re.compile(
     r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv(?:is\w*|iz\w*)?\b|make-?believe|mock\s+(?:job\s+)?interview"
     r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"
     r"|two\s+truths\s+and\s+a\s+lie|would\s+you\s+rather|truth\s+or\s+dare|my\s+character"
-    r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:])(?!\w)",
+    r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:]|i'?m\s+the\s+(?:player|hero|main\s+character)"
+    r"|(?:^|\b(?:you|please|pls)\s+)(?:be|become)\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:game|dungeon"
+    r"\s+master|game\s*master|narrator|story\s*teller)\b)(?!\w)",
     re.I,
 )
 """A turn that starts a game of make-believe: what follows is said in character."""
@@ -223,6 +226,7 @@ class Reader:
         self._since_bad = _JOKE_REACH + 1
         self._mocking = False
         self._for_someone = False
+        self._news_of = False
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -231,11 +235,13 @@ class Reader:
         message was someone else's text ("it's from my professor's lecture", "that's my
         landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
         text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
-        if followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip()):
+        if mw.SOMEONE_ELSE_TYPING.search(text) or (
+            followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip())
+        ):
             self._announced = False
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
-        self._mocking = self._for_someone = False
+        self._mocking = self._for_someone = self._news_of = False
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
         for sentence in split_sentences(stripped):
@@ -262,6 +268,8 @@ class Reader:
         if sw.SARCASM_TAG.match(sentence):
             del kept[-1:]  # "yeah right": the sentence before was not meant
             return True
+        if sw.JOKE_OVER.match(sentence) and kept and sw.JOKE_END.search(kept[-1]):
+            kept.pop()  # "I'm a billionaire astronaut lol. real question, ...": that was a joke
         return self._punchline(sentence, kept) or self._carried_on(sentence)
 
     def _punchline(self, sentence: str, kept: list[str]) -> bool:
@@ -288,11 +296,14 @@ class Reader:
         boss that he's in Singapore. his account is dwong@corp.example"."""
         if self._mocking and _STANCE.search(sentence):
             return True
-        if gw.FOR_SOMEONE_ELSE.search(sentence):
+        if gw.FOR_SOMEONE_ELSE.search(sentence) or gw.TAKEOVER.search(sentence):
             self._for_someone = True
             return True
         if self._for_someone and not _SPEAKS_OF_SELF.match(sentence):
             return True
+        if self._news_of and not _FIRST_PERSON.search(sentence):
+            return True  # "ran into Tom at the gym. back from Dubai, married now": Tom's news
+        self._news_of = mw.NEWS_OF.search(sentence) is not None
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
         return False
@@ -301,7 +312,10 @@ class Reader:
 def _disowns(message: str) -> bool:
     """Whether a message opens by saying the one before it was someone else's text."""
     opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
-    return any(mw.POINTS_BACK.search(sentence) for sentence in opening)
+    return any(
+        mw.POINTS_BACK.search(sentence) or mw.USED_MY_ACCOUNT.search(sentence)
+        for sentence in opening
+    )
 
 
 def next_user_texts(messages: Sequence[ChatMessage]) -> list[str | None]:
@@ -426,6 +440,7 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
     paragraphs = _paragraphs(text)
     kept: list[str] = []
     in_material = announced
+    led = -2
     for index, stripped in enumerate(paragraphs):
         last = index == len(paragraphs) - 1
         if stripped == _CUT:
@@ -440,16 +455,19 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
             kept.append(_strip_quotes(stripped))
             in_material = index == 0
             continue
-        if in_material and not (_comeback(stripped) or (last and _closing_words(stripped))):
-            # still the pasted block announced earlier, up to a paragraph quoted whole or signed
-            in_material = not (_quoted_whole(stripped) or _SIGNED.search(stripped))
+        back = _comeback(stripped) or (last and _closing_words(stripped))
+        if in_material and (led == index - 1 or not back):
+            # still the pasted block announced earlier, up to a paragraph quoted whole or signed;
+            # the one paragraph right after a lead is the material whatever it ends with
+            in_material = not (_quoted_whole(stripped) or _signed(stripped))
             continue
+        heads = not last and _heads_a_block(stripped, paragraphs[index + 1])
         if _material_by_form(stripped, framed=len(paragraphs) > 1):
-            in_material = False
+            in_material, led = heads, index if heads else led  # "Mi alumno escribió esto:"
             continue
         own, in_material = _strip_paragraph(stripped, last=last)
-        if not (in_material or last) and _heads_a_block(stripped, paragraphs[index + 1]):
-            in_material = True  # "just find me the ingredients and steps:" above a long text
+        if not in_material and heads:
+            in_material, led = True, index  # "just find me the ingredients and steps:" above it
         if own.strip():
             kept.append(own)
     ends_announcing = in_material and bool(paragraphs) and paragraphs[-1].rstrip().endswith(":")
@@ -501,13 +519,22 @@ def _about_me_ahead(head: str) -> bool:
     return head.endswith(":") and _ABOUT_ME_HEAD.search(head[:-1]) is not None
 
 
+_LEAD_WORDS = 40
+_LED_WORDS = 12
+
+
 def _heads_a_block(paragraph: str, following: str) -> bool:
-    """A paragraph ending in a colon above a long one: the long one is what it introduces,
-    unless it is about the user ("some facts about me:")."""
+    """A paragraph ending in a colon above a long one, or a short one pointing down at it ("ok
+    here it is, be brutal"): the long one is what it introduces, unless it is about the user
+    ("some facts about me:")."""
+    if _ABOUT_ME.search(paragraph):
+        return False
+    if paragraph.rstrip().endswith(":"):
+        return len(following.split()) >= _BLOCK_WORDS
     return (
-        paragraph.rstrip().endswith(":")
-        and len(following.split()) >= _BLOCK_WORDS
-        and not _ABOUT_ME.search(paragraph)
+        len(paragraph.split()) <= _LEAD_WORDS
+        and mw.POINTS_DOWN.search(paragraph) is not None
+        and len(following.split()) >= _LED_WORDS
     )
 
 
@@ -533,6 +560,18 @@ _SIGNED = re.compile(
     rf"\n[ \t]*(?:[-–—~][ \t]*{_NAME}(?:,.*)?|{_SIGN_OFF}[ \t]*\n[ \t]*{_NAME})[ \t]*$"
 )
 """A paragraph signed at its end ("- Tanya R., Local Guide", "Cheers,\nMaria"): someone's text."""
+_SIGNED_INLINE = re.compile(
+    rf"[.!?)][ \t]+{_SIGN_OFF}[ \t]+{_NAME}[ \t]*$"
+    rf"|\A[ \t]*(?i:hi|hello|hey|dear)[ \t]+(?:(?i:everyone|all|team|folks|guys)|{_NAME})\b[\s\S]*"
+    rf"[.!?)][ \t]+{_NAME}[ \t]*$"
+)
+"""A paragraph signed on its last line ("... by Friday. Regards, Alasdair"), or greeting its
+readers and ending with a name ("Hi everyone, ... Sorry to leave you in the lurch. Tamsin")."""
+
+
+def _signed(paragraph: str) -> bool:
+    """Someone's text, by its signature (`_SIGNED`, `_SIGNED_INLINE`)."""
+    return bool(_SIGNED.search(paragraph) or _SIGNED_INLINE.search(paragraph.rstrip()))
 
 
 _TIMED_LINE = re.compile(r"^[ \t]*\[?\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?\]?[ \t]+\S.*$", re.M)
@@ -542,6 +581,9 @@ _FORM_LINE = re.compile(
 )
 """A line of a filled-in form or a profile ("Where I grew up: Bootle")."""
 _FORM_LINES = 3
+_FORM_LINE_LONG = re.compile(r"^[ \t]*[A-Z][^\n:]{0,80}:[ \t]+\S.*$", re.M)
+"""Any line of a form once three are found, its label as long as a sentence ("My first job was
+at a chip shop: TRUE")."""
 
 
 def _strip_pasted_lines(text: str) -> str:
@@ -556,7 +598,7 @@ def _strip_pasted_lines(text: str) -> str:
     if timed:
         text = _TIMED_LINE.sub("", text)
     if form:
-        text = _FORM_LINE.sub("", text)
+        text = _FORM_LINE_LONG.sub("", text)
     if len(_SPEAKER_HEADER.findall(text)) >= 2:
         text = _SPEAKER_HEADER.sub("", text)
     return _QUOTED_LINE.sub("", text)
@@ -571,7 +613,7 @@ def _pasted_form(paragraph: str) -> bool:
         len(_HASHTAG.findall(paragraph)) >= 2
         or _HANDLE_START.match(paragraph)
         or _POST_MARK.search(paragraph)
-        or _SIGNED.search(paragraph)
+        or _signed(paragraph)
     )
 
 
