@@ -99,7 +99,11 @@ _QUOTED = re.compile(
     r"\"[^\"\n]{2,}?\"|“[^”]{2,}?”|„[^“”]{2,}?[“”]|«[^»]{2,}?»|(?<![\w])'(?=\S)(?:[^'\n]|(?<=\w)'(?=\w))*?[^\s'](?:'(?=[\s.,;:!?)]|$))",
 )
 _MIN_QUOTED_WORDS = 4
-_TITLE = re.compile(r"[A-Z0-9][\w'&-]*(?:\s+(?:[A-Z0-9][\w'&-]*|[a-z]{1,3}))*")
+_TITLE = re.compile(
+    r"[A-Z0-9][\w'&-]*(?:\s+(?:(?:a|an|the|and|but|or|nor|for|so|yet|of|in|on|at|to|by|up|as|with"
+    r"|from|into|onto|over|upon|than|off|out|per|via|is|are|was|be|vs\.?)\s+)*[A-Z0-9][\w'&-]*)*"
+)
+"""A title in Title Case ("Gone with the Wind", "A Brief History of Time"): kept as said."""
 """A quoted title or name ("One Hundred Years of Solitude", "Way of the Peaceful Warrior"):
 capitalised words with short joining words only, no sentence inside it. It is what the user
 names, not someone else's words."""

@@ -15,6 +15,8 @@ from memory_service.language.own_words import own_sentences
         'I finally finished "One Hundred Years of Solitude" on the train home.',
         "We watched “The Curious Case of Benjamin Button” again last night.",
         'My band is called "Tuesday Night Lentil Club" and we rehearse on Sundays.',
+        'Lately I read "Gone with the Wind", "Into the Wild" and "War and Peace" back to back.',
+        'My favourite film is still "Singin\' in the Rain" from when I was small.',
     ],
 )
 def test_a_quoted_title_stays_in_the_users_sentence(message: str) -> None:
