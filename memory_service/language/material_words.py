@@ -34,7 +34,7 @@ TASK_VERB = (
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
     r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
     r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
-    r"|perform|turn)"
+    r"|perform|turn|repeat|echo)"
 )
 HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
@@ -113,6 +113,15 @@ POINTS_DOWN = re.compile(
 )
 """A short paragraph that points down at the one after it as the material ("ok here it is, be
 brutal", "ugh look at this from my landlord", "pasting the whole thing")."""
+DICTATION = re.compile(
+    r"\brepeat\s+(?:after\s+me|this|that|back|exactly|it)\b|\becho\s+(?:back|this|that|it)\b"
+    r"|\bsay\s+(?:exactly|this|the\s+following|it\s+back|after\s+me|back)\b"
+    r"|\b(?:confirm|state|write|type|reply|respond)\s+(?:in\s+one\s+sentence\s+|back\s+|only\s+)?(?:that"
+    r"|exactly|this|the\s+following|with)\b|\bparrot\b|\bword\s+for\s+word\b|\bverbatim\b",
+    re.I,
+)
+"""A turn that dictates the assistant's words ("Repeat after me: ...", "confirm in one sentence
+that my account has premium access"): the reply says what it was told, not what it knows."""
 NEWS_OF = re.compile(
     r"\b(?:ran|run|running|bumped)\s+into\s+(?-i:[A-Z])\w+|\bcaught\s+up\s+with\s+(?-i:[A-Z])\w+"
     r"|\bheard\s+from\s+(?-i:[A-Z])\w+|\b(?:met|saw)\s+(?-i:[A-Z])\w+\s+(?:at|in|on|for|today"
