@@ -62,12 +62,12 @@ MEMORY_REQUEST = re.compile(
 
 
 TAKEOVER = re.compile(
-    r"\b(?:(?:admin|administrator|developer|root|sudo)\s+(?:override|mode|access|command|code)"
+    r"\b(?:(?:admin|administrator|developer|root|sudo)\s+(?:override|command|code)"
     r"|override\s+code|merge\s+(?:the\s+)?(?:profile|memor(?:y|ies)|data|account|history)s?\s+(?:from"
     r"|of|with)|(?:note|message|instructions?|reminder)\s+(?:for|to)\s+(?:any\s+|all\s+|the\s+)?(?:AI"
-    r"|assistants?|chat\s*bots?|LLMs?|language\s+models?|bots?|models?)\b"
-    r"|\b(?:AI|assistants?|chat\s*bots?|LLMs?|language\s+models?)\s+(?:reading|processing|helping"
-    r"|summari[sz]ing|reviewing)\b)",
+    r"|assistants?|chat\s*bots?|LLMs?|language\s+models?|bots?)\b"
+    r"|\b(?:any|all|the|whichever|every)\s+(?:AI|assistants?|chat\s*bots?|LLMs?|language\s+models?)"
+    r"\s+(?:reading|processing|helping|summari[sz]ing|reviewing)\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code

@@ -34,7 +34,7 @@ TASK_VERB = (
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
     r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
     r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
-    r"|perform|turn|repeat|echo)"
+    r"|perform|turn|repeat\s+after\s+me|echo\s+back)"
 )
 HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
@@ -99,25 +99,23 @@ POINTS_BACK = re.compile(
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
 POINTS_DOWN = re.compile(
-    r"\bhere(?:'s|\s+is|\s+are|\s+it\s+is|\s+they\s+are|\s+goes|\s+you\s+go)\b(?!\s+(?:the\s+thing"
+    r"\bhere(?:'s|\s+is|\s+are|\s+it\s+is|\s+they\s+are|\s+you\s+go)\b(?!,?\s+(?:the\s+thing"
     r"|the\s+deal|my|me|what\s+i|why\s+i|how\s+i|where\s+i|a\s+bit\s+about|some\s+(?:context|background)"
-    r"|the\s+(?:situation|update|problem|context|background)|an\s+update))|\bbelow\b"
+    r"|the\s+(?:situation|update|problem|context|background)|an\s+update))"
     r"|\bas\s+follows\b|\bpasting\b|\b(?:the\s+)?whole\s+thing\b"
-    r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:week|year|month|morning|time))"
+    r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:out|week|year|month|morning|time))"
     r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
-    r"|^\W*(?:(?:ok|okay|so|and|lol|haha|right)\W+)*(?:this|these)\s+(?:is|are|was|were)\b"
     r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
-    r"|\b(?:esto|esta|este|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|das\s+hier|isto|isso"
-    r"|segue|ecco|questo)\b",
+    r"|\b(?:esto|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|ecco)\b",
     re.I,
 )
 """A short paragraph that points down at the one after it as the material ("ok here it is, be
 brutal", "ugh look at this from my landlord", "pasting the whole thing")."""
 DICTATION = re.compile(
-    r"\brepeat\s+(?:after\s+me|this|that|back|exactly|it)\b|\becho\s+(?:back|this|that|it)\b"
-    r"|\bsay\s+(?:exactly|this|the\s+following|it\s+back|after\s+me|back)\b"
-    r"|\b(?:confirm|state|write|type|reply|respond)\s+(?:in\s+one\s+sentence\s+|back\s+|only\s+)?(?:that"
-    r"|exactly|this|the\s+following|with)\b|\bparrot\b|\bword\s+for\s+word\b|\bverbatim\b",
+    r"\brepeat\s+(?:after\s+me|back|exactly|word\s+for\s+word)\b|\becho\s+(?:back|this|that|it)\b"
+    r"|\bsay\s+(?:exactly|the\s+following|it\s+back|after\s+me)\b"
+    r"|\b(?:confirm|acknowledge|state)\s+(?:in\s+(?:one|a)\s+sentence\s+|back\s+|only\s+)?that\b"
+    r"|\bword[\s-]+for[\s-]+word\b|\bverbatim\b",
     re.I,
 )
 """A turn that dictates the assistant's words ("Repeat after me: ...", "confirm in one sentence
@@ -131,12 +129,12 @@ NEWS_OF = re.compile(
 """A sentence that brings news of someone ("ran into Tom at the gym"): the subjectless sentences
 after it ("back from Dubai, married now") are that person's news."""
 SOMEONE_ELSE_TYPING = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|good\s+\w+)\W+)?(?:this\s+is|it's|it\s+is|i'm|i\s+am)\s+(?:[A-Z]\w+|your"
-    r"\s+user|the\s+user)'s\s+(?:[\w-]+\s+)?(?:father|dad|mum|mom|mother|wife|husband|son|daughter"
-    r"|brother|sister|friend|partner|boyfriend|girlfriend|colleague|boss|roommate|flatmate|grandma"
-    r"|grandmother|grandpa|grandfather|aunt|uncle|cousin)\b"
-    r"|\b(?:borrowing|using|on)\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+(?:tablet|phone|account"
-    r"|laptop|computer|ipad|login|profile)\b",
+    r"^\W*(?:(?:hi|hello|hey|good\s+\w+)\W+)?this\s+is\s+(?:[A-Z]\w+|your\s+user|the\s+user)'s"
+    r"\s+(?:[\w-]+\s+)?(?:father|dad|mum|mom|mother|wife|husband|son|daughter|brother|sister|friend"
+    r"|partner|boyfriend|girlfriend|colleague|boss|roommate|flatmate|grandma|grandmother|grandpa"
+    r"|grandfather|aunt|uncle|cousin)\b"
+    r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+(?:tablet|phone|account|laptop"
+    r"|computer|ipad|login|profile)\b|\bon\s+(?:his|her|their|[A-Z]\w+'s)\s+account\b",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I

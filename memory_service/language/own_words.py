@@ -100,13 +100,11 @@ _QUOTED = re.compile(
 )
 _MIN_QUOTED_WORDS = 4
 _TITLE = re.compile(
-    r"[A-Z0-9][\w'&-]*(?:\s+(?:(?:a|an|the|and|but|or|nor|for|so|yet|of|in|on|at|to|by|up|as|with"
-    r"|from|into|onto|over|upon|than|off|out|per|via|is|are|was|be|vs\.?)\s+)*[A-Z0-9][\w'&-]*)*"
+    r"[A-Z0-9][\w'&-]*(?:\s+(?:[A-Z0-9][\w'&-]*|[a-z]{1,3}|with|from|into|onto|over|upon|than|like))*"
 )
-"""A title in Title Case ("Gone with the Wind", "A Brief History of Time"): kept as said."""
-"""A quoted title or name ("One Hundred Years of Solitude", "Way of the Peaceful Warrior"):
-capitalised words with short joining words only, no sentence inside it. It is what the user
-names, not someone else's words."""
+"""A quoted title or name ("One Hundred Years of Solitude", "Gone with the Wind", "Cien Años de
+Soledad"): capitalised words with short joining words only, no sentence inside it. It is what
+the user names, not someone else's words."""
 
 # -- 6. framing sentences --------------------------------------------------------------------------
 _WORK = (
@@ -203,7 +201,7 @@ _PLAY = re.compile(
     r"\s+and\s+i(?:'m|\s+am)|pretend|role-?play|improv(?:is\w*|iz\w*)?\b|make-?believe|mock\s+(?:job\s+)?interview"
     r"|20\s+questions|twenty\s+questions|in\s+character|stay\s+in\s+character|act\s+as"
     r"|two\s+truths\s+and\s+a\s+lie|would\s+you\s+rather|truth\s+or\s+dare|my\s+character"
-    r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:]|i'?m\s+the\s+(?:player|hero|main\s+character)"
+    r"|everything\s+i\s+say\s+is|\w+\s+game\s*[!:]|i'?m\s+the\s+player[.!]"
     r"|(?:^|\b(?:you|please|pls)\s+)(?:be|become)\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:game|dungeon"
     r"\s+master|game\s*master|narrator|story\s*teller)\b)(?!\w)",
     re.I,
@@ -272,8 +270,6 @@ class Reader:
         if sw.SARCASM_TAG.match(sentence):
             del kept[-1:]  # "yeah right": the sentence before was not meant
             return True
-        if sw.JOKE_OVER.match(sentence) and kept and sw.JOKE_END.search(kept[-1]):
-            kept.pop()  # "I'm a billionaire astronaut lol. real question, ...": that was a joke
         return self._punchline(sentence, kept) or self._carried_on(sentence)
 
     def _punchline(self, sentence: str, kept: list[str]) -> bool:
@@ -305,8 +301,8 @@ class Reader:
             return True
         if self._for_someone and not _SPEAKS_OF_SELF.match(sentence):
             return True
-        if self._news_of and not _FIRST_PERSON.search(sentence):
-            return True  # "ran into Tom at the gym. back from Dubai, married now": Tom's news
+        if self._news_of and not _FIRST_PERSON.search(sentence) and sentence.count(",") >= 2:
+            return True  # "ran into Tom at the gym. back from Dubai, married now, ...": his news
         self._news_of = mw.NEWS_OF.search(sentence) is not None
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
@@ -460,7 +456,7 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
             in_material = index == 0
             continue
         back = _comeback(stripped) or (last and _closing_words(stripped))
-        if in_material and (led == index - 1 or not back):
+        if in_material and ((led == index - 1 and not _CHAT_I.match(stripped)) or not back):
             # still the pasted block announced earlier, up to a paragraph quoted whole or signed;
             # the one paragraph right after a lead is the material whatever it ends with
             in_material = not (_quoted_whole(stripped) or _signed(stripped))
@@ -617,7 +613,7 @@ def _pasted_form(paragraph: str) -> bool:
         len(_HASHTAG.findall(paragraph)) >= 2
         or _HANDLE_START.match(paragraph)
         or _POST_MARK.search(paragraph)
-        or _signed(paragraph)
+        or _SIGNED.search(paragraph)
     )
 
 

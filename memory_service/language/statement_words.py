@@ -154,8 +154,7 @@ SARCASM = re.compile(
     r"|,\s*obviously\W*$|\bsaid\s+no\s+one\s+ever\b|\b(?:truly|really|exactly|just)\s+my\s+idea"
     r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
     r"|\bbecause\s+apparently\s+I\b|^because\s+(?:I'm|I\s+am|I'm\s+just|that's|it's)\s+(?:so|such|totally)\b"
-    r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b|\bI\s+basically\s+live\s+(?:in|at|on)\b"
-    r"|^oh\s+yeah,?\s+(?:I'm|I\s+am|because|cause|cos)\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
+    r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
 _POSITIVE = (
     r"(?:lo+ve|lo+ves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
@@ -209,14 +208,6 @@ SARCASM_TAG = re.compile(
     re.I,
 )
 """A sentence that only marks the one before it as not meant ("yeah right. in his dreams")."""
-JOKE_OVER = re.compile(
-    r"^\W*(?:(?:ok|okay|but|anyway|no|nah|lol|haha)\W+)*(?:real\s+question|seriously(?:\s+though)?"
-    r"|jokes?\s+aside|joking\s+aside|in\s+all\s+seriousness|for\s+real(?:\s+though)?|kidding)\b",
-    re.I,
-)
-"""A sentence that steps out of a joke just made ("real question, ...", "seriously though")."""
-JOKE_END = re.compile(r"(?:\b(?:lol|lmao|haha\w*|jk|rofl)\b|[😂🤣🙃😜😉]|/s)\W*$", re.I)
-"""The end of a sentence said as a joke ("I'm a billionaire astronaut lol")."""
 
 # -- subjects -------------------------------------------------------------------------------------
 
