@@ -124,8 +124,8 @@ def block_for(
     if token_budget <= layout.HEADER_TOKENS:
         return Rendered()
     rows = prompt_rows(session, user_id=user_id)
-    recent, salient = start_episodes(session, user_id=user_id)
     asked = query.strip() if query else ""
+    recent, salient = start_episodes(session, user_id=user_id, replies=not asked)
     relevant: list[tuple[EpisodeHit, float]] = []
     meaning: semantic.Dense | None = None
     dated: list[EpisodeHit] = []
@@ -149,12 +149,15 @@ def block_for(
     )
 
 
-def start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
+def start_episodes(
+    session: Session, *, user_id: str, replies: bool = True
+) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
     """The episodes a block can show besides those a query finds: the statements of the latest
-    sessions with the assistant's latest replies (`RECENT_REPLIES`), and the most salient
-    statements."""
+    sessions with (`replies`, what a block without a query shows) the assistant's latest replies
+    (`RECENT_REPLIES`), and the most salient statements."""
     recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
-    recent += episode_queries.latest_replies(session, user_id=user_id, limit=RECENT_REPLIES)
+    if replies:
+        recent += episode_queries.latest_replies(session, user_id=user_id, limit=RECENT_REPLIES)
     salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
     return recent, salient
 
