@@ -236,15 +236,16 @@ def episode_lines(
 def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
     """The assistant's latest replies, newest first, for the room a block without a query has
     left after the user's own words: what it recommended or explained is what a next session
-    often comes back to ("how were the books you suggested?"). Those of the latest sessions are
-    written with them, older ones with the earlier statements."""
-    sessions = {hit.session_id for hit in recent if not is_reply(hit)}
+    often comes back to ("how were the books you suggested?"). Those said since the oldest of the
+    latest sessions' statements (all of them when there are none) are written with those
+    sessions, older ones with the earlier statements."""
+    since = min((hit.said_at for hit in recent if not is_reply(hit)), default=None)
     return [
         _episode(
             hit,
             hit.said_at.timestamp(),
             B_TOLD,
-            layout.RECENT if hit.session_id in sessions else layout.EARLIER,
+            layout.RECENT if since is None or hit.said_at >= since else layout.EARLIER,
         )
         for hit in recent
         if is_reply(hit)

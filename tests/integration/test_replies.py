@@ -178,3 +178,25 @@ def test_words_dictated_to_the_assistant_reach_no_block(
         block = svc.get_for_prompt(user_id, token_budget=2000, query=query)
         assert REPLY_PREFIX not in block
         assert "doctor" not in block and "French" not in block and "premium" not in block
+
+
+def test_the_latest_replies_are_written_with_the_recent_conversations(
+    svc: MemoryService, user_id: str
+) -> None:
+    _advice(svc, user_id)
+    later = datetime(2026, 3, 9, 19, 0, tzinfo=UTC).isoformat()
+    svc.process_conversation(
+        user_id,
+        [
+            {"role": "user", "content": "Any good podcasts for a long drive?", "created_at": later},
+            {
+                "role": "assistant",
+                "content": "I'd recommend Radiolab and The Memory Palace for long drives.",
+                "created_at": later,
+            },
+        ],
+        "s3",
+    )
+    start = svc.get_for_prompt(user_id, token_budget=2000)
+    recent = start.split("Recent conversations:")[1].split("Earlier, they said:")[0]
+    assert "Radiolab" in recent
