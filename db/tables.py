@@ -304,6 +304,13 @@ class Episode(Base):
         Index("ix_episode_user_id_said_at", "user_id", "said_at"),
         Index("ix_episode_user_id_salience", "user_id", "salience"),
         Index("ix_episode_memory_id", "memory_id"),
+        Index(
+            "ix_episode_replies",
+            "user_id",
+            "said_at",
+            postgresql_where=text("kind = 'reply'"),
+            sqlite_where=text("kind = 'reply'"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
