@@ -106,6 +106,8 @@ POINTS_DOWN = re.compile(
     r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:out|week|year|month|morning|time))"
     r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
     r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
+    r"|^\W*(?:(?:ok|so|and)\W+)?(?:this|that)\s+is\s+the\s+(?:vibe|look|energy|style|tone|aesthetic"
+    r"|kind\s+of\s+thing)\s+(?:i'm|i\s+am|i)\s+(?:going\s+for|aiming\s+for|want|like)\b"
     r"|\b(?:esto|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|ecco)\b",
     re.I,
 )

@@ -149,6 +149,14 @@ _ATTRIBUTION = re.compile(
 _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
+_STEPPED_OUT = re.compile(
+    r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*"
+    r"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*(?:real\s+question|seriously\s+though|jokes?\s+aside"
+    r"|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though)\b)",
+    re.I,
+)
+"""A sentence laughed off and stepped out of ("oh yeah I'm a billionaire astronaut lol. real
+question, ..."): a joke, not a fact."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -246,6 +254,7 @@ class Reader:
         self._mocking = self._for_someone = self._news_of = False
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
+        stripped = _STEPPED_OUT.sub(" ", stripped)
         for sentence in split_sentences(stripped):
             if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
                 continue  # a password or key said in passing; what is left of a cut quote

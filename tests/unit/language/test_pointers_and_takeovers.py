@@ -161,3 +161,19 @@ def test_ordinary_messages_keep_their_words(message: str, kept: str) -> None:
     reader = Reader()
     reader.own(message)
     assert not reader.playing
+
+
+def test_a_claim_laughed_off_and_stepped_out_of_is_a_joke() -> None:
+    own = _own("sure, I'm the queen of Sweden lol. seriously though, I drive a bus, help me budget")
+    assert "queen" not in own
+    assert "I drive a bus" in own
+    assert "Leeds" in _own("I live in Leeds lol and I love it. Seriously though the rent is wild.")
+    assert "nurse" in _own("I'm a nurse. Real question though, how do I sleep after nights?")
+
+
+def test_a_look_the_user_is_going_for_is_someone_elses_caption() -> None:
+    said = (
+        "this is the look I want haha\n\nyoga teacher 🧘 I wake at 4am, fruit only since 2019, "
+        "living on a boat in Lisbon ✨ link in bio"
+    )
+    assert "Lisbon" not in _own(said) and "4am" not in _own(said)
