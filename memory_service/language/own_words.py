@@ -338,6 +338,12 @@ def next_user_texts(messages: Sequence[ChatMessage]) -> list[str | None]:
     return following[::-1]
 
 
+def holds_secret(text: str) -> bool:
+    """Whether the text holds what looks like a password or a key (mixed case, digits and
+    symbols in one token of eight or more)."""
+    return _SECRET.search(text) is not None
+
+
 def _unquoted(sentence: str) -> str:
     """The sentence without any quoted span ('until I say "end game"' does not end a game)."""
     return _QUOTED.sub(" ", sentence)
@@ -377,7 +383,11 @@ _RESUME = re.compile(
     re.I,
 )
 """Where the user speaks again after someone else's notice ("Also, separately: I'm ...")."""
-_SECRET = re.compile(r"(?<![\w@./])(?=[^\s]{8,})(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[^\w\s])\S+")
+_SECRET = re.compile(
+    r"(?<![\w@./])(?=[^\s]{8,})(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[^\w\s]\S)\S+"
+)
+"""A password or key: one token mixing cases, digits and a symbol inside it (not only the full
+stop after "1Password")."""
 """A password-like token: letters of both cases, digits and a symbol, eight or more."""
 _ABBREVIATION = re.compile(
     r"(?:^|\s)(?:dr|mr|mrs|ms|st|mt|prof|sr|jr|vs|etc|e\.g|i\.e|approx|no|ft|rd|ave)\.$", re.I

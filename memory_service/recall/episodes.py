@@ -35,7 +35,12 @@ from db.episodes import EpisodeHit
 from memory_service.language import material_words
 from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import INJECTION, TAKEOVER, is_declarative
-from memory_service.language.own_words import Reader, next_user_texts, split_sentences
+from memory_service.language.own_words import (
+    Reader,
+    holds_secret,
+    next_user_texts,
+    split_sentences,
+)
 from memory_service.language.salience import salience
 from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
@@ -170,10 +175,13 @@ _ADVICE = re.compile(
 
 
 def _worth_keeping(sentence: str) -> bool:
-    """Not a question, not a pleasantry, and not the assistant speaking as someone (a
-    translation, a role, itself) unless it is advising ("I'd recommend ...")."""
+    """Not a question, not a pleasantry, no password or key, and not the assistant
+    speaking as someone (a translation, a role, itself) unless it is advising ("I'd recommend
+    ...")."""
     if sentence.rstrip().endswith("?") or len(words(sentence)) < REPLY_MIN_WORDS:
         return False
+    if holds_secret(sentence):
+        return False  # a password or key it made up or repeated: in no later prompt
     return not _SELF.search(sentence) or bool(_ADVICE.search(sentence))
 
 

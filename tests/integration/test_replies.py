@@ -200,3 +200,27 @@ def test_the_latest_replies_are_written_with_the_recent_conversations(
     start = svc.get_for_prompt(user_id, token_budget=2000)
     recent = start.split("Recent conversations:")[1].split("Earlier, they said:")[0]
     assert "Radiolab" in recent
+
+
+def test_a_password_the_assistant_made_up_is_not_kept(svc: MemoryService, user_id: str) -> None:
+    svc.process_conversation(
+        user_id,
+        [
+            {
+                "role": "user",
+                "content": "make me something strong for the new router",
+                "created_at": SAID,
+            },
+            {
+                "role": "assistant",
+                "content": "Here is a strong one you could use: T7#kq!9vLmz2. Keep it in a "
+                "password manager such as Bitwarden or 1Password.",
+                "created_at": SAID,
+            },
+        ],
+        "s6",
+    )
+    for query in (None, "what wifi password did you suggest?"):
+        block = svc.get_for_prompt(user_id, token_budget=2000, query=query)
+        assert "T7#kq" not in block
+    assert "Bitwarden" in svc.get_for_prompt(user_id, token_budget=2000)
