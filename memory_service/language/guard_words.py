@@ -66,8 +66,9 @@ TAKEOVER = re.compile(
     r"|override\s+code|merge\s+(?:the\s+)?(?:profile|memor(?:y|ies)|data|account|history)s?\s+(?:from"
     r"|of|with)|(?:note|message|instructions?|reminder)\s+(?:for|to)\s+(?:any\s+|all\s+|the\s+)?(?:AI"
     r"|assistants?|chat\s*bots?|LLMs?|language\s+models?|bots?)\b"
-    r"|\b(?:any|all|the|whichever|every)\s+(?:AI|assistants?|chat\s*bots?|LLMs?|language\s+models?)"
-    r"\s+(?:reading|processing|helping|summari[sz]ing|reviewing)\b)",
+    r"|\b(?:any|all|the|whichever|whatever|every)\s+(?:AI|assistants?|chat\s*bots?|LLMs?"
+    r"|language\s+models?)\s+(?:(?:is|that's|that\s+is|who\s+is)\s+)?(?:reading|processing|helping"
+    r"|summari[sz]ing|reviewing)\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code

@@ -123,7 +123,9 @@ DICTATION = re.compile(
 """A turn that dictates the assistant's words ("Repeat after me: ...", "confirm in one sentence
 that my account has premium access"): the reply says what it was told, not what it knows."""
 NEWS_OF = re.compile(
-    r"\b(?:ran|run|running|bumped)\s+into\s+(?-i:[A-Z])\w+|\bcaught\s+up\s+with\s+(?-i:[A-Z])\w+"
+    r"\b(?:ran|run|running|bumped)\s+into\s+(?:(?-i:[A-Z])\w+|\w+\s+(?=at|in|on|today|yesterday|again"
+    r"|earlier|last)\b|(?:my|an?|the)\s+(?:old\s+)?(?:ex|mate|friend|neighbou?r|colleague|boss|cousin"
+    r"|teacher|classmate|coworker))|\bcaught\s+up\s+with\s+(?-i:[A-Z])\w+"
     r"|\bheard\s+from\s+(?-i:[A-Z])\w+|\b(?:met|saw)\s+(?-i:[A-Z])\w+\s+(?:at|in|on|for|today"
     r"|yesterday|again|last)\b",
     re.I,
