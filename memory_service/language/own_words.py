@@ -167,21 +167,47 @@ _CHAT_LINE = re.compile(
 )
 """A line of a pasted chat log: a time or tag, a speaker and a colon ("[10:02] Maria: ...")."""
 _ENGLISH = frozenset(
-    "the a an i i'm im my me is are was and or but to of in on at for with it this that you we"
-    " not so be have has had do don't just like can will".split()
+    "the a an i i'm im my me is are was were and or but to of in on at for with from by about it"
+    " it's its this that that's you your we our us they them their he him his she her not no so"
+    " be been have has had do does did don't didn't just like can can't will would could should"
+    " what how when where why who there here then than if as up out all some any one very really"
+    " now today get got go going am also only after before more much i've i'll i'd".split()
 )
 _FOREIGN_MIN_WORDS = 6
 """Distinct words: "I live in Porto. la la la ..." is not a text in another language."""
 _FOREIGN_SHARE = 0.08
+_FOREIGN_SHARE_FRAMED = 0.25
+"""Beside paragraphs in English (a request to translate it, a question about it), a paragraph in
+another language may keep more of English's commonest words ("in", "so"); a message in one
+paragraph is held to less, since it may be the user writing in their own language."""
+_OTHER_LANGUAGE = frozenset(
+    # the commonest words of the languages most often pasted in Latin script (Spanish, French,
+    # German, Italian, Portuguese, Dutch, Swedish, Indonesian, Tagalog), none an English word or
+    # a common name
+    "el la los las de del que y en un una por para es se como pero muy yo"
+    " le les des du et est une je tu il elle nous vous pas ne sur dans avec qui ce"
+    " der das und ist nicht ich du sie wir ein eine mit auf zu von dem"
+    " di che non sono gli della molto"
+    " uma não com eu você muito"
+    " het een en niet ik je zijn"
+    " och att det som är jag inte på för"
+    " yang ini itu saya tidak dengan untuk ke"
+    " ng mga ako hindi".split()
+)
 
 
-def _foreign(paragraph: str) -> bool:
-    """A paragraph in another language (to translate or check): almost none of English's
-    commonest words."""
-    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
+def _foreign(paragraph: str, *, framed: bool = False) -> bool:
+    """A paragraph in another language (to translate or check): few of English's commonest words,
+    and more signs of another language than of English (a word with a letter outside ASCII, or
+    one of the commonest words of a language often pasted). Terse English ("Home from
+    Pembrokeshire! Sunburnt, sandy, happy") has few common words and no such sign."""
+    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower().replace("\u2019", "'")))
     if len(found) < _FOREIGN_MIN_WORDS:
         return False
-    return sum(w in _ENGLISH for w in found) / len(found) < _FOREIGN_SHARE
+    english = sum(w in _ENGLISH for w in found)
+    other = sum(w in _OTHER_LANGUAGE or not w.isascii() for w in found)
+    share = _FOREIGN_SHARE_FRAMED if framed else _FOREIGN_SHARE
+    return english / len(found) < share and other > english
 
 
 _SPACES = re.compile(r"[^\S\n]+")
@@ -449,7 +475,15 @@ def _strip_forwarded(text: str) -> str:
     line_start = text.rfind("\n", 0, start.start()) + 1
     end = _SEPARATOR.search(text, start.end()) or _SIGNED_OFF.search(text, start.end())
     rest = text[end.end() :] if end else ""
+    card = _SIGNATURE.match(rest)
+    if card is not None and _CONTACT.search(card.group()):
+        rest = rest[card.end() :]  # the sender's card under the name: theirs too
     return text[:line_start] + "\n\n" + _strip_forwarded(rest)
+
+
+_SIGNATURE = re.compile(r"(?:[ \t]*[^\n.!?]{1,70}[^\n!?]?(?:\n|\Z)){1,5}")
+"""Up to five short lines that are not sentences: a signature under a signed-off email."""
+_CONTACT = re.compile(r"\||@\w|\bwww\.|https?://|(?:^|\n)[ \t]*[A-Z]{1,3}:\s*\+?\d|\d{3}[ \d-]{5,}")
 
 
 def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
@@ -517,7 +551,7 @@ def _material_by_form(paragraph: str, *, framed: bool) -> bool:
     verse."""
     return bool(
         _CHAT_LINE.match(paragraph)
-        or _foreign(paragraph)
+        or _foreign(paragraph, framed=framed)
         or _pasted_form(paragraph)
         or _verse(paragraph, framed=framed)
     )
@@ -658,6 +692,7 @@ _ASKS_ASSISTANT = re.compile(
 _CLOSING_WORDS = re.compile(
     r"\?|\b(?:can|could|would|will)\s+you\b|\bthank\s+you\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b"
     r"|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
+    r"|\b(?:these|those)\s+(?:will|would|go|need|should|are)\b|\bthis\s+(?:will|goes|needs)\b"
     r"|^(?:mine|my)\b",
     re.I,
 )

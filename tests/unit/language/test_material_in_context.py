@@ -428,6 +428,63 @@ def test_text_in_another_language_is_counted_as_material() -> None:
     assert own.material_chars >= len(pasted)
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Home from Pembrokeshire! Sunburnt, sandy, happy",
+        "NYC, 3 nights, Midtown, client meetings. Hotel?",
+        "Hello friend, I\u2019m feeling really down today. I\u2019ve been going through some"
+        " emotional issues lately.",
+        "Leila only told people last month. She's been so sick, poor thing.",
+        "gym membership, cheapest option near uni",
+    ],
+)
+def test_terse_english_is_not_another_language(said: str) -> None:
+    assert Reader().own(said).material_chars == 0
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        "Ich wohne seit zwei Jahren in Hamburg und arbeite als Lehrerin.",
+        "Vivo en Madrid desde hace tres a\u00f1os, trabajo como enfermera.",
+        "Saya tinggal di Jakarta dan bekerja sebagai guru sekolah dasar.",
+        "\u042f \u0436\u0438\u0432\u0443 \u0432 \u041c\u043e\u0441\u043a\u0432\u0435 \u0438"
+        " \u0440\u0430\u0431\u043e\u0442\u0430\u044e \u0432\u0440\u0430\u0447\u043e\u043c"
+        " \u0443\u0436\u0435 \u043f\u044f\u0442\u044c \u043b\u0435\u0442.",
+    ],
+)
+def test_a_pasted_paragraph_in_another_language_is_material(pasted: str) -> None:
+    own = Reader().own(f"What does this say?\n\n{pasted}")
+    assert own.material_chars >= len(pasted)
+    assert not [s for s in own.sentences if s in pasted]
+
+
+def test_the_card_under_a_signed_off_email_is_the_senders() -> None:
+    said = (
+        "can you pull the action items out of this? I'm the office manager\n\n"
+        "From: Derek Halloway <d.halloway@example.com>\nSubject: RE: kitchen rota\n\n"
+        "Hi all,\n\nAs most of you know I'm coeliac.\n\nCheers,\nDerek\n\n"
+        "Derek Halloway\nSenior Route Planner | Brightmere Logistics\nM: 07700 900418"
+        "\n\nAlso I moved to Leeds last week."
+    )
+    kept = _own(said)
+    assert not [s for s in kept if "Route Planner" in s or "coeliac" in s]
+    assert "Also I moved to Leeds last week." in kept
+
+
+def test_a_last_paragraph_about_what_the_paste_is_for_is_the_users() -> None:
+    said = (
+        "turn these minutes into action items pls\n\nMinutes, 14 May\n"
+        "- Rolf confirmed he is moving to the Oslo office in September\n"
+        "- Release 4.2 slips one week\n\n"
+        "I'm the team's scrum master so these will go on my board."
+    )
+    kept = _own(said)
+    assert "I'm the team's scrum master so these will go on my board." in kept
+    assert not [s for s in kept if "Oslo" in s]
+
+
 def test_what_is_cut_as_a_joke_is_not_material() -> None:
     own = Reader().own("I just love waiting an hour for the bus. Yeah right.")
     assert own.removed_chars > 0
