@@ -132,9 +132,11 @@ REQUEST_START = re.compile(
     r"|understand|choose|pick|write|make|set|learn\s+how)"
     r"|looking\s+for|need\s+(?:a|an|some|help)|compare|calculate|convert|summari[sz]e|translate"
     r"|proofread|fix|edit|add|remove|update|change|put|set|go\s+ahead|try|pick|choose|do\s+(?:a"
-    r"|the|it|that|this))\b",
+    r"|the|it|that|this))\b(?!\s+(?:from|of)\b|\s*:)",
     re.I,
 )
+"""A request's first words; not a verb used as a noun ("Update from the new job: ...", "Change of
+plan", "Plan: ...")."""
 
 
 HYPOTHETICAL = re.compile(

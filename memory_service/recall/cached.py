@@ -257,7 +257,7 @@ def _listed(
         token_budget=token_budget,
         query=query.strip() if query else "",
         now=now,
-        meaning_of=_meaning(embedder, known.version),
+        meaning_of=_meaning(embedder, known.version, semantic.depth_for(token_budget)),
     )
     return rendered, True
 
@@ -380,13 +380,13 @@ def _refresh_quietly(
 MeaningOf = Callable[[Session, str, str], semantic.Dense] | None
 
 
-def _meaning(embedder: Embedder | None, version: int) -> MeaningOf:
+def _meaning(embedder: Embedder | None, version: int, depth: int) -> MeaningOf:
     if embedder is None:
         return None
 
     def meaning_of(session: Session, user_id: str, query: str) -> semantic.Dense:
         return semantic.dense(
-            session, user_id=user_id, embedder=embedder, query=query, version=version
+            session, user_id=user_id, embedder=embedder, query=query, version=version, depth=depth
         )
 
     return meaning_of

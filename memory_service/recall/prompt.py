@@ -134,7 +134,13 @@ def block_for(
             session, user_id=user_id, query=asked, now=now, limit=RELEVANT_EPISODES
         )
         if embedder is not None:
-            meaning = semantic.dense(session, user_id=user_id, embedder=embedder, query=asked)
+            meaning = semantic.dense(
+                session,
+                user_id=user_id,
+                embedder=embedder,
+                query=asked,
+                depth=semantic.depth_for(token_budget),
+            )
         dated = said_on_named_days(session, user_id=user_id, query=asked, now=now)
     return render(
         rows,

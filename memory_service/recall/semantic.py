@@ -34,7 +34,15 @@ RRF_K = 60
 LEXICAL_WEIGHT = 1.0
 DENSE_WEIGHT = 2.0
 DENSE_DEPTH = 40
-"""How many of the dense ranking's best take part in the fusion (per kind)."""
+"""How many of the dense ranking's best take part in the fusion (per kind), at least."""
+TOKENS_PER_LINE = 25
+"""About what a dated line costs: a budget that holds more lines than `DENSE_DEPTH` draws as many
+candidates as it can show (80 at 2,000 tokens)."""
+
+
+def depth_for(token_budget: int) -> int:
+    """How deep the dense ranking goes for a block of `token_budget` tokens."""
+    return max(DENSE_DEPTH, token_budget // TOKENS_PER_LINE)
 
 
 class Dense(NamedTuple):
