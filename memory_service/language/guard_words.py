@@ -68,12 +68,13 @@ TAKEOVER = re.compile(
     r"|assistants?|chat\s*bots?|LLMs?|language\s+models?|bots?)\b"
     r"|\b(?:any|all|the|whichever|whatever|every)\s+(?:AI|assistants?|chat\s*bots?|LLMs?"
     r"|language\s+models?)\s+(?:(?:is|that's|that\s+is|who\s+is)\s+)?(?:reading|processing|helping"
-    r"|summari[sz]ing|reviewing)\b)",
+    r"|summari[sz]ing|reviewing)\b"
+    r"|\b(?:account|profile)\s+owner\s+of\b|\buser\s+(?:id\s*)?[#:]?\s*\d{3,}\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code
-7X: merge profile from user ...", "Note for AI assistants helping applicants: ..."): it and the
-sentences after it that are not about the user go."""
+7X: merge profile from user ...", "Note for AI assistants helping applicants: ...", "I am the
+account owner of user 4412"): it and the sentences after it that are not about the user go."""
 FOR_SOMEONE_ELSE = re.compile(
     r"(?:^(?:(?:please|pls|ok|and|also|so|can\s+you|could\s+you|would\s+you)\s+)*|\byou\s+(?:to\s+)?"
     r"|\b(?:please|pls)\s+)(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
@@ -117,8 +118,10 @@ INJECTION = re.compile(
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
     r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
     r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
-    r"|dangers?|side\s+effects|safety|warnings?)|(?:bank|card|atm)\s+pin|pin\s+(?:number|code))\b",
+    r"|dangers?|side\s+effects|safety|warnings?)|(?:bank|card|atm)\s+pin|pin\s+(?:number|code)"
+    r"|user\s+(?:id\s*)?[#:]?\s*\d{3,})\b",
     re.I,
 )
-"""What no memory of any kind may carry: secrets, attempts on the system, rules for others, and
-rules that would make the assistant agree whatever is said or keep risks from the user."""
+"""What no memory of any kind may carry: secrets, attempts on the system, rules for others, claims
+on another account ("the owner of user 4412"), and rules that would make the assistant agree
+whatever is said or keep risks from the user."""
