@@ -215,23 +215,13 @@ def digest_draft(digest: str, messages: Sequence[ChatMessage], *, fallback_time:
     return Draft(content, said_at, said_at.date(), DIGEST_SALIENCE, digest, kind="digest")
 
 
-_GOES_ON = re.compile(r"(?:she|he|they|it)(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were)\s", re.I)
-_GOES_ON_WORDS = 6
-"""A short sentence about whoever the one before it named ("her name's Teagan. she's a vet
-tech") goes on with it: alone, its pronoun names no one."""
-
-
 def _joined(sentences: Sequence[str]) -> list[str]:
     """Sentences, a very short one joined to the one before it ("We adopted a corgi." + "Name's
     Rocket.") or, first in its message, to the one after ("tonsillitis." + "my throat ...")."""
     out: list[str] = []
     pending = ""
     for sentence in sentences:
-        size = len(words(sentence))
-        short = (
-            size <= SHORT_WORDS
-            or (size <= _GOES_ON_WORDS and bool(out) and _GOES_ON.match(sentence))
-        ) and not sentence.rstrip().endswith("?")
+        short = len(words(sentence)) <= SHORT_WORDS and not sentence.rstrip().endswith("?")
         if short and out:
             out[-1] = f"{out[-1]} {sentence}"
         elif short:

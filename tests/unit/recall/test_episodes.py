@@ -39,22 +39,3 @@ def test_chit_chat_requests_and_assistant_turns_are_not_kept() -> None:
         fallback_time=said,
     )
     assert [d.content for d in drafts] == ["We adopted a rescue corgi. Name's Rocket."]
-
-
-def test_a_short_sentence_about_whoever_was_just_named_goes_on_with_it() -> None:
-    said = datetime(2026, 6, 28, tzinfo=UTC)
-    drafts = statements(
-        [
-            ChatMessage(
-                role="user",
-                content="Moose tried to steal her dog's ball and she laughed. Her name's Teagan. "
-                "She's a vet tech. I think I'm in love.",
-                created_at=said,
-            )
-        ],
-        fallback_time=said,
-    )
-    assert drafts[0].content == (
-        "Moose tried to steal her dog's ball and she laughed. Her name's Teagan. She's a vet tech."
-    )
-    assert [d.content for d in drafts[1:]] == ["I think I'm in love."]
