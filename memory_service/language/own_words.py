@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
+from memory_service.language import languages
 from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
@@ -166,48 +167,22 @@ _CHAT_LINE = re.compile(
     re.I | re.M,
 )
 """A line of a pasted chat log: a time or tag, a speaker and a colon ("[10:02] Maria: ...")."""
-_ENGLISH = frozenset(
-    "the a an i i'm im my me is are was were and or but to of in on at for with from by about it"
-    " it's its this that that's you your we our us they them their he him his she her not no so"
-    " be been have has had do does did don't didn't just like can can't will would could should"
-    " what how when where why who there here then than if as up out all some any one very really"
-    " now today get got go going am also only after before more much i've i'll i'd".split()
-)
 _FOREIGN_MIN_WORDS = 6
-"""Distinct words: "I live in Porto. la la la ..." is not a text in another language."""
-_FOREIGN_SHARE = 0.08
-_FOREIGN_SHARE_FRAMED = 0.25
-"""Beside paragraphs in English (a request to translate it, a question about it), a paragraph in
-another language may keep more of English's commonest words ("in", "so"); a message in one
-paragraph is held to less, since it may be the user writing in their own language."""
-_OTHER_LANGUAGE = frozenset(
-    # the commonest words of the languages most often pasted in Latin script (Spanish, French,
-    # German, Italian, Portuguese, Dutch, Swedish, Indonesian, Tagalog), none an English word or
-    # a common name
-    "el la los las de del que y en un una por para es se como pero muy yo"
-    " le les des du et est une je tu il elle nous vous pas ne sur dans avec qui ce"
-    " der das und ist nicht ich du sie wir ein eine mit auf zu von dem"
-    " di che non sono gli della molto"
-    " uma não com eu você muito"
-    " het een en niet ik je zijn"
-    " och att det som är jag inte på för"
-    " yang ini itu saya tidak dengan untuk ke"
-    " ng mga ako hindi".split()
-)
+"""Distinct words: "I live in Porto. la la la ..." is not a text in another language, and a
+language is not told from fewer."""
+_FOREIGN_CONFIDENCE = 0.8
 
 
-def _foreign(paragraph: str, *, framed: bool = False) -> bool:
-    """A paragraph in another language (to translate or check): few of English's commonest words,
-    and more signs of another language than of English (a word with a letter outside ASCII, or
-    one of the commonest words of a language often pasted). Terse English ("Home from
-    Pembrokeshire! Sunburnt, sandy, happy") has few common words and no such sign."""
-    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower().replace("\u2019", "'")))
+def _foreign(paragraph: str) -> bool:
+    """A paragraph in another language (to translate or check), told by a language identifier
+    (`languages`: fastText's identifier of 176 languages) sure of a language other than English.
+    Terse English ("Home from Pembrokeshire! Sunburnt, sandy, happy", "NYC, 3 nights, Midtown")
+    is English, however few of its commonest words it has."""
+    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
     if len(found) < _FOREIGN_MIN_WORDS:
         return False
-    english = sum(w in _ENGLISH for w in found)
-    other = sum(w in _OTHER_LANGUAGE or not w.isascii() for w in found)
-    share = _FOREIGN_SHARE_FRAMED if framed else _FOREIGN_SHARE
-    return english / len(found) < share and other > english
+    language, confidence = languages.identify(paragraph)
+    return language != "en" and confidence >= _FOREIGN_CONFIDENCE
 
 
 _SPACES = re.compile(r"[^\S\n]+")
@@ -295,9 +270,11 @@ class Reader:
                     sentences.clear()  # "you are my girlfriend Aiko ... stay in character ok"
             elif not (_FRAME.search(sentence) or self._mocking):
                 sentences.append(sentence)
+        foreign = _beside_english(sentences)
+        sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
-        material = min(max(len(text.strip()) - len(stripped.strip()), 0), removed)
-        return OwnWords(tuple(sentences), removed, material)
+        material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
+        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
 
     def _not_meant(self, sentence: str, kept: list[str]) -> bool:
         """True for a sentence that marks a joke or carries one on; it takes back what it marks
@@ -342,6 +319,19 @@ class Reader:
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
         return False
+
+
+def _beside_english(sentences: list[str]) -> set[str]:
+    """Sentences in another language in a message the user otherwise writes in English ("What
+    does this mean? Ich bin Arzt und wohne in Berlin."): what they ask about, not their words."""
+    if len(sentences) < 2:
+        return set()
+    foreign = {s for s in sentences if _foreign(s)}
+    if not foreign or not any(
+        languages.identify(s)[0] == "en" for s in sentences if s not in foreign
+    ):
+        return set()
+    return foreign
 
 
 def _disowns(message: str) -> bool:
@@ -547,11 +537,12 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
 
 
 def _material_by_form(paragraph: str, *, framed: bool) -> bool:
-    """A chat log ("[10:02] Maria: ..."), text in another language, a post or a signed text,
-    verse."""
+    """A chat log ("[10:02] Maria: ..."), text in another language beside other paragraphs (a
+    message in one paragraph is the user's, in whatever language they write), a post or a signed
+    text, verse."""
     return bool(
         _CHAT_LINE.match(paragraph)
-        or _foreign(paragraph, framed=framed)
+        or (framed and _foreign(paragraph))
         or _pasted_form(paragraph)
         or _verse(paragraph, framed=framed)
     )

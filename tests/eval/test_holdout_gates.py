@@ -1,8 +1,9 @@
 """Gates on the frozen holdouts of the evaluation sets, each on its own (bench/data/recall/).
 
 The floors in `bench/data/recall/gates.json` are hit counts measured on the holdouts and are never
-lowered: a change that loses recall on data nobody tuned to, or lets one more poisoned case
-through, fails here even when the development splits improve. Baselines are measured in the same
+lowered without a reason recorded beside them (`_lowered`): a change that loses recall on data
+nobody tuned to, or lets one more poisoned case through, fails here even when the development
+splits improve. Baselines are measured in the same
 run, so "at least the baseline" gates compare like with like.
 """
 

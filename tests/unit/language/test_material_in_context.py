@@ -53,7 +53,20 @@ def test_a_pasted_chat_log_and_text_in_another_language_are_material() -> None:
     assert _own(f"i'm hosting\n\n{log}") == ("i'm hosting",)
     french = "Je suis végétarien depuis 2015 et je travaille comme boulanger à Nantes."
     assert _own(f"is the grammar right here?\n\n{french}") == ("is the grammar right here?",)
-    assert _own(french) == ()
+
+
+def test_a_message_in_the_users_own_language_is_theirs() -> None:
+    french = "Je suis végétarien depuis 2015 et je travaille comme boulanger à Nantes."
+    assert _own(french) == (french,)
+    portuguese = "tô morta de cansada, trabalho num call center em Campinas e hoje foi punk."
+    assert "Campinas" in " ".join(_own(portuguese))
+
+
+def test_a_sentence_in_another_language_asked_about_in_english_is_material() -> None:
+    german = "Ich bin Arzt und wohne in Berlin seit zehn Jahren."
+    own = Reader().own(f"What does this mean? {german} I'm learning German for my move.")
+    assert own.sentences == ("What does this mean?", "I'm learning German for my move.")
+    assert own.material_chars >= len(german)
 
 
 def test_a_joke_carried_on_after_sarcasm_is_not_meant() -> None:
