@@ -16,6 +16,7 @@ from celery.signals import worker_init, worker_process_init
 from db.engine import create_db_engine
 from memory_service import MemoryService
 from memory_service.extractors.factory import build_extractor
+from memory_service.language import languages
 from memory_service.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -72,6 +73,9 @@ def _size_for_pool(sender: Any = None, **_: Any) -> None:
     global _tasks_at_once  # noqa: PLW0603
     pool = _pool_name(getattr(sender, "pool_cls", "prefork"))
     _tasks_at_once = db_pool_size(pool, getattr(sender, "concurrency", None))
+    # The language identifier the reader uses, loaded (and its file checked) once, before the
+    # pool forks: children share its pages, and a tampered model stops the worker here.
+    languages.identify("warm")
 
 
 @worker_process_init.connect
