@@ -81,6 +81,7 @@ _EXPRESSION = re.compile(
       | \b(?P<from_n>{_N})\s+(?P<from_unit>{_UNIT})\s+from\s+(?:now|today)
       | (?<!the\s)\b(?P<rel>last|next|this)\s+(?P<rel_unit>week|weekend|month|year)
       | (?<!the\s)\b(?P<wd_rel>last|next|this|on)\s+(?P<wd>{_DAY})(?!s)
+            (?!\s+(?:and|or|&)\s+{_DAY})
             (?:\s+(?P<wd_part>{_PART}))?
     )
     \b(?!['’]s)
@@ -180,9 +181,18 @@ def days_named(text: str, today: date) -> list[date]:
 
 def _anchor_of(match: re.Match[str], text: str, today: date) -> _Anchor | None:
     past = _is_past(text, match.start())
-    if past and match.group("in_n"):
-        return None  # "finished it in 3 days" is a duration, not a date
+    if match.group("in_n") and (past or _PERFECT.search(text, 0, match.start())):
+        return None  # "finished it in 3 days", "haven't seen them in two years": a duration
     return _anchor(match, today, past)
+
+
+_PERFECT = re.compile(
+    r"(?<!'ll\s)(?<!will\s)\b(?:have|has|had|'ve|'s|'d)(?:n't|\s+not|\s+never)?\s+(?:\w+\s+)?(?:been|seen|had|done|lost"
+    r"|gained|run|eaten|slept|heard|spoken|gone|grown|written|read|\w+ed)\b"
+    r"|\b(?:haven't|hasn't|hadn't)\b",
+    re.IGNORECASE,
+)
+"""A perfect tense before "in two years": what has (not) happened over a span, not a date."""
 
 
 def _resolve(match: re.Match[str], text: str, today: date) -> str | None:

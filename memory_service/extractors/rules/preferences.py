@@ -190,6 +190,8 @@ _CALL_ME = re.compile(
     r"(?P<name>[A-Za-z][\w'-]*)\b",
     re.I,
 )
+_CAPITALISED = re.compile(r"(?!I\b|I')[A-Z]")
+"""A capital letter other than the pronoun "I"."""
 _NOT_NAMES = frozenset(
     """back later tomorrow crazy when if at on maybe again now anytime sometime old a an the out
     asap up whatever what that please anything something tonight today sir maam ma'am by
@@ -202,6 +204,9 @@ def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
     match = _CALL_ME.search(sentence.text)
     if match is None or match.group("name").lower() in _NOT_NAMES:
         return []
+    if match.group("name")[0].islower() and _CAPITALISED.search(sentence.text[1:]):
+        return []  # "they call me because they can't say Margit": a name is capitalised, unless
+        # the sentence is typed in lower case ("call me sam, i'm new here")
     if self_confidence(sentence, match.start()) is None:
         return []
     return [

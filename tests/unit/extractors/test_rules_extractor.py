@@ -536,3 +536,16 @@ def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[st
     )
     assert keyed.precision >= HOLDOUT_MIN_PRECISION, summary
     assert figures.recall >= HOLDOUT_MIN_RECALL, summary
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("The juniors call me because they can't say Margit either.", None),
+        ("call me sam, I am new here", "Sam"),
+        ("Please call me Priya.", "Priya"),
+    ],
+)
+def test_a_name_to_be_called_is_a_name(said: str, name: str | None) -> None:
+    names = [c.content for c in extract(said) if c.key == "profile.preferred_name"]
+    assert names == ([f"Prefers to be called {name}"] if name else [])

@@ -157,3 +157,20 @@ def test_resolved_text_holds_no_relative_expression(day: date) -> None:
     reference = datetime(day.year, day.month, day.day, tzinfo=UTC)
     text = "yesterday, last week, next month, 3 days ago, next Friday, this morning"
     assert not has_relative_date(resolve_relative_dates(text, reference))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I haven't seen them in two years.", "I haven't seen them in two years."),
+        ("I've lost 5kg in two months.", "I've lost 5kg in two months."),
+        ("I have a wedding in two weeks.", "I have a wedding in the week of 30 November 2026."),
+        ("I'll have it done in two weeks.", "I'll have it done in the week of 30 November 2026."),
+        (
+            "I coach the crew on Tuesday and Thursday mornings.",
+            "I coach the crew on Tuesday and Thursday mornings.",
+        ),
+    ],
+)
+def test_a_span_and_a_habit_are_not_dates(text: str, expected: str) -> None:
+    assert resolve_relative_dates(text, SUNDAY) == expected
