@@ -69,7 +69,8 @@ TAKEOVER = re.compile(
     r"|\b(?:any|all|the|whichever|whatever|every)\s+(?:AI|assistants?|chat\s*bots?|LLMs?"
     r"|language\s+models?)\s+(?:(?:is|that's|that\s+is|who\s+is)\s+)?(?:reading|processing|helping"
     r"|summari[sz]ing|reviewing)\b"
-    r"|\b(?:account|profile)\s+owner\s+of\b|\buser\s+(?:id\s*)?[#:]?\s*\d{3,}\b)",
+    r"|\bowner\s+of\s+(?:the\s+)?(?:user|account|profile)\s+(?:id\s*)?[#:]?\s*\d{3,}\b"
+    r"|\buser\s+(?:id\s*[#:]?|#)\s*\d{3,}\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code
@@ -119,7 +120,7 @@ INJECTION = re.compile(
     r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
     r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
     r"|dangers?|side\s+effects|safety|warnings?)|(?:bank|card|atm)\s+pin|pin\s+(?:number|code)"
-    r"|user\s+(?:id\s*)?[#:]?\s*\d{3,})\b",
+    r"|user\s+(?:id\s*[#:]?|#)\s*\d{3,})\b",
     re.I,
 )
 """What no memory of any kind may carry: secrets, attempts on the system, rules for others, claims

@@ -173,6 +173,34 @@ language is not told from fewer."""
 _FOREIGN_CONFIDENCE = 0.8
 
 
+def _in_english(text: str) -> bool:
+    """The identifier's likeliest language for `text` is English (short texts included)."""
+    return len(text.split()) >= _ENGLISH_MIN_WORDS and languages.identify(text)[0] == "en"
+
+
+_ENGLISH_MIN_WORDS = 3
+_COMMON_ENGLISH = frozenset(
+    "the a an i i'm im my me is are was and or but to of in on at for with it this that you we"
+    " not so be have has had do don't just like can will".split()
+)
+_COMMON_SHARE = 0.08
+_STRICTLY_ENGLISH = frozenset(
+    "the i i'm i've i'll i'd my is are was were and of to this that you it with for be have has"
+    " had my our we".split()
+)
+"""English words no other common language writes alike ("in", "me", "a" are not among them)."""
+
+
+def _no_common_english(paragraph: str) -> bool:
+    """Almost none of English's commonest words: beside other paragraphs, a text in a language
+    the identifier is unsure of (romanised Hindi, Swahili) or someone's notes in clipped
+    fragments ("Age 52. Epileptic. Muslim, halal only. Teetotal.")."""
+    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
+    if len(found) < _FOREIGN_MIN_WORDS:
+        return False
+    return sum(w in _COMMON_ENGLISH for w in found) / len(found) < _COMMON_SHARE
+
+
 def _foreign(paragraph: str) -> bool:
     """A paragraph in another language (to translate or check), told by a language identifier
     (`languages`: fastText's identifier of 176 languages) sure of a language other than English.
@@ -238,6 +266,8 @@ class Reader:
         self._mocking = False
         self._for_someone = False
         self._news_of = False
+        self._english = False
+        """Whether the user's last message was in English."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -249,6 +279,9 @@ class Reader:
         if mw.SOMEONE_ELSE_TYPING.search(text) or (
             followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip())
         ):
+            self._announced = False
+            return OwnWords((), len(message), len(message))
+        if self._foreign_among_english(text, followed_by):
             self._announced = False
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
@@ -275,6 +308,15 @@ class Reader:
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
         return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
+
+    def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
+        """A message wholly in another language sent beside the user's English (the message
+        before it, or the next: "what does that say in English?"): a text to translate, not
+        their words. A user who writes in their own language throughout keeps every word."""
+        before, self._english = self._english, _in_english(text)
+        if not _foreign(text):
+            return False
+        return before or (followed_by is not None and _in_english(followed_by))
 
     def _not_meant(self, sentence: str, kept: list[str]) -> bool:
         """True for a sentence that marks a joke or carries one on; it takes back what it marks
@@ -326,12 +368,19 @@ def _beside_english(sentences: list[str]) -> set[str]:
     does this mean? Ich bin Arzt und wohne in Berlin."): what they ask about, not their words."""
     if len(sentences) < 2:
         return set()
-    foreign = {s for s in sentences if _foreign(s)}
+    foreign = {s for s in sentences if _foreign(s) and not _has_english_words(s)}
     if not foreign or not any(
         languages.identify(s)[0] == "en" for s in sentences if s not in foreign
     ):
         return set()
     return foreign
+
+
+def _has_english_words(sentence: str) -> bool:
+    """ "I love Cien años de soledad", "My favourite song is Nel blu dipinto di blu": the user's
+    English around a title or a dish in another language."""
+    words = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", sentence.lower()))
+    return bool(words & _STRICTLY_ENGLISH)
 
 
 def _disowns(message: str) -> bool:
@@ -466,14 +515,20 @@ def _strip_forwarded(text: str) -> str:
     end = _SEPARATOR.search(text, start.end()) or _SIGNED_OFF.search(text, start.end())
     rest = text[end.end() :] if end else ""
     card = _SIGNATURE.match(rest)
-    if card is not None and _CONTACT.search(card.group()):
+    if (
+        card is not None
+        and _CONTACT.search(card.group())
+        and not _FIRST_PERSON.search(card.group())
+    ):
         rest = rest[card.end() :]  # the sender's card under the name: theirs too
     return text[:line_start] + "\n\n" + _strip_forwarded(rest)
 
 
 _SIGNATURE = re.compile(r"(?:[ \t]*[^\n.!?]{1,70}[^\n!?]?(?:\n|\Z)){1,5}")
 """Up to five short lines that are not sentences: a signature under a signed-off email."""
-_CONTACT = re.compile(r"\||@\w|\bwww\.|https?://|(?:^|\n)[ \t]*[A-Z]{1,3}:\s*\+?\d|\d{3}[ \d-]{5,}")
+_CONTACT = re.compile(
+    r"@\w+\.\w|\bwww\.|https?://|(?:^|\n)[ \t]*[A-Z][a-z]{0,5}:\s*\+?\d|\+?\d[\d ()-]{8,}\d"
+)
 
 
 def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
@@ -542,7 +597,7 @@ def _material_by_form(paragraph: str, *, framed: bool) -> bool:
     text, verse."""
     return bool(
         _CHAT_LINE.match(paragraph)
-        or (framed and _foreign(paragraph))
+        or (framed and (_foreign(paragraph) or _no_common_english(paragraph)))
         or _pasted_form(paragraph)
         or _verse(paragraph, framed=framed)
     )
@@ -683,7 +738,8 @@ _ASKS_ASSISTANT = re.compile(
 _CLOSING_WORDS = re.compile(
     r"\?|\b(?:can|could|would|will)\s+you\b|\bthank\s+you\b|\b(?:lol|haha|tbh|btw|fwiw|imo)\b"
     r"|\bthis\s+(?:app|one|stuff|bit|is\s+for|for)\b"
-    r"|\b(?:these|those)\s+(?:will|would|go|need|should|are)\b|\bthis\s+(?:will|goes|needs)\b"
+    r"|\b(?:these|those|they|this|it)\s+(?:will\s+|need\s+to\s+|should\s+)?go(?:es)?\s+(?:on|in|into"
+    r"|onto)\s+my\b"
     r"|^(?:mine|my)\b",
     re.I,
 )
