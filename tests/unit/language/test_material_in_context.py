@@ -502,3 +502,45 @@ def test_what_is_cut_as_a_joke_is_not_material() -> None:
     own = Reader().own("I just love waiting an hour for the bus. Yeah right.")
     assert own.removed_chars > 0
     assert own.material_chars == 0
+
+
+def test_a_message_in_another_language_beside_english_ones_is_a_text_to_translate() -> None:
+    polish = "Jestem lekarzem i mieszkam w Krakowie z żoną i dwójką dzieci."
+    reader = Reader()
+    assert reader.own(polish, followed_by="what does that say in English?").sentences == ()
+    reader = Reader()
+    reader.own("my neighbour left me a note on the door")
+    assert reader.own(polish).sentences == ()
+    assert Reader().own(polish).sentences == (polish,)  # alone: the user's own language
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Spent my twenties in Madrid. I love Cien años de soledad.",
+        "Just moved to Bologna for work. My favourite song is Nel blu dipinto di blu.",
+        "Dinner tonight is boeuf bourguignon avec pommes dauphinoises.",
+    ],
+)
+def test_an_english_sentence_around_a_title_in_another_language_stays(said: str) -> None:
+    assert said.rsplit(". ", maxsplit=1)[-1] in Reader().own(said).sentences
+
+
+@pytest.mark.parametrize(
+    "notes",
+    [
+        "Intake form summary\n\nAge 52. Epileptic. Muslim, halal only. Teetotal. Widowed.",
+        "Ticket #2231 from a customer\n\nDeaf, wheelchair user, Glasgow. Prefers email.",
+    ],
+)
+def test_clipped_notes_beside_a_heading_are_someone_elses(notes: str) -> None:
+    kept = " ".join(_own(notes))
+    assert "Epileptic" not in kept and "Deaf" not in kept
+
+
+def test_a_line_of_the_users_after_a_signed_off_email_is_not_a_card() -> None:
+    said = (
+        "From: Ana <ana@example.com>\nSubject: offer\n\nHi,\n\nWelcome aboard.\n\nBest,\nAna\n\n"
+        "I accepted the offer and I start on 1 June | super excited"
+    )
+    assert any("accepted the offer" in s for s in _own(said))

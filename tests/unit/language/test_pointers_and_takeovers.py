@@ -159,6 +159,8 @@ def test_every_line_of_a_form_goes_once_it_is_a_form() -> None:
         ('My favourite show is "La Casa de Papel" and I rewatch it every year.', "Casa de Papel"),
         ("I'm the owner of a small bakery and my user name is breadqueen.", "bakery"),
         ("We were user 1 of the beta, me and my brother, back in 2019.", "beta"),
+        ("I'm the profile owner of our bakery's Instagram. We sell sourdough in Bath.", "Bath"),
+        ("My son plays Fortnite as user 2012. He is 12 and I'm a single dad in Leeds.", "Leeds"),
     ],
 )
 def test_ordinary_messages_keep_their_words(message: str, kept: str) -> None:
