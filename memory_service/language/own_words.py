@@ -173,9 +173,21 @@ language is not told from fewer."""
 _FOREIGN_CONFIDENCE = 0.8
 
 
-def _in_english(text: str) -> bool:
-    """The identifier's likeliest language for `text` is English (short texts included)."""
-    return len(text.split()) >= _ENGLISH_MIN_WORDS and languages.identify(text)[0] == "en"
+def _words(text: str) -> set[str]:
+    """The text's distinct words, lower case, apostrophes kept inside ("don't")."""
+    return set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.lower()))
+
+
+def _language(text: str) -> str:
+    """ "en", another language's code when the identifier is sure of it, or "" (too short to
+    tell, or unsure)."""
+    if len(text.split()) < _ENGLISH_MIN_WORDS:
+        return ""
+    language, confidence = languages.identify(text)
+    if language == "en":
+        return language
+    sure = confidence >= _FOREIGN_CONFIDENCE and len(_words(text)) >= _FOREIGN_MIN_WORDS
+    return language if sure else ""
 
 
 _ENGLISH_MIN_WORDS = 3
@@ -186,7 +198,7 @@ _COMMON_ENGLISH = frozenset(
 _COMMON_SHARE = 0.08
 _STRICTLY_ENGLISH = frozenset(
     "the i i'm i've i'll i'd my is are was were and of to this that you it with for be have has"
-    " had my our we".split()
+    " had our we".split()
 )
 """English words no other common language writes alike ("in", "me", "a" are not among them)."""
 
@@ -195,7 +207,7 @@ def _no_common_english(paragraph: str) -> bool:
     """Almost none of English's commonest words: beside other paragraphs, a text in a language
     the identifier is unsure of (romanised Hindi, Swahili) or someone's notes in clipped
     fragments ("Age 52. Epileptic. Muslim, halal only. Teetotal.")."""
-    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
+    found = _words(paragraph)
     if len(found) < _FOREIGN_MIN_WORDS:
         return False
     return sum(w in _COMMON_ENGLISH for w in found) / len(found) < _COMMON_SHARE
@@ -206,11 +218,7 @@ def _foreign(paragraph: str) -> bool:
     (`languages`: fastText's identifier of 176 languages) sure of a language other than English.
     Terse English ("Home from Pembrokeshire! Sunburnt, sandy, happy", "NYC, 3 nights, Midtown")
     is English, however few of its commonest words it has."""
-    found = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", paragraph.lower()))
-    if len(found) < _FOREIGN_MIN_WORDS:
-        return False
-    language, confidence = languages.identify(paragraph)
-    return language != "en" and confidence >= _FOREIGN_CONFIDENCE
+    return _language(paragraph) not in ("", "en")
 
 
 _SPACES = re.compile(r"[^\S\n]+")
@@ -313,10 +321,11 @@ class Reader:
         """A message wholly in another language sent beside the user's English (the message
         before it, or the next: "what does that say in English?"): a text to translate, not
         their words. A user who writes in their own language throughout keeps every word."""
-        before, self._english = self._english, _in_english(text)
-        if not _foreign(text):
+        language = _language(text)
+        before, self._english = self._english, language == "en"
+        if language in ("", "en"):
             return False
-        return before or (followed_by is not None and _in_english(followed_by))
+        return before or (followed_by is not None and _language(followed_by) == "en")
 
     def _not_meant(self, sentence: str, kept: list[str]) -> bool:
         """True for a sentence that marks a joke or carries one on; it takes back what it marks
@@ -368,10 +377,10 @@ def _beside_english(sentences: list[str]) -> set[str]:
     does this mean? Ich bin Arzt und wohne in Berlin."): what they ask about, not their words."""
     if len(sentences) < 2:
         return set()
-    foreign = {s for s in sentences if _foreign(s) and not _has_english_words(s)}
-    if not foreign or not any(
-        languages.identify(s)[0] == "en" for s in sentences if s not in foreign
-    ):
+    found = {s: _language(s) for s in sentences}
+    foreign = {s for s, language in found.items() if language not in ("", "en")}
+    foreign = {s for s in foreign if not _has_english_words(s)}
+    if not foreign or "en" not in (found[s] for s in sentences if s not in foreign):
         return set()
     return foreign
 
@@ -379,8 +388,7 @@ def _beside_english(sentences: list[str]) -> set[str]:
 def _has_english_words(sentence: str) -> bool:
     """ "I love Cien años de soledad", "My favourite song is Nel blu dipinto di blu": the user's
     English around a title or a dish in another language."""
-    words = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", sentence.lower()))
-    return bool(words & _STRICTLY_ENGLISH)
+    return bool(_words(sentence) & _STRICTLY_ENGLISH)
 
 
 def _disowns(message: str) -> bool:
