@@ -517,6 +517,27 @@ def test_a_message_in_another_language_beside_english_ones_is_a_text_to_translat
 @pytest.mark.parametrize(
     "said",
     [
+        "I collect barobe zagemi from nokula.",  # read as Portuguese, 0.83
+        "I grow gogino nisodi in dilolo.",  # read as Italian, 0.80
+        "I volunteer at Kukuvaya Nyumbani in Kisumu.",
+    ],
+)
+def test_an_english_message_full_of_rare_names_beside_english_ones_stays(said: str) -> None:
+    reader = Reader()
+    reader.own("I moved house last spring.")
+    assert reader.own(said, followed_by="And I keep bees.").sentences == (said,)
+
+
+def test_a_word_english_shares_with_the_language_does_not_make_a_text_english() -> None:
+    italian = "Ho comprato i biglietti per il concerto di domani sera a Roma."
+    reader = Reader()
+    reader.own("my friend sent me this")
+    assert reader.own(italian).sentences == ()
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
         "Spent my twenties in Madrid. I love Cien años de soledad.",
         "Just moved to Bologna for work. My favourite song is Nel blu dipinto di blu.",
         "Dinner tonight is boeuf bourguignon avec pommes dauphinoises.",
