@@ -8,10 +8,10 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, NamedTuple
 
-from sqlalchemy import case, delete, func, insert, or_, select, text, update
+from sqlalchemy import case, delete, func, or_, select, text, update
 from sqlalchemy.orm import Session
 
-from db.queries import rowcount
+from db.queries import insert_ignoring_conflicts, rowcount
 from db.tables import Episode
 
 _TERM = re.compile(r"[a-z0-9]+")
@@ -45,18 +45,15 @@ _COLUMNS = (
 )
 
 
-def known_hashes(session: Session, *, user_id: str, session_id: str) -> set[str]:
-    """Content hashes of the episodes already kept for one session."""
-    stmt = select(Episode.content_hash).where(
-        Episode.user_id == user_id, Episode.session_id == session_id
-    )
-    return set(session.scalars(stmt))
-
-
-def add_episodes(session: Session, *, rows: Sequence[dict[str, Any]]) -> None:
-    """Insert episodes (the caller has removed the ones already known)."""
-    if rows:
-        session.execute(insert(Episode), list(rows))
+def add_episodes(session: Session, *, rows: Sequence[dict[str, Any]]) -> int:
+    """Insert episodes, skipping any already kept for their session (the unique user, session
+    and content hash decides, in the same statement); returns how many were new."""
+    if not rows:
+        return 0
+    stmt = insert_ignoring_conflicts(
+        session, Episode, ("user_id", "session_id", "content_hash")
+    ).returning(Episode.id)
+    return len(session.execute(stmt, list(rows)).all())
 
 
 def _clean_terms(terms: Iterable[str]) -> list[str]:
@@ -212,11 +209,32 @@ def _latest_sessions_grouped(session: Session, *, user_id: str, sessions: int) -
     return [EpisodeHit(*row) for row in session.execute(stmt)]
 
 
+_LINK = text(
+    "UPDATE episode SET memory_id = link.memory_id "
+    "FROM unnest(CAST(:hashes AS text[]), CAST(:memory_ids AS uuid[])) AS link(hash, memory_id) "
+    "WHERE episode.user_id = :user_id AND episode.session_id = :session_id "
+    "AND episode.content_hash = link.hash"
+)
+
+
 def link_memories(
     session: Session, *, user_id: str, session_id: str, links: dict[str, uuid.UUID]
 ) -> None:
     """Record which memory each statement (by content hash) became, in one UPDATE."""
     if not links:
+        return
+    if session.get_bind().dialect.name == "postgresql":
+        # One statement text for any number of links: compiled once, where a CASE of N arms
+        # is a new statement for each N.
+        session.execute(
+            _LINK,
+            {
+                "user_id": user_id,
+                "session_id": session_id,
+                "hashes": list(links),
+                "memory_ids": list(links.values()),
+            },
+        )
         return
     session.execute(
         update(Episode)

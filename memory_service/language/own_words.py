@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from memory_service.language import fact_words as fw
@@ -437,6 +438,52 @@ def holds_secret(text: str) -> bool:
 def _unquoted(sentence: str) -> str:
     """The sentence without any quoted span ('until I say "end game"' does not end a game)."""
     return _QUOTED.sub(" ", sentence)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One user message as a `Reader` read it in its session."""
+
+    own: OwnWords
+    playing: bool
+    """Whether make-believe was still on after it (what the assistant answered was in play)."""
+
+
+Turns = tuple[tuple[str, str | None], ...]
+"""A session's user messages in order, each with the next one's text (`next_user_texts`)."""
+
+
+def read_turns(turns: Turns) -> tuple[Turn, ...]:
+    """Each user message of a session read in order by one `Reader`, as `Reader.own` reads it.
+
+    The extractor, the session's episodes and its replies all need this reading of the same
+    messages in one signal: it is made once (the last few sessions' readings are kept, keyed by
+    their exact texts), where each used to read every message again."""
+    return _read_turns(turns)
+
+
+@lru_cache(maxsize=4)
+def _read_turns(turns: Turns) -> tuple[Turn, ...]:
+    reader = Reader()
+    read: list[Turn] = []
+    for text, followed_by in turns:
+        own = reader.own(text, followed_by=followed_by)
+        read.append(Turn(own, reader.playing))
+    return tuple(read)
+
+
+def user_turns(messages: Sequence[ChatMessage], *, unlabelled: bool = False) -> Turns:
+    """The session's user messages for `read_turns`, each with the next one's text."""
+    return tuple(
+        (_LABEL.sub("", m.content) if unlabelled else m.content, followed_by)
+        for m, followed_by in zip(messages, next_user_texts(messages), strict=True)
+        if m.role == "user"
+    )
+
+
+_LABEL = re.compile(r"\(\s*the\s+assistant\s+said\s*\)\s*", re.I)
+"""The label the assistant's replies carry when kept as episodes: a user cannot make their own
+words read as the assistant's."""
 
 
 def own_sentences(message: str) -> OwnWords:

@@ -42,7 +42,7 @@ from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
 from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
-from memory_service.language.own_words import Reader, next_user_texts, own_sentences
+from memory_service.language.own_words import own_sentences, read_turns, user_turns
 from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
@@ -88,13 +88,12 @@ class RulesExtractor:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None
-        reader = Reader()
-        following = next_user_texts(conversation.messages)
-        for message, followed_by in zip(conversation.messages, following, strict=True):
+        read = iter(read_turns(user_turns(conversation.messages)))
+        for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
                 continue
-            own = reader.own(message.content, followed_by=followed_by).sentences
+            own = next(read).own.sentences
             for made in [*_answers(message, asked), *extract_sentences(message, own)]:
                 found.pop(made.key, None)
                 found[made.key] = made
