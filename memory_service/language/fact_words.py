@@ -101,9 +101,16 @@ TRANSIENT = re.compile(
     r"|shocked|surprised|amazed|relieved|grateful|thankful|blessed|lucky|fortunate|jealous|joking"
     r"|kidding|serious|not\s+sure|wondering|thinking|asking|saying|trying|going|leaving|off"
     r"|talking|listening|watching|looking|waiting|working\s+on\s+it|on\s+it|in\s+love|over\s+it"
-    r"|obsessed|dying|crying|screaming|laughing|dead)\b(?!\s+(?:to|of|with|about|at|for|from)\b)",
+    r"|obsessed|dying|crying|screaming|laughing|dead)\b(?!\s+(?:to|of|with|about|at|for|from)\b)"
+    r"|^I(?:'ve|\s+have)?(?:\s+got)?\s+(?:a|an)\s+(?:bit\s+of\s+a\s+|bad\s+|horrible\s+|awful\s+"
+    r"|splitting\s+|stinking\s+|slight\s+|quick\s+|big\s+|busy\s+|long\s+)?(?:cold|headache|migraine"
+    r"|hangover|sore\s+\w+|temperature|fever|cough|stomach\s+bug|feeling|question|meeting|call"
+    r"|deadline|day|week|night|morning)\b(?!.*\b(?:every|each|most|all\s+the\s+time|always|since"
+    r"|for\s+(?:years|months|ages|weeks)|old|chronic|won't\s+go)\b)",
     re.I,
 )
+"""A passing state: a mood ("I'm so tired"), a minor ailment or a moment's business ("I've got
+a splitting headache", "I have a meeting at 3", "I've got a question")."""
 
 
 FIRST_PERSON = re.compile(
@@ -175,7 +182,7 @@ SECOND_PERSON = re.compile(
 STATE = re.compile(
     r"^(?:I(?:'m|\s+am)\s+(?!going\s+to\b|gonna\b|off\b|just\b|so\b|really\b\s+(?:tired|happy))"
     r"(?:(?:also|still|now|currently|basically|originally|actually)\s+)?(?:a|an|the)?\s*[\w-]+"
-    r"|I(?:'ve|\s+have)\s+(?:got\s+)?(?!to\b|been\b|no\s+idea\b|a\s+(?:feeling|question|quick))(?:a|an|two"
+    r"|(?:I|we)(?:'ve|\s+have)\s+(?:got\s+)?(?!to\b|been\b|no\s+idea\b|a\s+(?:feeling|question|quick))(?:a|an|two"
     r"|three|four|\d+|some|my|the|no|[\w-]+)\b"
     r"|I\s+(?:(?:also|still|now|currently|mostly|mainly)\s+)?(?:work|live|study|teach|speak|own|use"
     r"|volunteer|coach|play|run|cook|bake|grow|keep|collect|practi[cs]e|train|sing|paint|write|draw"
@@ -206,7 +213,8 @@ IMPERATIVE_START = re.compile(
 
 
 PAST_NARRATIVE = re.compile(
-    r"\b(?:I|we|I've|we've)\s+(?:just\s+|finally\s+|already\s+|also\s+|actually\s+|literally\s+"
+    r"\b(?!(?:I|we)(?:'ve|\s+have)\s+got\b(?!\s+(?:back|home|in|up|off|out|there|here|to\b)))"
+    r"(?:I|we|I've|we've)\s+(?:just\s+|finally\s+|already\s+|also\s+|actually\s+|literally\s+"
     r"|only\s+|even\s+|then\s+|totally\s+|kind\s+of\s+|kinda\s+)?(?:\w+ed|went|saw|ate|drank"
     r"|had|did|made|took|came|got|met|found|bought|thought|felt|gave|knew|left|lost|paid|ran|sold"
     r"|sent|spent|told|wrote|broke|fell|flew|forgot|grew|began|won|rode|swam|sang|sat|slept|stood"

@@ -296,7 +296,9 @@ class Reader:
         `followed_by` is the user's next message in the session, if any: when it says the
         message was someone else's text ("it's from my professor's lecture", "that's my
         landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
-        text = message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+        text = without_abbreviation_stops(
+            message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+        )
         if mw.SOMEONE_ELSE_TYPING.search(text) or (
             followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip())
         ):
@@ -526,6 +528,35 @@ _SECRET = re.compile(
 """A password or key: one token mixing cases, digits and a symbol inside it (not only the full
 stop after "1Password")."""
 """A password-like token: letters of both cases, digits and a symbol, eight or more."""
+_SPELLED_OUT = (
+    (re.compile(r"\be\.\s?g\.?(?=[\s,:])", re.I), "for example"),
+    (re.compile(r"\bi\.\s?e\.?(?=[\s,:])", re.I), "that is"),
+)
+_INITIALS = re.compile(
+    r"\b((?:[A-Za-z]\.){1,}[A-Za-z])\.(?=[\s,;:!?)]|$)(?!\s+(?:I|I'\w+|We|It|My|The|Then|But|And|So"
+    r"|He|She|They|This|That|There|Now|After|Anyway)\b)"
+)
+"""Initials ("U.S.", "J.P."), unless a new sentence starts after them ("... to the U.S. Then
+I ...")."""
+_TITLE_STOP = re.compile(
+    r"\b(Dr|Mr|Mrs|Ms|Mx|St|Mt|Ft|Prof|Rev|Sgt|Capt|Lt|Col|Gen|Sen|Gov|Rep|Jr|Sr|Rd|Ave|Blvd|No|vs)"
+    r"\.(?=\s+[A-Z0-9])"
+)
+
+
+def without_abbreviation_stops(text: str) -> str:
+    """The text with the full stops of abbreviations taken out, so that no reader ends a
+    sentence or a name there: "e.g. amoxicillin" reads "for example amoxicillin", "St. Louis"
+    "St Louis", "the U.S. Navy" "the US Navy", "J.P. Morgan" "JP Morgan", "Dr. Smith" "Dr Smith".
+    A stop after initials that end a sentence goes too, joining it to the next one."""
+    if "." not in text:
+        return text
+    for pattern, words in _SPELLED_OUT:
+        text = pattern.sub(words, text)
+    text = _INITIALS.sub(lambda m: m.group(1).replace(".", ""), text)
+    return _TITLE_STOP.sub(r"\1", text)
+
+
 _ABBREVIATION = re.compile(
     r"(?:^|\s)(?:dr|mr|mrs|ms|st|mt|prof|sr|jr|vs|etc|e\.g|i\.e|approx|no|ft|rd|ave)\.$", re.I
 )

@@ -187,9 +187,11 @@ def _favorite(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | Non
 
 _CALL_ME = re.compile(
     r"\b(?:call\s+me|i\s+go\s+by|i\s+prefer\s+to\s+be\s+called|you\s+can\s+call\s+me)\s+"
-    r"(?P<name>[A-Za-z][\w'-]*)\b",
+    r"(?P<name>(?-i:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Doctor|Sir|Dame|Lady|Lord|Rev|Father"
+    r"|Sister|Captain|Coach)\s+[A-Z][\w'-]*)|[A-Za-z][\w'-]*)\b",
     re.I,
 )
+"""The name, with a title before it when it has one ("call me Dr Smith")."""
 _CAPITALISED = re.compile(r"(?!I\b|I')[A-Z]")
 """A capital letter other than the pronoun "I"."""
 _NOT_NAMES = frozenset(

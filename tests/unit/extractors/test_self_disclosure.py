@@ -175,3 +175,48 @@ def test_a_new_job_goes_under_the_role_key_so_it_replaces_the_old_one(
 ) -> None:
     found = {c.key: c.content for c in extract(said)}
     assert words in found.get("work.role", ""), found
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I've got a wee red Honda Jazz.", "Honda Jazz"),
+        ("We've got a caravan in Portrush.", "caravan in Portrush"),
+        ("I have a sore knee from an old football injury.", "sore knee"),
+    ],
+)
+def test_what_the_user_has_got_is_kept_as_what_they_have(said: str, kept: str) -> None:
+    assert any(kept in c for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I've got a splitting headache.",
+        "I have a cold.",
+        "I've got a meeting at 3.",
+        "I've got a question.",
+        "I've got back from Italy.",
+        "I've got to go.",
+    ],
+)
+def test_a_passing_ailment_or_errand_leaves_nothing(said: str) -> None:
+    assert contents(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "not_kept"),
+    [
+        ("I'm allergic to penicillin, e.g. amoxicillin gives me hives.", "penicillin", "to e"),
+        ("I live in St. Louis.", "Lives in St Louis", "Lives in St."),
+        ("I work for the U.S. Navy.", "Works for the US Navy", "you"),
+        ("I work at J.P. Morgan as an analyst.", "Works at JP Morgan", "J.P"),
+        ("Call me Dr. Smith from now on.", "Prefers to be called Dr Smith", "called Dr."),
+    ],
+)
+def test_an_abbreviations_full_stop_does_not_end_the_fact(
+    said: str, kept: str, not_kept: str
+) -> None:
+    found = contents(said)
+    assert any(kept in c for c in found), found
+    assert not any(c.endswith(not_kept) or not_kept in c.split() for c in found), found
