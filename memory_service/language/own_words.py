@@ -150,6 +150,17 @@ _ATTRIBUTION = re.compile(
 """What is left of a quote once it is cut: "said Ahmed, 41, a taxi driver who lives in ..."."""
 _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
+_CORRECTION = re.compile(
+    r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
+    r"|ignore\s+that|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
+    r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
+    r"(?:kidding|joking)\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
+    r"|there|in\s+my\s+last\s+message)\b[\s,:;.!-]*)?(?P<rest>.*)$",
+    re.I | re.S,
+)
+"""A slip taken back: "Scratch that, I live in Bergen", "Sorry, I meant Bergen", "just kidding".
+The sentence before it (or the last one of the message before) goes; what follows stays when
+it is a statement of the user's own."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _STEPPED_OUT = re.compile(
     r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*"
@@ -312,25 +323,37 @@ class Reader:
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
         stripped = _STEPPED_OUT.sub(" ", stripped)
-        for sentence in split_sentences(stripped):
-            if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
-                continue  # a password or key said in passing; what is left of a cut quote
-            if self._not_meant(sentence, sentences):
-                continue
-            if self.playing and not _OUT_OF_PLAY.search(sentence):
-                continue
-            self.playing = False
-            if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(_unquoted(sentence)):
-                self.playing = True
-                if _PLAY_BEHIND.search(sentence):
-                    sentences.clear()  # "you are my girlfriend Aiko ... stay in character ok"
-            elif not (_FRAME.search(sentence) or self._mocking):
-                sentences.append(sentence)
+        for piece in split_sentences(stripped):
+            self._read(piece, sentences)
+        if followed_by is not None and _CORRECTION.match(followed_by.strip()):
+            del sentences[-1:]  # the next message takes back the last thing this one said
         foreign = _beside_english(sentences)
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
         return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
+
+    def _read(self, sentence: str, sentences: list[str]) -> None:
+        """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
+        if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
+            return  # a password or key said in passing; what is left of a cut quote
+        corrected = _CORRECTION.match(sentence)
+        if corrected:  # "Scratch that, I live in Bergen": the sentence before was a slip
+            del sentences[-1:]
+            sentence = corrected.group("rest").strip()
+            if not _SPEAKS_OF_SELF.match(sentence):
+                return  # "Sorry, I meant Bergen": which fact it corrects is not said
+        if self._not_meant(sentence, sentences):
+            return
+        if self.playing and not _OUT_OF_PLAY.search(sentence):
+            return
+        self.playing = False
+        if _PLAY.search(sentence) and not _OUT_OF_PLAY.search(_unquoted(sentence)):
+            self.playing = True
+            if _PLAY_BEHIND.search(sentence):
+                sentences.clear()  # "you are my girlfriend Aiko ... stay in character ok"
+        elif not (_FRAME.search(sentence) or self._mocking):
+            sentences.append(sentence)
 
     def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
         """A message wholly in another language sent beside the user's English (the message

@@ -326,22 +326,32 @@ POLICY_WORDS = re.compile(
 
 _FORGET_VERB = (
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
-    r"|scratch|delete|remove|drop)"
+    r"|scratch|delete|remove|drop|erase|(?:don't|do\s+not)\s+(?:remember|store|save|keep|note))"
 )
 FORGET = re.compile(rf"{_FORGET_VERB}\b", re.I)
 """A retraction that asks to forget what was said, not only to correct it."""
 
 FORGET_ABOUT = re.compile(
-    rf"{_FORGET_VERB}\s+(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
-    r"|mentioned|shared)\s+about|(?:the|that)\s+(?:bit|part|thing|stuff)\s+about|about|all\s+about)"
-    r"\s+(?:my\s+|the\s+|our\s+)?(?P<topic>[\w'’ -]{2,40}?)\s*[.!?]*$",
+    rf"{_FORGET_VERB}\s+(?:(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
+    r"|mentioned|shared)\s+about|(?:the|that)\s+(?:bit|part|thing|stuff)\s+about|about|all\s+about"
+    r"|(?:everything|anything|all)\s+(?:(?:that\s+)?you\s+know\s+)?about)"
+    r"\s+(?:my\s+|the\s+|our\s+)?|where\s+I\s+|my\s+)(?P<topic>[\w'’ -]{2,40}?)\s*[.!?]*$",
     re.I,
 )
 """"Forget what I said about my job": the user takes back a whole subject."""
 
 
+_SINCE_WHEN = (
+    r"(?:\s+(?:last|this|in|on|since|about|around|after|before|a\s+(?:few|couple)|\d+|two|three"
+    r"|four|five|six|several|yesterday|recently|ages|weeks?|months?|years?)\b.*)?\s*[.!]*$"
+)
+"""A time said after what was stopped ("... last month", "... two years ago"): not part of it."""
+
 RETRACT = re.compile(
-    rf"(?:{_FORGET_VERB}|^never\s+mind)\s+(?:about\s+)?(?:that|(?:what|everything|all|anything)"
+    rf"{_FORGET_VERB}\s+(?P<what0>.+?)\s+(?:from|out\s+of)\s+(?:your|the|my)\s+(?:memory|memories"
+    r"|notes|records|profile)\b"
+    rf"|(?:{_FORGET_VERB}|^never\s+mind)\s+(?:about\s+)?(?:(?:everything|anything|all)\s+(?:(?:that\s+)?"
+    r"you\s+know\s+)?about|where\s+I\s+|that|(?:what|everything|all|anything)"
     r"\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|the\s+(?:bit|part|thing)\s+about|my|the\s+fact"
     r"\s+that|I\s+(?:said|told\s+you|mentioned))\s*(?P<what>.*)$"
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
@@ -350,9 +360,34 @@ RETRACT = re.compile(
     r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?allergic\s+to\s+(?P<what5>anything|any\s+\w+)"
     r"|^I\s+no\s+longer\s+(?P<what6>.+)$"
     r"|^I\s+(?:was|got\s+it)\s+wrong\s+about\s+(?P<what7>.+)$"
-    r"|^(?:that's|that\s+is)\s+(?:not\s+true|wrong)\s+any\s*more",
+    r"|^(?:that's|that\s+is)\s+(?:not\s+true|wrong)\s+any\s*more"
+    r"|^I(?:'ve|\s+have)?\s+(?:stopped|quit|given\s+up|gave\s+up)\s+(?:being\s+(?:a\s+|an\s+)?"
+    r"|(?:going|attending)\s+(?:to\s+)?(?:the\s+)?"
+    r"|(?=(?:taking|eating|drinking|using|smoking|vaping|playing|doing)\b))"
+    r"(?P<what8>.+?)"
+    + _SINCE_WHEN
+    + r"|^I(?:'ve|\s+have)?\s+(?:came|come)\s+off\s+(?P<what9>.+?)"
+    + _SINCE_WHEN
+    + r"|^I\s+used\s+to\s+(?:be\s+(?:a\s+|an\s+)?)?(?P<what10>.+?)(?:\s*,\s*|\s+)but\s+"
+    r"(?:now|these\s+days|I\s+(?:don't|no\s+longer|stopped|quit|gave\s+up))\b"
+    r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what11>.+?)\s+after\s+all\b"
+    r"|^I\s+(?:don't|do\s+not)\s+(?:actually\s+)?(?P<what12>(?:have|take)\s+.+?)\s+after\s+all\b"
+    r"|^I\s+(?:lied|was\s+(?:only\s+|just\s+)?(?:joking|kidding|lying))\s+about\s+"
+    r"(?:being\s+(?:a\s+|an\s+)?|having\s+)?(?P<what13>.+)$",
     re.I,
 )
+"""A statement taking back something about the user: "forget that ...", "I'm not ... anymore",
+"I'm no longer a teacher, I retired in January", "I stopped taking metformin last month", "I
+used to be vegetarian but now I eat meat", "I don't have diabetes after all", "I lied about
+being an astronaut". What it names (the first group that matched) ends at the first clause
+break (`RETRACTED_ENDS`)."""
+AFTERTHOUGHT = re.compile(
+    r"\s*[,;]\s*(?:that's|that\s+is|that\s+was|it's|it\s+is|it\s+was|not\s+true|wrong|please"
+    r"|thanks|thank\s+you|cheers)\b.*$",
+    re.I,
+)
+""""... about being vegetarian, that's not true": what follows the forgotten thing."""
+RETRACTED_ENDS = re.compile(r"\s*[,;]\s+|\s+(?:but|and|so|because|since|as|now)\s+", re.I)
 
 
 COME_ROUND = re.compile(

@@ -280,10 +280,14 @@ class Writer:
 
     def _retract(self, candidate: MemoryCandidate) -> None:
         """Archive the automatic memories under the candidate's key or prefix holding its words."""
-        wanted = set() if candidate.content.strip() == "*" else set(words(candidate.content))
+        # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
+        # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
+        every = candidate.content.strip() == "*"
+        wanted = [content_terms(part) for part in candidate.content.split("|")]
         for row in list(self.book.rows.values()):
             under = row.key == candidate.key or row.key.startswith(candidate.key + ".")
-            if not under or not wanted <= set(words(row.content)):
+            held = content_terms(row.content)
+            if not under or not (every or any(terms and terms <= held for terms in wanted)):
                 continue
             if row.source == "user":
                 self._reject(row, candidate)
@@ -296,8 +300,9 @@ class Writer:
             episode_queries.delete_for_memories(
                 self.session, user_id=self.signal.user_id, memory_ids=[row.id]
             )
-        if wanted and candidate.excerpt and sw.FORGET.match(sw.tidy(candidate.excerpt.strip())):
-            self._forget_said(candidate.content)
+        if not every and candidate.excerpt and sw.FORGET.match(sw.tidy(candidate.excerpt.strip())):
+            for part in candidate.content.split("|"):
+                self._forget_said(part.strip())
 
     def _forget_said(self, what: str) -> None:
         """ "Forget what I said about my salary": the statements (and the replies that echoed

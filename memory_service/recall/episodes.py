@@ -33,6 +33,7 @@ from sqlalchemy.orm import Session
 from db import episodes as episode_queries
 from db.episodes import EpisodeHit
 from memory_service.language import material_words
+from memory_service.language import statement_words as sw
 from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import INJECTION, TAKEOVER, is_declarative
 from memory_service.language.own_words import (
@@ -99,11 +100,16 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
         said_at = message.created_at or fallback_time
         for sentence in _joined(turn.own.sentences):
             score = salience(sentence)
-            if score < MIN_SALIENCE or not is_declarative(sentence):
+            if score < MIN_SALIENCE or not is_declarative(sentence) or _asks_to_forget(sentence):
                 continue
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
     return drafts
+
+
+def _asks_to_forget(sentence: str) -> bool:
+    """ "Forget that I live in Oslo": kept as a statement, it would say again what it takes back."""
+    return sw.FORGET.match(sw.tidy(sentence.strip())) is not None
 
 
 REPLY_PREFIX = "(the assistant said) "

@@ -106,14 +106,14 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
     statement = read(sentence)
     if statement is None or not statement.durable or statement.kind == "instruction":
         return []
+    if statement.kind == "retraction":
+        return _retractions(statement, excerpt)  # "... last month": no date needed to let go
     if said_at is None and has_relative_date(statement.content):
         return []  # "next Friday" said at no known time: nothing to pin it to
-    if statement.kind != "retraction" and not says_something(statement.content):
+    if not says_something(statement.content):
         return []  # "loves her", "has news", "regrets nothing": a reaction, not a fact
     content = resolve_relative_dates(statement.content, said_at)
     confidence = "low" if statement.hedged else "medium"
-    if statement.kind == "retraction":
-        return _retractions(statement, excerpt)
     topic = format_topic(statement.content, about_answers=True)
     if topic is not None:
         key, entry_type, polarity = keys.FORMAT[topic].key(), "preference", statement.polarity
@@ -160,8 +160,11 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         verb = (re.findall(r"[a-z]+", statement.object.lower()) or [""])[0]
         prefixes, match = _VERB_SPACES.get(verb, _NAMESPACES), " ".join(words[:4])
     else:
-        return []
+        prefixes, match = (), ""
     whole = _subject_keys(excerpt)
+    said = _SAID_AS.get(words[0], ()) if len(words) == 1 else ()
+    if said:  # one candidate per key: the other wordings ride along as alternatives
+        prefixes, match = _NAMESPACES, " | ".join((match, *said))
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [
         MemoryCandidate(
@@ -197,6 +200,18 @@ _SUBJECTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("studies", "school", "university", "degree"), ("education",)),
 }
 """The keys a whole subject covers, for "forget what I said about my job"."""
+_SUBJECTS.update(
+    {
+        **dict.fromkeys(("live", "living", "lives"), ("location.home",)),
+    }
+)
+_SAID_AS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("salary", "income", "pay", "earnings", "wage", "wages"), ("earns", "paid")),
+    **dict.fromkeys(("address",), ("lives at",)),
+    **dict.fromkeys(("weight",), ("weighs",)),
+    **dict.fromkeys(("age", "birthday"), ("years old", "born on")),
+}
+"""Other words a subject is said in: "forget my salary" takes back "Earns 85,000 a year"."""
 
 
 def _subject_keys(excerpt: str) -> tuple[str, ...]:
@@ -204,6 +219,8 @@ def _subject_keys(excerpt: str) -> tuple[str, ...]:
     asked = sw.FORGET_ABOUT.match(sw.tidy(excerpt.strip()))
     if asked is None:
         return ()
+    if asked.group("topic").strip().lower() in ("me", "myself"):
+        return _NAMESPACES  # "forget everything you know about me"
     found: dict[str, None] = {}
     for word in content_words(asked.group("topic")):
         for key in _SUBJECTS.get(word.lower(), ()):

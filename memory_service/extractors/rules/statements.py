@@ -123,7 +123,7 @@ def classify(sentence: str) -> Statement | None:
         # "always click and collect for me": a habit of theirs worded as an order
     if not core or len(core) > 600 or mood_blocked(core) or sw.REQUEST_START.match(core):
         return None
-    statement = _retraction(core) or _about_them(core)
+    statement = _retraction(core) or _later_retraction(core) or _about_them(core)
     return replace(statement, hedged=True) if statement and hedge else statement
 
 
@@ -321,7 +321,24 @@ def _retraction(sentence: str) -> Statement | None:
     if not match:
         return None
     what = next((g for g in match.groups() if g), "").strip(" .!")
+    if not sw.FORGET.match(sentence):
+        what = sw.RETRACTED_ENDS.split(what, maxsplit=1)[0]
+    else:
+        what = sw.AFTERTHOUGHT.sub("", what)
     return Statement("retraction", third_person(sentence), polarity=-1, object=what)
+
+
+_LATER_CLAUSE = re.compile(r"\s*[,;]\s+(?=I\b|I')|\s+(?:and|so|but)\s+(?=I\b|I')")
+
+
+def _later_retraction(core: str) -> Statement | None:
+    """A retraction in a clause after the first: "I was misdiagnosed, I don't have diabetes
+    after all"; "Rex died last week, I don't have a dog anymore"."""
+    for clause in _LATER_CLAUSE.split(core)[1:]:
+        found = _retraction(clause.strip())
+        if found is not None and found.kind == "retraction":
+            return found
+    return None
 
 
 def _preference(sentence: str, subject: Subject) -> Statement | None:
