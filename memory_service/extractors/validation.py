@@ -45,8 +45,10 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     said = f"{candidate.content} {candidate.excerpt or ''}"
     if candidate.entry_type == "instruction" and not is_answer_instruction(said):
         return False
-    if injected(candidate.content):
-        return False  # no memory of any kind carries a secret or an order about the system
+    if injected(candidate.content) or (candidate.entry_type == "instruction" and injected(said)):
+        # no memory of any kind carries a secret or an order about the system; a direction is
+        # judged with the words it came from ("... even if it has bugs")
+        return False
     if not paraphrased:
         return True
     return grounded(candidate.content, own_text)

@@ -50,7 +50,13 @@ ANNOUNCES = re.compile(
     rf"|^\W*(?:(?:ok|okay|so|and|then|lol)\W+)*(?:my|his|her|our|their)\s+(?:[\w'-]+\s+)?"
     rf"(?:{OTHERS}|{HOUSEHOLD})(?:\s+(?:on\s+the\s+phone|just\s+now|just|earlier|today|yesterday"
     r"|this\s+morning|last\s+night|again))*\s*$"
-    r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b)",
+    r"|\b(?:story|plot|script|scene|poem|song|game|character)\s+(?:idea|prompt|premise|outline)\b"
+    r"|\b(?:found|saw|seen|read|spotted|came\s+across|got|stumbled\s+(?:on|upon))\s+(?:this|that|these"
+    r"|those)\b|\b(?:on|from)\s+(?:reddit|facebook|fb|twitter|instagram|insta|tiktok|linkedin|quora"
+    r"|mumsnet|threads|whatsapp|telegram|discord|a\s+forum|a\s+group\s+chat|the\s+internet|online)\b"
+    r"|^\W*(?:(?:just\s+)?asking\s+for\s+a\s+friend|for\s+a\s+friend"
+    r"|(?:an?\s+|for\s+)?(?:example|instance)|e\.?g|sample|(?:an?\s+|quick\s+)?(?:hypothetical"
+    r"|scenario|case\s+study|test\s+case|made[- ]up\s+\w+))\W*$)",
     re.I,
 )
 COLON = re.compile(r":(?=\s|$)")

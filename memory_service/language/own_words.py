@@ -116,6 +116,45 @@ _WORK = (
     r"|backstory|back-story|bio|biography|profile|character\s+sheet|npc|campaign"
     r"|example|sample|letter|post|review)"
 )
+_FRAME_LEAD = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|now|please|pls|hey)[,\s]+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+    r"(?:(?:write|compose|tell|make\s+up|invent|create|generate|draft|imagine)\s+(?:me\s+|us\s+)?"
+    r"(?:a|an|the|some)\s+(?:[\w-]+\s+){0,3}?(?:story|stories|poem|monologue|scene|script|diary\s+entry"
+    r"|fan\s*fic\w*|tale|sketch|dialogue)(?:\s+(?:for\s+me|please|pls))*\s+(?:in\s+(?:the\s+)?first"
+    r"[\s-]person|as\s+(?:if\s+I\s+(?:were|was)\s+)?me|about\s+me|from\s+my\s+(?:pov|point\s+of\s+view"
+    r"|perspective)|where\s+I'm|where\s+I\s+am)(?:\s+(?:for\s+me|please|pls))*"
+    r"|(?:a\s+|quick\s+|random\s+|one\s+)?hypothetical(?:ly)?(?:\s+(?:question|scenario|speaking))?"
+    r"|(?:here's|here\s+is)\s+(?:a|the|my)\s+(?:scenario|premise|setup|hypothetical))[\s.!:,]*$",
+    re.I,
+)
+"""A sentence that only sets up a story told as the user, or a hypothetical: the message's
+sentences after it are its content ("Write a short story in first person. I am a detective ...";
+"Quick hypothetical, I'm allergic to penicillin, what would they give me?"), up to where the user
+speaks again ("Anyway, ...", "By the way, ..."). A request that describes its story ("a
+monologue ... The character is a fisherman") is followed by the user's own words ("I'm an
+actor, 26")."""
+_SOURCE_QUESTION = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|hey|quick\s+question)[,\s]+)*(?:who\s+(?:sings|sang|wrote|said|says|is\s+singing)"
+    r"\s+(?:this|that|these|the\s+following)|what\s+(?:song|film|movie|show|series|book|poem|play|album"
+    r"|game|quote)\s+is\s+(?:this|that)(?:\s+from)?|(?:what|where)(?:'s|\s+is|\s+are)\s+(?:this|that"
+    r"|these)\s+(?:line\s+|lyric\s+|quote\s+)?from|name\s+(?:this|that)\s+(?:song|tune|film|movie|quote"
+    r"|book))(?:\s+(?:from|please|pls|again))*\s*[?:.!]*$",
+    re.I,
+)
+"""A question about the source of what follows ("Who sings this? I'm allergic to love ..."):
+the message's sentences after it are the text asked about."""
+_ANNOUNCES_NEXT = re.compile(
+    r"\b(?:(?:I'm|I\s+am)\s+(?:going\s+to|gonna|about\s+to)|I'll|let\s+me|I\s+will|I\s+want\s+to)\s+"
+    r"(?:(?:paste|copy|forward)\b[^.!?]{0,40}\b(?:it|this|them|these|something)|(?:paste|copy|forward"
+    r"|send|share|post|drop)\b[^.!?]{0,40}\b(?:message|e-?mail|text|letter|post|note|review|chat"
+    r"|conversation|thread|story|poem|lyrics|essay|paragraph)s?)\b"
+    r"(?![^.!?]*\b(?:later|tomorrow|tonight|next\s+week|when|once|after)\b)"
+    r"|\b(?:translate|summari[sz]e|proofread|check|rewrite|read)\s+(?:the\s+)?(?:next|following)\s+"
+    r"(?:message|text|one|paragraph|email|e-mail)\b",
+    re.I,
+)
+"""A message saying the next one will be someone else's text: "I'm going to paste my friend's
+message.", "Translate the next message into German."."""
 _FRAME = re.compile(
     rf"\b(?:translat\w*|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
     r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
@@ -300,6 +339,8 @@ class Reader:
         self._news_of = False
         self._english = False
         """Whether the user's last message was in English."""
+        self._framed = False
+        """Whether the message so far set up a story or a hypothetical for what follows."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -319,9 +360,10 @@ class Reader:
             self._announced = False
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
-        self._mocking = self._for_someone = self._news_of = False
+        self._mocking = self._for_someone = self._news_of = self._framed = False
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
+        self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
         stripped = _STEPPED_OUT.sub(" ", stripped)
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
@@ -337,14 +379,12 @@ class Reader:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return  # a password or key said in passing; what is left of a cut quote
-        corrected = _CORRECTION.match(sentence)
-        if corrected:  # "Scratch that, I live in Bergen": the sentence before was a slip
-            del sentences[-1:]
-            sentence = corrected.group("rest").strip()
-            if not _SPEAKS_OF_SELF.match(sentence):
-                return  # "Sorry, I meant Bergen": which fact it corrects is not said
-        if self._not_meant(sentence, sentences):
+        sentence = _after_correction(sentence, sentences)
+        if not sentence or self._not_meant(sentence, sentences):
             return
+        if self._framed and not (_OUT_OF_PLAY.search(sentence) or _RESUME.match(sentence)):
+            return
+        self._framed = False
         if self.playing and not _OUT_OF_PLAY.search(sentence):
             return
         self.playing = False
@@ -352,6 +392,8 @@ class Reader:
             self.playing = True
             if _PLAY_BEHIND.search(sentence):
                 sentences.clear()  # "you are my girlfriend Aiko ... stay in character ok"
+        elif _FRAME_LEAD.match(sentence) or _SOURCE_QUESTION.match(sentence):
+            self._framed = True  # "Write a short story in first person." then the story
         elif not (_FRAME.search(sentence) or self._mocking):
             sentences.append(sentence)
 
@@ -565,6 +607,18 @@ _TITLE_STOP = re.compile(
     r"\b(Dr|Mr|Mrs|Ms|Mx|St|Mt|Ft|Prof|Rev|Sgt|Capt|Lt|Col|Gen|Sen|Gov|Rep|Jr|Sr|Rd|Ave|Blvd|No|vs)"
     r"\.(?=\s+[A-Z0-9])"
 )
+
+
+def _after_correction(sentence: str, kept: list[str]) -> str:
+    """The sentence, or what follows a slip's correction in it ("Scratch that, I live in
+    Bergen": the sentence before it goes from `kept`); "" when nothing of the user's follows
+    ("Sorry, I meant Bergen": which fact it corrects is not said)."""
+    corrected = _CORRECTION.match(sentence)
+    if corrected is None:
+        return sentence
+    del kept[-1:]
+    rest = corrected.group("rest").strip()
+    return rest if _SPEAKS_OF_SELF.match(rest) else ""
 
 
 def without_abbreviation_stops(text: str) -> str:
@@ -934,18 +988,9 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
         resume = _RESUME.search(paragraph, tag.end())
         rest = _strip_paragraph(paragraph[resume.start() :])[0] if resume else ""
         return _strip_quotes(paragraph[: tag.start()]) + " " + rest, resume is None
-    for colon in mw.COLON.finditer(paragraph):
-        start = _sentence_start(paragraph, colon.start())
-        head_words = paragraph[start : colon.start()]
-        if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME.search(head_words):
-            continue  # "..., but about me: i'm a wedding photographer" introduces the user
-        head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
-        if tail and tail[0] in mw.OPENING_QUOTES:
-            closing = _closing_quote(tail)
-            if closing is not None:  # only the quoted material goes; the user's words after stay
-                rest, more = _strip_paragraph(tail[closing + 1 :])
-                return _strip_quotes(head) + " " + rest, more
-        return _strip_quotes(head), True
+    announced = _announced_after_colon(paragraph)
+    if announced is not None:
+        return announced
     pointer = mw.POINTS_AT_MATERIAL.search(paragraph)
     end = len(paragraph)
     if pointer is not None and last:
@@ -955,6 +1000,31 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
         # material is the paragraphs after, the whole of this one is the user's
         return _strip_quotes(paragraph[:end]), True
     return _strip_quotes(paragraph), False
+
+
+def _announced_after_colon(paragraph: str) -> tuple[str, bool] | None:
+    """The paragraph without what a colon announces ("Found this on reddit: ..."), and whether
+    the paragraphs after it are material too; None when no colon announces anything."""
+    for colon in mw.COLON.finditer(paragraph):
+        start = _sentence_start(paragraph, colon.start())
+        head_words = paragraph[start : colon.start()]
+        if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME.search(head_words):
+            continue  # "..., but about me: i'm a wedding photographer" introduces the user
+        head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
+        end = None
+        if tail and tail[0] in mw.OPENING_QUOTES:
+            closing = _closing_quote(tail)
+            end = None if closing is None else closing + 1
+            # only the quoted material goes; the user's words after stay
+        else:
+            resume = _RESUME.search(tail)
+            # "Story idea: a dragon who hates gold. Anyway, I'm allergic to latex."
+            end = resume.start() if resume is not None and resume.start() > 0 else None
+        if end is None:
+            return _strip_quotes(head), True
+        rest, more = _strip_paragraph(tail[end:])
+        return _strip_quotes(head) + " " + rest, more
+    return None
 
 
 def _sentence_start(text: str, position: int) -> int:

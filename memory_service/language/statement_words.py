@@ -140,7 +140,9 @@ plan", "Plan: ...")."""
 
 
 HYPOTHETICAL = re.compile(
-    r"^(?:if|unless|whether|suppose|supposing|imagine|pretend|hypothetically|what\s+if|say\s+I"
+    r"^(?:(?:(?:a|quick|random|one)\s+)?hypothetical(?:ly)?|(?:in\s+)?(?:a|this)\s+(?:scenario|story)"
+    r"|in\s+the\s+(?:story|scene|game|scenario)|for\s+(?:the|my|a)\s+(?:story|novel|book|game|script)"
+    r"|if|unless|whether|suppose|supposing|imagine|pretend|what\s+if|say\s+I"
     r"|assuming|in\s+case|should\s+I|would\s+I|could\s+I|do\s+I)\b|\b(?:if\s+(?:I|we)\s+(?:were|was|had"
     r"|became|moved|lived|got)|would\s+I|I\s+(?:might|may)\s+(?:be|have)|as\s+if|in\s+theory"
     r"|were\s+I)\b",

@@ -160,11 +160,20 @@ def _allergy_list(
         return []
     found = []
     for item in split_items(phrase):
-        allergen = _allergen(item, sentence)
+        negated = _NOT_THIS.match(item)
+        allergen = _allergen(item[negated.end() :] if negated else item, sentence)
         if allergen is None:
             break
-        found.append(_allergy(sentence, whose[0], whose[1], allergen, severity))
+        made = _allergy(sentence, whose[0], whose[1], allergen, severity)
+        if negated:  # "tree nuts, not peanuts": the peanut allergy was a mistake
+            made = MemoryCandidate(
+                key=made.key, content="*", entry_type="fact", action="retract", excerpt=made.excerpt
+            )
+        found.append(made)
     return found
+
+
+_NOT_THIS = re.compile(r"^(?:not|rather\s+than|instead\s+of)\s+", re.I)
 
 
 def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
