@@ -169,7 +169,7 @@ _NOT_NAME_WORDS = frozenset(
 )
 _AGE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?P<age>\d{2})(?:\s+(?:years?|yrs?)\s+old\b|\s*(?:yo|y/o)\b"
-    r"|(?=\s*(?:$|[,.!;]|\s+and\b|\s+but\b|\s+so\b)))"
+    r"|(?=\s*(?:$|[,.!;]|\s+and\b|\s+but\b|\s+so\b|\s+now\b|\s+today\b|\s+as\s+of\b)))"
     r"|\bi\s+(?:just\s+)?turned\s+(?P<turned>\d{2})\b(?!\s*(?:minutes|%|-))",
     re.I,
 )

@@ -220,3 +220,10 @@ def test_an_abbreviations_full_stop_does_not_end_the_fact(
     found = contents(said)
     assert any(kept in c for c in found), found
     assert not any(c.endswith(not_kept) or not_kept in c.split() for c in found), found
+
+
+@pytest.mark.parametrize("said", ["I'm 35 now, it was my birthday yesterday.", "I am 35 now."])
+def test_an_age_said_with_now_is_the_age(said: str) -> None:
+    assert [c.key for c in extract(said) if c.content.startswith("Is 35 years old")] == [
+        "profile.age"
+    ]
