@@ -108,8 +108,10 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
 
 
 def _asks_to_forget(sentence: str) -> bool:
-    """ "Forget that I live in Oslo": kept as a statement, it would say again what it takes back."""
-    return sw.FORGET.match(sw.tidy(sentence.strip())) is not None
+    """ "Forget that I live in Oslo": kept as a statement, it would say again what it takes back.
+    Also a lead-in whose text was cut as someone else's ("I told my boss:"): it says nothing."""
+    stripped = sentence.strip()
+    return stripped.endswith(":") or sw.FORGET.match(sw.tidy(stripped)) is not None
 
 
 REPLY_PREFIX = "(the assistant said) "

@@ -214,3 +214,14 @@ def test_an_allergy_corrected_to_another_replaces_it(svc: MemoryService, user_id
     _say(svc, user_id, "s1", "I'm allergic to peanuts.")
     _say(svc, user_id, "s2", "Correction: I'm allergic to tree nuts, not peanuts.")
     assert _active(svc, user_id) == ["Allergic to tree nuts"]
+
+
+def test_a_divorce_said_as_we_replaces_married(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "s1", "I'm married.")
+    _say(svc, user_id, "s2", "We got divorced last year.")
+    assert _active(svc, user_id) == ["Divorced"]
+
+
+def test_a_lead_in_whose_text_was_cut_is_not_kept(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "s1", "I told my boss: 'I'm allergic to latex, I need nitrile gloves.'")
+    assert "my boss:" not in svc.get_for_prompt(user_id, 2000)

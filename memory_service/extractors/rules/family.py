@@ -63,7 +63,9 @@ _KIDS_AGES = re.compile(
     re.I,
 )
 _GOT_MARRIED = re.compile(
-    r"\bi\s+(?:just\s+|recently\s+)?got\s+(?P<status>married|engaged|divorced)\b", re.I
+    r"\b(?:i|we|(?:my\s+(?:wife|husband|partner|fianc\w*)|\w+)\s+and\s+i)\s+(?:just\s+|recently\s+"
+    r"|finally\s+|have\s+|'ve\s+)?got\s+(?P<status>married|engaged|divorced)\b",
+    re.I,
 )
 _NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _KIDS = (
@@ -155,11 +157,18 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
     """Partner, marital status, children (counted or named)."""
     text = sentence.text
     found = _partner_mentions(sentence)
-    for match in [*_MARITAL.finditer(text), *_GOT_MARRIED.finditer(text)]:
+    for match in _MARITAL.finditer(text):
         status = match.group("status").lower()
         found.append(
             stated_fact(sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), status, "family")
         )
+    for match in _GOT_MARRIED.finditer(text):  # "we got divorced": the couple is the user's
+        confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
+        if confidence is not None:
+            status = match.group("status").lower()
+            found.append(
+                fact(sentence, keys.FAMILY_MARITAL_STATUS.key(), status, confidence, "family")
+            )
     for match in _SINGLE_PARENT.finditer(text):
         found.append(
             stated_fact(
