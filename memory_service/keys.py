@@ -155,6 +155,7 @@ PROFILE_NAME = _single("profile.name", "their name")
 PROFILE_PREFERRED_NAME = _single(
     "profile.preferred_name", "what they want to be called", entry_types=("preference",)
 )
+PROFILE_PRONOUNS = _single("profile.pronouns", "the pronouns they use", entry_types=("preference",))
 PROFILE_AGE = _single("profile.age", "their age (as of a date)")
 PROFILE_ORIGIN = _single("profile.origin", "where they are from or grew up")
 PROFILE_NATIONALITY = _single("profile.nationality", "their nationality")

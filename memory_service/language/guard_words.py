@@ -44,8 +44,8 @@ ROLE_CLAIM = re.compile(
 SARCASM_EMOJI = re.compile(
     "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605\U0001f648]"
 )
-"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter, see-no-evil: not
-meant."""
+"""Eye-roll, upside-down, unamused, expressionless, smirk, tears of laughter, sweating smile,
+see-no-evil: not meant."""
 _ORDER_CLAUSE = re.compile(
     r"\b(?:need|want|would\s+like)\s+you\s+to\b|,\s*(?:claim|say|tell|answer|respond|reply|recommend|suggest|sign|call|refer|mention|add"
     r"|include|use|send|show|give|write|pretend)\b",

@@ -59,7 +59,9 @@ _LOG_LINE = re.compile(
     r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);,]+\s*$"
     r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$|[\"'][\w .-]+[\"']\s*:\s*\S"
     r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
-    r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
+    r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
+    r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me)\s*:)"
+    r"[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
     r"|<[\w-]+>.*</[\w-]+>\s*$).*$",
     re.M,
 )
@@ -956,6 +958,9 @@ def _quoted_whole(paragraph: str) -> bool:
     return paragraph[:1] in mw.OPENING_QUOTES and _closing_quote(paragraph) is not None
 
 
+_BULLET = re.compile(r"^(?:[-*•·–]|\d{1,2}[.)])\s+")
+
+
 def _verse(paragraph: str, *, framed: bool) -> bool:
     """Short lines without sentence punctuation: lyrics, a poem, a list of lines. Four lines of
     up to nine words on their own; three of up to fourteen beside the user's own paragraph about
@@ -963,6 +968,13 @@ def _verse(paragraph: str, *, framed: bool) -> bool:
     lines = [line.strip() for line in paragraph.splitlines() if line.strip()]
     if len(lines) < (3 if framed else 4):
         return False
+    bullets = [line for line in lines if _BULLET.match(line)]
+    heads = " ".join(line for line in lines if not _BULLET.match(line))
+    if len(bullets) >= 0.6 * len(lines) and (
+        _ABOUT_ME.search(heads)
+        or sum(1 for b in bullets if _FIRST_PERSON.search(b)) > len(bullets) / 2
+    ):
+        return False  # "About me:\n- 34, nurse\n- allergic to penicillin": their list, not verse
     most = 14 if framed else 9
     short = sum(
         1 for line in lines if len(line.split()) <= most and not line.endswith((".", "?", "!"))

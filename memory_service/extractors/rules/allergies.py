@@ -195,6 +195,9 @@ def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
     return start, items, severity
 
 
+_LABELLED = re.compile(r"^\s*(?:my\s+)?(?:food\s+|known\s+)?allerg(?:ies|y)\s*(?::|=|-)\s*", re.I)
+
+
 def allergies(sentence: Sentence) -> list[MemoryCandidate]:
     """Allergies: "I'm allergic to X", "I have a (severe) X allergy"; a household's too."""
     text = sentence.text
@@ -203,6 +206,8 @@ def allergies(sentence: Sentence) -> list[MemoryCandidate]:
         phrase = list_after(text, match.end())
         found += _allergy_list(sentence, match.start(), phrase, _severity(match.group("adv")))
     for match in _ALLERGY_TO.finditer(text):
+        found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
+    for match in _LABELLED.finditer(text):  # "Allergies: peanuts, shellfish"
         found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
     for match in _ALLERGY_NOUN.finditer(text):
         start, items, severity = _words_before(text, match.start())

@@ -197,8 +197,33 @@ _CAPITALISED = re.compile(r"(?!I\b|I')[A-Z]")
 _NOT_NAMES = frozenset(
     """back later tomorrow crazy when if at on maybe again now anytime sometime old a an the out
     asap up whatever what that please anything something tonight today sir maam ma'am by
-    whenever""".split()
+    whenever she he they her him them xe ze it""".split()
 )
+_PRONOUNS = re.compile(
+    r"(?:\bi\s+(?:go\s+by|use|prefer)|\bmy\s+pronouns\s+(?:are|:)|\bpronouns\s*:|^(?:i'?m\s+|hi,?\s+"
+    r"i'?m\s+)?[A-Z][a-z]+\s*\()\s*(?P<pronouns>(?:she|he|they|xe|ze|it)\s*/\s*(?:her|him|them|hers|his"
+    r"|theirs|xem|zir|its|they|she|he)(?:\s*/\s*\w+)?)\b",
+    re.I,
+)
+"""The pronouns the user uses: "I go by she/her", "my pronouns are they/them", "Tom (he/him)"."""
+
+
+def pronouns(sentence: Sentence) -> list[MemoryCandidate]:
+    """The pronouns the user uses, to be addressed and spoken of by."""
+    match = _PRONOUNS.search(sentence.text)
+    if match is None or sentence.question:
+        return []
+    said = re.sub(r"\s*/\s*", "/", match.group("pronouns").lower())
+    return [
+        candidate(
+            sentence,
+            keys.PROFILE_PRONOUNS.key(),
+            f"uses {said} pronouns",
+            "preference",
+            importance=0.7,
+            tags=("profile",),
+        )
+    ]
 
 
 def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
@@ -223,4 +248,4 @@ def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
     ]
 
 
-RULES: tuple[Rule, ...] = (preferences, preferred_name)
+RULES: tuple[Rule, ...] = (preferences, preferred_name, pronouns)

@@ -97,8 +97,14 @@ def clean_message(text: str) -> str:
     text = _SPEAKER_PREFIX.sub("", text)
     text = _DOUBLE_QUOTED.sub(" ", text)
     text = _PASTED_TEXT.sub(" ", text)  # a draft the user shares is not about the user
+    text = _EMOJI.sub(" ", text)  # "I'm allergic to peanuts 😬": the emoji is not the allergen
     text = _SPACES.sub(" ", text)
     return _TYPO_WORD.sub(_fix_typo, text)
+
+
+_EMOJI = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\U0001f3fb-\U0001f3ff]+"
+)
 
 
 def looks_pasted(text: str) -> bool:

@@ -227,3 +227,44 @@ def test_an_age_said_with_now_is_the_age(said: str) -> None:
     assert [c.key for c in extract(said) if c.content.startswith("Is 35 years old")] == [
         "profile.age"
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I'm allergic to peanuts 😬", ["Allergic to peanuts"]),
+        ("I'm allergic to peanuts 👍", ["Allergic to peanuts"]),
+        ("I'm vegan 🌱 and I live in Leeds 🏠", ["Vegan", "Lives in Leeds"]),
+        ("Allergies: peanuts, shellfish", ["Allergic to peanuts", "Allergic to shellfish"]),
+        (
+            "About me:\n- 34, nurse\n- allergic to penicillin\n- vegetarian\n- live in Leeds",
+            ["Allergic to penicillin", "Vegetarian", "Lives in Leeds"],
+        ),
+        (
+            "Some things about me:\n- I'm allergic to penicillin\n- I'm vegetarian\n"
+            "- I live in Leeds",
+            ["Allergic to penicillin", "Vegetarian", "Lives in Leeds"],
+        ),
+    ],
+)
+def test_emoji_labels_and_lists_about_the_user_keep_their_facts(said: str, kept: list[str]) -> None:
+    found = contents(said)
+    assert all(k in found for k in kept), found
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I go by she/her", "Uses she/her pronouns"),
+        ("my pronouns are they/them", "Uses they/them pronouns"),
+        ("I'm Tom (he/him)", "Uses he/him pronouns"),
+    ],
+)
+def test_pronouns_are_kept_and_never_taken_for_a_name(said: str, kept: str) -> None:
+    found = contents(said)
+    assert kept in found, found
+    assert not any(c.startswith("Prefers to be called") for c in found), found
+
+
+def test_someone_elses_pronouns_are_theirs() -> None:
+    assert contents("My friend uses they/them pronouns.") == []
