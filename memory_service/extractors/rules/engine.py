@@ -117,7 +117,53 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
         read = general.candidates(text, message.created_at, excerpt=text)
         made = _in_their_words(keyed, read) if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
+    for sentence in own:
+        for said in _said_in_passing(sentence, message.content):
+            made = [c for c in _keyed(said, message) if c.action == "remember"]
+            made = made or general.candidates(said, message.created_at, excerpt=sentence)
+            found.extend(
+                c.model_copy(update={"excerpt": sentence[: general.MAX_EXCERPT_CHARS]})
+                for c in made
+                if validation.acceptable(c, own_text, paraphrased=False)
+            )
     return found
+
+
+_AS_A = re.compile(
+    r"^(?:(?:so|well|ok|okay|hi|hey)[,\s]+)*(?:as|being)\s+(?P<a>a|an)\s+(?!(?:kid|child|teen\w*|boy|girl"
+    r"|baby|youngster|matter|result|rule|whole|side|reminder|favou?r|joke|bonus|treat|test|thank\w*"
+    r"|aside|example|general|first|last|final|quick|heads|courtesy|favour|favor)\b)(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)"
+    r"(?:\s*,\s*(?P<rest>\S)|\s*[,.]?\s*$)",
+    re.I,
+)
+_LIKE_ME = re.compile(
+    r"\b(?P<a>a|an)\s+(?!(?:person|guy|girl|woman|man|lady|bloke|someone|people|beginner)\b)"
+    r"(?P<what>[a-z][\w-]{2,20}(?:\s+[a-z][\w-]{2,20})?)\s+like\s+me\b",
+    re.I,
+)
+
+
+_ROLE = re.compile(
+    r"\b(?:doctor|physician|lawyer|attorney|expert|specialist|teacher|tutor|therapist|coach|chef"
+    r"|nutritionist|dietitian|trainer|consultant|advisor|adviser|professional|ai|assistant|friend"
+    r"|pharmacist|nurse|psychologist|accountant|engineer|developer|editor|critic|judge)\b",
+    re.I,
+)
+
+
+def _said_in_passing(sentence: str, message: str) -> list[str]:
+    """What a question or request says of the user in passing, as the statement it implies:
+    "As a diabetic, what snacks are ok?" says "I'm a diabetic"; "How should a celiac like me
+    eat out?" says "I'm a celiac". Not a role the assistant is asked to take ("As a doctor,
+    what would you prescribe?")."""
+    found = _AS_A.match(sentence) or _LIKE_ME.search(sentence)
+    asked = sentence.rstrip().endswith("?")
+    alone = found is not None and found.re is _AS_A and found.group("rest") is None
+    if found is None or not (asked or alone):  # "As a diabetic," cut from its question
+        return []
+    if _ROLE.search(found.group("what")) and re.search(r"\byou\b", message, re.I):
+        return []
+    return [f"I'm {found.group('a').lower()} {found.group('what')}."]
 
 
 _AND_I = re.compile(

@@ -268,3 +268,29 @@ def test_pronouns_are_kept_and_never_taken_for_a_name(said: str, kept: str) -> N
 
 def test_someone_elses_pronouns_are_theirs() -> None:
     assert contents("My friend uses they/them pronouns.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("As a diabetic, what snacks are ok?", "Has diabetes"),
+        ("How should a celiac like me handle eating out?", "Has celiac disease"),
+        ("As a vegetarian, what should I order at a steakhouse?", "Vegetarian"),
+        ("As a nurse, what shoes are best for long shifts?", "Works as a nurse"),
+    ],
+)
+def test_what_a_question_says_of_the_user_in_passing_is_kept(said: str, kept: str) -> None:
+    assert kept in contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "As a doctor, what would you prescribe for a cold?",
+        "As a kid, did you ever go camping?",
+        "As a matter of fact, what time is it?",
+        "What would you recommend for a beginner like me?",
+    ],
+)
+def test_a_role_asked_of_the_assistant_or_a_turn_of_phrase_is_not_the_user(said: str) -> None:
+    assert contents(said) == []
