@@ -179,6 +179,8 @@ def _and_i(sentence: str, message: ChatMessage) -> list[str]:
     allergy's template would drop the taste. A condition keeps the sentence whole, and so does
     a second clause that only points back ("and I don't intend to")."""
     parts = _AND_I.split(sentence, maxsplit=1)
+    if len(parts) == 1:
+        parts = _continued(sentence)
     if (
         len(parts) == 1
         or _CONDITION.search(parts[0])
@@ -188,6 +190,26 @@ def _and_i(sentence: str, message: ChatMessage) -> list[str]:
     ):
         return [sentence]
     return [parts[0], *_and_i(parts[1], message)]
+
+
+_CONTINUES = re.compile(
+    r",?\s+and\s+(?=(?:work|live|have|own|study|teach|speak|drive)\s)"
+    r"|,\s+(?=(?:married|divorced|single|engaged|widowed|separated|retired|pregnant)\b)",
+    re.I,
+)
+_STATE_WORD = re.compile(
+    r"(?:married|divorced|single|engaged|widowed|separated|retired|pregnant)\b"
+)
+
+
+def _continued(sentence: str) -> list[str]:
+    """A statement carried on without its "I": "I'm 34 and work as an engineer at Google",
+    "I'm a nurse in Leeds, married with two kids" read as two statements of the user's."""
+    parts = _CONTINUES.split(sentence, maxsplit=1)
+    if len(parts) == 1:
+        return parts
+    lead = "I'm " if _STATE_WORD.match(parts[1].lower()) else "I "
+    return [parts[0], lead + parts[1]]
 
 
 _ELLIPTICAL = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$|^\S+\s+\S+\W*$", re.I)

@@ -35,7 +35,9 @@ _LIST_END = re.compile(
     r"|have|has|is|carry|take|use|can't|cannot|need|want)|or (?:i|my|something|anything|so))\b)",
     re.I,
 )
-_ITEM_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b|\bor\b|\bplus\b|\bas well as\b)\s*", re.I)
+_ITEM_SPLIT = re.compile(
+    r"\s*(?:,|&|/|\band\b|\bor\b|\bplus\b|\bas well as\b|\bn\b|\b'n'\b)\s*", re.I
+)
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the|any|some|all|most|certain|my|most kinds of)\s+", re.I)
 _NOT_AN_ITEM = frozenset(
     """a an the it that this them those these you me him her us i my your his their our is
@@ -63,6 +65,8 @@ def split_items(phrase: str, *, max_words: int = 3) -> list[str]:
     """Items of a list phrase; stops at the first piece that does not read as a noun phrase."""
     items: list[str] = []
     for piece in _ITEM_SPLIT.split(phrase):
+        if not piece.strip():
+            continue  # between ", and": "shellfish, and penicillin"
         item = _LEADING_ARTICLE.sub("", piece.strip())
         words = item.lower().split()
         if not words or len(words) > max_words or any(w in _NOT_AN_ITEM for w in words):

@@ -294,3 +294,29 @@ def test_what_a_question_says_of_the_user_in_passing_is_kept(said: str, kept: st
 )
 def test_a_role_asked_of_the_assistant_or_a_turn_of_phrase_is_not_the_user(said: str) -> None:
     assert contents(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("shellfish, and penicillin", None),
+        ("im allergic to peanuts n shellfish", ["Allergic to peanuts", "Allergic to shellfish"]),
+        (
+            "I'm 34 and work as a software engineer at Google",
+            ["Works as a software engineer at Google"],
+        ),
+        ("I'm a nurse in Leeds, married with two kids", ["Works as a nurse", "Married"]),
+    ],
+)
+def test_every_item_and_every_statement_carried_on_is_kept(
+    said: str, kept: list[str] | None
+) -> None:
+    if kept is None:  # an answer to "Any allergies?"
+        asked = ChatMessage(role="assistant", content="Any allergies?", created_at=SAID_AT)
+        answer = ChatMessage(role="user", content=said, created_at=SAID_AT)
+        conversation = Conversation(user_id="u", session_id="s", messages=[asked, answer])
+        found = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+        assert found == ["Allergic to shellfish", "Allergic to penicillin"], found
+        return
+    found = contents(said)
+    assert all(k in found for k in kept), found
