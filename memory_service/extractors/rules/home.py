@@ -38,10 +38,12 @@ _BASED_IN = re.compile(
     re.I,
 )
 _MOVED_TO = re.compile(
-    r"\b(?:i|we)\s+(?:(?:just|recently|finally|have|'ve)\s+)*(?:moved|relocated)\s+(?:back\s+)?"
-    r"to\s+(?P<place>\S)",
+    r"(?:\b(?:i|we)\s+|^(?:(?:so|well|ok|okay|yeah|hey|hi|update)[,:!\s]+)*)(?:(?:just|recently|finally"
+    r"|have|'ve)\s+)*(?:moved|relocated)\s+(?:back\s+)?to\s+(?!(?:tears|a|an|the|another|part|full"
+    r"|nights|days|remote|working|work|be|live|a\s+new)\b)(?P<place>\S)",
     re.I,
 )
+"""A move, said with its "I" or without it in chat ("just moved to manchester, loving it")."""
 _MOVING_TO = re.compile(
     r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:soon|finally|also)\s+)?(?:moving|relocating)\s+"
     r"(?:back\s+)?to\s+(?P<place>\S)",

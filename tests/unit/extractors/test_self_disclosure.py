@@ -320,3 +320,17 @@ def test_every_item_and_every_statement_carried_on_is_kept(
         return
     found = contents(said)
     assert all(k in found for k in kept), found
+
+
+@pytest.mark.parametrize(
+    ("said", "home"),
+    [
+        ("just moved to manchester, loving it so far", "Lives in Manchester"),
+        ("Moved to Leeds last month.", "Lives in Leeds"),
+        ("Moved to tears by that film.", None),
+        ("My sister moved to Leeds.", None),
+    ],
+)
+def test_a_move_said_without_its_i_is_the_users_new_home(said: str, home: str | None) -> None:
+    found = [c.content for c in extract(said) if c.key == "location.home"]
+    assert found == ([home] if home else []), found
