@@ -37,7 +37,12 @@ from memory_service.extractors.rules import (
     routines,
     work,
 )
-from memory_service.extractors.rules.lexicon import ALLERGEN_CANON, FOODS, NON_FOOD_ALLERGENS
+from memory_service.extractors.rules.lexicon import (
+    ALLERGEN_CANON,
+    FOODS,
+    NATIONALITIES,
+    NON_FOOD_ALLERGENS,
+)
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
 from memory_service.language import material_words as mw
@@ -114,11 +119,13 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
-        read = general.candidates(text, message.created_at, excerpt=text)
+        read = (
+            [] if _introduced(text) else general.candidates(text, message.created_at, excerpt=text)
+        )
         made = _in_their_words(keyed, read) if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     for sentence in own:
-        for said in _said_in_passing(sentence, message.content):
+        for said in [*_said_in_passing(sentence, message.content), *_introduced(sentence)]:
             made = [c for c in _keyed(said, message) if c.action == "remember"]
             made = made or general.candidates(said, message.created_at, excerpt=sentence)
             found.extend(
@@ -141,6 +148,36 @@ _LIKE_ME = re.compile(
     r"(?P<what>[a-z][\w-]{2,20}(?:\s+[a-z][\w-]{2,20})?)\s+like\s+me\b",
     re.I,
 )
+
+
+_INTRO = re.compile(
+    r"^(?i:(?:hi|hey|hello|hiya|morning|evening)\b[,!.\s]*)?(?i:I'm|I\s+am|Im)\s+(?P<name>[A-Z][a-z'-]+)"
+    r"(?:\s*[,.!]?\s*$|\s+(?i:btw|here|by\s+the\s+way)\b.*$|\s*,\s*(?P<rest>.+)$)"
+)
+_NOT_INTRO = frozenset(
+    """tired sorry fine good back home here done sure glad happy excited vegan vegetarian married
+    single pregnant retired allergic not so just also still really very pretty going trying
+    looking currently actually basically off on in out up down ok okay alright busy free ready
+    stuck lost new old sick ill better worse great well mostly kind sort about over into from
+    totally literally honestly fully almost nearly afraid jewish muslim catholic hindu buddhist
+    sikh mormon atheist agnostic protestant orthodox christian gay straight bi trans deaf blind
+    disabled autistic dyslexic diabetic coeliac celiac epileptic asthmatic""".split()
+) | {n.lower() for n in NATIONALITIES}
+"""Words after "I'm" that are not a name: states, beliefs, nationalities."""
+
+
+def _introduced(sentence: str) -> list[str]:
+    """A user introducing themselves: "Hi! I'm Maria, a nurse from Madrid" says their name is
+    Maria and that they are a nurse from Madrid; "I'm Dave btw" says their name."""
+    found = _INTRO.match(sentence.strip())
+    if found is None or found.group("name").lower() in _NOT_INTRO:
+        return []
+    said = [f"My name is {found.group('name')}."]
+    for piece in (found.group("rest") or "").split(","):
+        part = piece.strip(" .!")
+        if re.fullmatch(r"\d{2}", part) or re.match(r"(?:a|an)\s+\w|from\s+[A-Z]", part):
+            said.append(f"I'm {part}.")
+    return said
 
 
 _ROLE = re.compile(

@@ -334,3 +334,22 @@ def test_every_item_and_every_statement_carried_on_is_kept(
 def test_a_move_said_without_its_i_is_the_users_new_home(said: str, home: str | None) -> None:
     found = [c.content for c in extract(said) if c.key == "location.home"]
     assert found == ([home] if home else []), found
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Hi! I'm Maria, a nurse from Madrid 😊", ["Name is Maria", "Works as a nurse"]),
+        ("I'm Dave btw", ["Name is Dave"]),
+        ("Hi, I'm Sam, 29, from Manchester.", ["Name is Sam", "Is from Manchester"]),
+    ],
+)
+def test_a_user_introducing_themselves_gives_their_name(said: str, kept: list[str]) -> None:
+    found = contents(said)
+    assert all(k in found for k in kept), found
+    assert not any(c.startswith("Is Dave") or c.startswith("Is Maria") for c in found), found
+
+
+@pytest.mark.parametrize("said", ["I'm Jewish, so no pork please.", "I'm Italian, from Rome."])
+def test_a_belief_or_nationality_after_im_is_not_a_name(said: str) -> None:
+    assert not any(c.startswith("Name is") for c in contents(said))
