@@ -294,6 +294,11 @@ def delete_holding(
     return rowcount(session.execute(stmt))
 
 
+def delete_all(session: Session, *, user_id: str) -> int:
+    """Delete every episode of the user (they asked to be forgotten in conversation)."""
+    return rowcount(session.execute(delete(Episode).where(Episode.user_id == user_id)))
+
+
 def by_ids(session: Session, *, user_id: str, ids: Sequence[int]) -> list[EpisodeHit]:
     """The user's episodes with these ids (another user's ids find nothing)."""
     if not ids:

@@ -282,7 +282,7 @@ class Writer:
         """Archive the automatic memories under the candidate's key or prefix holding its words."""
         # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
         # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
-        every = candidate.content.strip() == "*"
+        every = candidate.content.strip() in ("*", "**")
         wanted = [content_terms(part) for part in candidate.content.split("|")]
         for row in list(self.book.rows.values()):
             under = row.key == candidate.key or row.key.startswith(candidate.key + ".")
@@ -300,7 +300,12 @@ class Writer:
             episode_queries.delete_for_memories(
                 self.session, user_id=self.signal.user_id, memory_ids=[row.id]
             )
-        if not every and candidate.excerpt and sw.FORGET.match(sw.tidy(candidate.excerpt.strip())):
+        asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
+        if asked and candidate.content.strip() == "**" and "**" not in self._forgotten:
+            # "forget everything you know about me": what they said goes with the memories
+            self._forgotten.add("**")
+            episode_queries.delete_all(self.session, user_id=self.signal.user_id)
+        elif asked and not every:
             for part in candidate.content.split("|"):
                 self._forget_said(part.strip())
 

@@ -113,8 +113,10 @@ def test_forget_everything_you_know_about_me_empties_the_block(
     svc: MemoryService, user_id: str
 ) -> None:
     _say(svc, user_id, "s1", "I'm vegetarian. I live in Oslo. I have a dog called Rex.")
+    assert "Oslo" in svc.get_for_prompt(user_id, 2000)
     _say(svc, user_id, "s2", "Forget everything you know about me.")
     assert _active(svc, user_id) == []
+    assert svc.get_for_prompt(user_id, 2000) == ""  # nor what they said, nor the replies
 
 
 @pytest.mark.parametrize(
