@@ -120,7 +120,9 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
         read = (
-            [] if _introduced(text) else general.candidates(text, message.created_at, excerpt=text)
+            []
+            if _bare_introduction(text)
+            else general.candidates(text, message.created_at, excerpt=text)
         )
         made = _in_their_words(keyed, read) if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
@@ -164,6 +166,12 @@ _NOT_INTRO = frozenset(
     disabled autistic dyslexic diabetic coeliac celiac epileptic asthmatic""".split()
 ) | {n.lower() for n in NATIONALITIES}
 """Words after "I'm" that are not a name: states, beliefs, nationalities."""
+
+
+def _bare_introduction(sentence: str) -> bool:
+    """ "I'm Dave btw": the name and nothing else, where "Is Dave" would only repeat it."""
+    found = _INTRO.match(sentence.strip())
+    return bool(_introduced(sentence)) and found is not None and found.group("rest") is None
 
 
 def _introduced(sentence: str) -> list[str]:

@@ -347,7 +347,7 @@ def test_a_move_said_without_its_i_is_the_users_new_home(said: str, home: str | 
 def test_a_user_introducing_themselves_gives_their_name(said: str, kept: list[str]) -> None:
     found = contents(said)
     assert all(k in found for k in kept), found
-    assert not any(c.startswith("Is Dave") or c.startswith("Is Maria") for c in found), found
+    assert not any(c.startswith("Is Dave") for c in found), found
 
 
 @pytest.mark.parametrize("said", ["I'm Jewish, so no pork please.", "I'm Italian, from Rome."])
