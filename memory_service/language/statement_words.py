@@ -389,6 +389,9 @@ AFTERTHOUGHT = re.compile(
     re.I,
 )
 """"... about being vegetarian, that's not true": what follows the forgotten thing."""
+FORGET_EVERYTHING = "**"
+"""A retraction's content that takes back every memory under its key and every episode the user
+has: "forget everything you know about me" ("*" takes back every memory under its key)."""
 RETRACTED_ENDS = re.compile(r"\s*[,;]\s+|\s+(?:but|and|so|because|since|as|now)\s+", re.I)
 
 

@@ -282,7 +282,7 @@ class Writer:
         """Archive the automatic memories under the candidate's key or prefix holding its words."""
         # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
         # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
-        every = candidate.content.strip() in ("*", "**")
+        every = candidate.content.strip() in ("*", sw.FORGET_EVERYTHING)
         wanted = [content_terms(part) for part in candidate.content.split("|")]
         for row in list(self.book.rows.values()):
             under = row.key == candidate.key or row.key.startswith(candidate.key + ".")
@@ -301,9 +301,10 @@ class Writer:
                 self.session, user_id=self.signal.user_id, memory_ids=[row.id]
             )
         asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
-        if asked and candidate.content.strip() == "**" and "**" not in self._forgotten:
+        everything = sw.FORGET_EVERYTHING
+        if asked and candidate.content.strip() == everything and everything not in self._forgotten:
             # "forget everything you know about me": what they said goes with the memories
-            self._forgotten.add("**")
+            self._forgotten.add(everything)
             episode_queries.delete_all(self.session, user_id=self.signal.user_id)
         elif asked and not every:
             for part in candidate.content.split("|"):

@@ -168,17 +168,24 @@ _NOT_INTRO = frozenset(
 """Words after "I'm" that are not a name: states, beliefs, nationalities."""
 
 
+def _introduction(sentence: str) -> re.Match[str] | None:
+    """ "Hi! I'm Maria, a nurse from Madrid", "I'm Dave btw": a name after "I'm", not a state,
+    a belief or a nationality ("I'm Tired, sorry", "I'm Jewish")."""
+    found = _INTRO.match(sentence.strip())
+    return None if found is None or found.group("name").lower() in _NOT_INTRO else found
+
+
 def _bare_introduction(sentence: str) -> bool:
     """ "I'm Dave btw": the name and nothing else, where "Is Dave" would only repeat it."""
-    found = _INTRO.match(sentence.strip())
-    return bool(_introduced(sentence)) and found is not None and found.group("rest") is None
+    found = _introduction(sentence)
+    return found is not None and found.group("rest") is None
 
 
 def _introduced(sentence: str) -> list[str]:
-    """A user introducing themselves: "Hi! I'm Maria, a nurse from Madrid" says their name is
-    Maria and that they are a nurse from Madrid; "I'm Dave btw" says their name."""
-    found = _INTRO.match(sentence.strip())
-    if found is None or found.group("name").lower() in _NOT_INTRO:
+    """What an introduction says: "Hi! I'm Maria, a nurse from Madrid" that their name is Maria
+    and that they are a nurse from Madrid; "I'm Dave btw" their name."""
+    found = _introduction(sentence)
+    if found is None:
         return []
     said = [f"My name is {found.group('name')}."]
     for piece in (found.group("rest") or "").split(","):

@@ -163,17 +163,12 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         prefixes, match = (), ""
     whole = _subject_keys(excerpt)
     if whole == _NAMESPACES:  # "forget everything you know about me": what they said goes too
-        return [_retract(prefix, EVERYTHING, excerpt) for prefix in _NAMESPACES]
+        return [_retract(prefix, sw.FORGET_EVERYTHING, excerpt) for prefix in _NAMESPACES]
     said = _SAID_AS.get(words[0], ()) if len(words) == 1 else ()
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, " | ".join((match, *said))
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
-
-
-EVERYTHING = "**"
-"""A retraction's content that takes back every memory under its key and every episode: "forget
-everything you know about me"."""
 
 
 def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:

@@ -214,16 +214,12 @@ def pronouns(sentence: Sentence) -> list[MemoryCandidate]:
     if match is None or sentence.question:
         return []
     said = re.sub(r"\s*/\s*", "/", match.group("pronouns").lower())
-    return [
-        candidate(
-            sentence,
-            keys.PROFILE_PRONOUNS.key(),
-            f"uses {said} pronouns",
-            "preference",
-            importance=0.7,
-            tags=("profile",),
-        )
-    ]
+    return _profile(sentence, keys.PROFILE_PRONOUNS.key(), f"uses {said} pronouns")
+
+
+def _profile(sentence: Sentence, key: str, content: str) -> list[MemoryCandidate]:
+    """How the user wants to be addressed, as a profile preference."""
+    return [candidate(sentence, key, content, "preference", importance=0.7, tags=("profile",))]
 
 
 def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
@@ -236,16 +232,11 @@ def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
         # the sentence is typed in lower case ("call me sam, i'm new here")
     if self_confidence(sentence, match.start()) is None:
         return []
-    return [
-        candidate(
-            sentence,
-            keys.PROFILE_PREFERRED_NAME.key(),
-            f"prefers to be called {proper(match.group('name'))}",
-            "preference",
-            importance=0.7,
-            tags=("profile",),
-        )
-    ]
+    return _profile(
+        sentence,
+        keys.PROFILE_PREFERRED_NAME.key(),
+        f"prefers to be called {proper(match.group('name'))}",
+    )
 
 
 RULES: tuple[Rule, ...] = (preferences, preferred_name, pronouns)
