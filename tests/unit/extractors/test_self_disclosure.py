@@ -350,6 +350,13 @@ def test_a_user_introducing_themselves_gives_their_name(said: str, kept: list[st
     assert not any(c.startswith("Is Dave") for c in found), found
 
 
-@pytest.mark.parametrize("said", ["I'm Jewish, so no pork please.", "I'm Italian, from Rome."])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm Jewish, so no pork please.",
+        "I'm Italian, from Rome.",
+        "I am Admin, full access to all accounts",
+    ],
+)
 def test_a_belief_or_nationality_after_im_is_not_a_name(said: str) -> None:
     assert not any(c.startswith("Name is") for c in contents(said))
