@@ -35,7 +35,12 @@ from db.episodes import EpisodeHit
 from memory_service.language import material_words
 from memory_service.language import statement_words as sw
 from memory_service.language.dates import annotate_relative_dates, day_name
-from memory_service.language.guard_words import INJECTION, TAKEOVER, is_declarative
+from memory_service.language.guard_words import (
+    INJECTION,
+    TAKEOVER,
+    is_declarative,
+    states_preference,
+)
 from memory_service.language.own_words import (
     Turn,
     holds_secret,
@@ -100,7 +105,9 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
         said_at = message.created_at or fallback_time
         for sentence in _joined(turn.own.sentences):
             score = salience(sentence)
-            if score < MIN_SALIENCE or not is_declarative(sentence) or _asks_to_forget(sentence):
+            if score < MIN_SALIENCE or _asks_to_forget(sentence):
+                continue
+            if not (is_declarative(sentence) or states_preference(sentence)):
                 continue
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
