@@ -48,6 +48,7 @@ SETS: dict[str, Path] = {
     "two-party-a": DATA / "two-party-a" / "conversations.json",
     "two-party-b": DATA / "two-party-b" / "conversations.json",
     "memorybank": DATA / "memorybank" / "memorybank_en.json",
+    "everyday": DATA / "everyday" / "everyday.json",
 }
 BUDGETS = (500, 2_000)
 CHARS_PER_TOKEN = 4

@@ -42,7 +42,8 @@ HEADING = (
     r"|draft|reply|response|translation|original|source|input|notes)"
 )
 ANNOUNCES = re.compile(
-    rf"(?:\b(?:a|an|the|this|that|these|those|my|his|her|their|our|your|its|some|following"
+    rf"(?:\b(?!your\s+(?:notes|records|files?)\b)(?:a|an|the|this|that|these|those|my|his|her"
+    rf"|their|our|your|its|some|following"
     rf"|[A-Z][a-z]+'s)"
     rf"\s+(?:[\w'-]+\s+){{0,3}}?{MATERIAL_NOUN}\b|^\s*{HEADING}\s*$|\b{MATERIAL_VERB}\b"
     rf"|\b{TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"

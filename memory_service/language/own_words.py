@@ -60,7 +60,8 @@ _LOG_LINE = re.compile(
     r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$|[\"'][\w .-]+[\"']\s*:\s*\S"
     r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
     r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
-    r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me)\s*:)"
+    r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me|update|note"
+    r"|reminder|fyi|ps|btw|edit|news)\s*:)"
     r"[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
     r"|<[\w-]+>.*</[\w-]+>\s*$).*$",
     re.M,
@@ -820,11 +821,13 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
 
 
 _SPEAKER_LINE = re.compile(
-    r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}|Me|me)[ \t]*"
+    r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?!(?:Update|Note|Reminder|Edit|PS|FYI|Context|Background"
+    r"|Info|Btw|Status|News)\b)(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}|Me|me)[ \t]*"
     r"(?:\([^)\n]{1,20}\))?[ \t]*:[ \t]+\S.*$",
     re.M,
 )
-"""A line of a transcript or a chat log: a speaker's name, a colon ("HOST: ...", "Maria: ...")."""
+"""A line of a transcript or a chat log: a speaker's name, a colon ("HOST: ...", "Maria: ...");
+not the user's own label ("Update: new job ...", "FYI: ...")."""
 _SPEAKER_HEADER = re.compile(
     r"^[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}[ \t]+\(?\d{1,2}:\d\d(?::\d\d)?\)?[ \t]*"
     r"\n.*$",

@@ -305,7 +305,7 @@ STYLE_WORDS = re.compile(
     r"|formatting|bold|italics?|questions?|one\s+question|options|recommendations|suggestions"
     r"|recommend|suggest|mention|say|call|calling|address|refer|remind|bring\s+up|assume"
     r"|correct|tell\s+(?:me|the\s+user)|ask\s+(?:me|the\s+user)|emphasis|sarcasm|humou?r|jokes?"
-    r"|slang|swear\w*)\b",
+    r"|slang|swear\w*|intros?|preamble)\b",
     re.I,
 )
 

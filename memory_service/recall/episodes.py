@@ -98,11 +98,18 @@ def line(content: str, day: date) -> str:
 
 
 def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list[Draft]:
-    """The informative statements of the user's turns, dates added, in order."""
+    """The informative statements of the user's turns, dates added, in order; a short answer to
+    the assistant's question keeps the question with it (`_answering`)."""
     drafts: list[Draft] = []
     said = [m for m in messages if m.role == "user"]
-    for message, turn in zip(said, read_turns(user_turns(messages, unlabelled=True)), strict=True):
+    turns = read_turns(user_turns(messages, unlabelled=True))
+    for message, turn, asked in zip(said, turns, _questions_before(messages), strict=True):
         said_at = message.created_at or fallback_time
+        answer = _answering(asked, turn) if asked else None
+        if answer is not None:
+            content = annotate_relative_dates(answer, message.created_at)[:MAX_EPISODE_CHARS]
+            drafts.append(Draft(content, said_at, said_at.date(), ANSWER_SALIENCE, answer))
+            continue
         for sentence in _joined(turn.own.sentences):
             score = salience(sentence)
             if score < MIN_SALIENCE or _asks_to_forget(sentence):
@@ -112,6 +119,82 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
     return drafts
+
+
+ANSWER_WORDS = 12
+"""A user turn this short that follows the assistant's question is an answer to it."""
+ANSWER_SALIENCE = 2.5
+"""What the user says of themselves when asked ("What do you drive?" "outback"): a statement's
+worth, though the words alone score as a fragment."""
+QUESTION_CHARS = 160
+
+
+def _questions_before(messages: Sequence[ChatMessage]) -> list[str | None]:
+    """For each user turn, the question the assistant's message just before it ends with."""
+    asked: list[str | None] = []
+    last: str | None = None
+    for message in messages:
+        if message.role == "user":
+            asked.append(last)
+            last = None
+            continue
+        sentences = split_sentences(message.content.strip())
+        last = sentences[-1].strip() if sentences else None
+        if last is not None and (not last.endswith("?") or len(last) > QUESTION_CHARS):
+            last = None
+    return asked
+
+
+def _answering(question: str, turn: Turn) -> str | None:
+    """ "outback (asked: What do you drive?)": a short reply to the assistant's question about the
+    user, kept with the question that gives it its sense. Not a bare yes or no, not a question
+    back, not a request, not material the user brought, not what no memory may carry."""
+    said = " ".join(turn.own.sentences).strip()
+    if (
+        not said
+        or turn.playing
+        or turn.own.material_chars
+        or len(words(said)) > ANSWER_WORDS
+        or _OFFER.match(question)
+        or len(words(question)) < QUESTION_WORDS
+        or _VAGUE.match(question)
+        or not _says_something(_REPLY_WORD.sub("", said))
+        or said.endswith("?")
+        or sw.QUESTION_START.match(said)
+        or sw.REQUEST_START.match(said)
+        or INJECTION.search(said)
+        or INJECTION.search(question)
+        or TAKEOVER.search(said)
+        or _asks_to_forget(said)
+    ):
+        return None
+    return f"{said} (asked: {question})"
+
+
+_OFFER = re.compile(
+    r"^(?:(?:do\s+)?you\s+want\s+me|want\s+(?:me|a|an|some)|would\s+you\s+like|shall\s+i|should\s+i"
+    r"|can\s+i|may\s+i|need\s+(?:me|a|an|anything)|anything\s+else|does\s+(?:that|this)\s+help"
+    r"|(?:does\s+that\s+)?make\s+sense|sound\s+good|ready|how\s+(?:does|about)\s+(?:that|this)"
+    r"|is\s+(?:that|this)\s+(?:ok|okay|better|what)|which\s+(?:one|option)|got\s+it)\b",
+    re.I,
+)
+"""An offer or a check ("Want me to draft it?", "Does that help?"): its answer says nothing of
+the user."""
+QUESTION_WORDS = 3
+_VAGUE = re.compile(r"^(?:is|was|did|does|do|are|were|has|have)\s+(?:it|that|this)\b", re.I)
+"""A question with no subject of its own ("Did it work?"): the answer is not about the user."""
+
+
+def _says_something(answer: str) -> bool:
+    """Words that are not chatter, or a figure ("13.50", "6:30")."""
+    return salience(answer) > 0.0 or any(ch.isdigit() for ch in answer)
+
+
+_REPLY_WORD = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|no|nah|nope|sure|ok|okay|please|pls|thanks|thx|ty|lol|haha|hmm|um"
+    r"|uh|well|so|oh|ah|great|cool|perfect|fine)\b[\s,.!]*)+",
+    re.I,
+)
 
 
 def _asks_to_forget(sentence: str) -> bool:

@@ -196,6 +196,23 @@ def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
 
 
 _LABELLED = re.compile(r"^\s*(?:my\s+)?(?:food\s+|known\s+)?allerg(?:ies|y)\s*(?::|=|-)\s*", re.I)
+_ALLERGIC_AFTER = re.compile(
+    rf"\b(?P<subject>i'?m|i\s+am)\s+(?P<adv>(?:(?:{_SEVERE_ADVERBS}|{_MILD_ADVERBS})\s+)*)allergic"
+    r"\b(?!\s+to\b)(?=\s*(?:$|[.!,;)]|lol|btw|tho|though))",
+    re.I,
+)
+"""The allergen named first: "no food with peanuts, I'm allergic", "shellfish? I'm allergic"."""
+
+
+def _named_before(text: str, end: int) -> tuple[int, str] | None:
+    """The known allergen closest before `end` in the same clause, with where it starts."""
+    words = list(re.finditer(r"[A-Za-z'-]+", text[:end]))[-8:]
+    for last in range(len(words), 0, -1):
+        for first in range(max(last - 3, 0), last):
+            phrase = " ".join(w.group(0).lower() for w in words[first:last])
+            if _known_allergen(phrase.split()) == ALLERGEN_CANON.get(phrase, phrase):
+                return words[first].start(), phrase
+    return None
 
 
 def allergies(sentence: Sentence) -> list[MemoryCandidate]:
@@ -209,6 +226,11 @@ def allergies(sentence: Sentence) -> list[MemoryCandidate]:
         found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
     for match in _LABELLED.finditer(text):  # "Allergies: peanuts, shellfish"
         found += _allergy_list(sentence, match.start(), list_after(text, match.end()), "")
+    for match in _ALLERGIC_AFTER.finditer(text):
+        named = _named_before(text, match.start())
+        if named is not None:
+            severity = _severity(match.group("adv"))
+            found += _allergy_list(sentence, match.start("subject"), named[1], severity)
     for match in _ALLERGY_NOUN.finditer(text):
         start, items, severity = _words_before(text, match.start())
         if items:

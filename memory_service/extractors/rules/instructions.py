@@ -123,7 +123,7 @@ _IMPERATIVE = re.compile(rf"^{_REQUEST}(?P<rest>(?:{_IMPERATIVE_VERBS})\s+.+)$",
 _NO_THING = re.compile(
     r"^no\s+(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown|jargon|fluff"
     r"|filler|disclaimers|apologies|exclamation\s+(?:marks|points)|em[- ]?dashes|small\s+talk"
-    r"|preamble|hashtags|caveats)\b(?P<rest>.*)$",
+    r"|preamble|hashtags|caveats|intros?)\b(?P<rest>.*)$",
     re.I,
 )
 _INSTRUCTION_VERBS = frozenset(
@@ -139,9 +139,12 @@ _INSTRUCTION_VERBS = frozenset(
 _DURABLE = re.compile(
     r"\b(?:ever|again|from\s+now\s+on|anymore|any\s+more|in\s+(?:the\s+)?future|going\s+forward"
     r"|moving\s+forward|in\s+(?:your\s+|all\s+|any\s+)?(?:answers|replies|responses)"
-    r"|when\s+you\s+(?:answer|reply|respond|write)|every\s+time|always|never)\b",
+    r"|when\s+you\s+(?:answer|reply|respond|write)|every\s+time|always|never|next\s+time"
+    r"|i\s+(?:ain'?t|don'?t|do\s+not|won'?t|never|can'?t)\s+read(?:ing)?)\b",
     re.I,
 )
+"""What makes an instruction last: it says so ("from now on", "next time"), or gives a reason
+that does ("keep it short, I don't read long answers")."""
 _DEICTIC = re.compile(
     r"\b(?:this|that|these|those|it|here|below|above|yet|now|today|this\s+time|for\s+this"
     r"|the\s+(?:last|previous|next|first|second|third|same)|one)\b",
@@ -150,6 +153,7 @@ _DEICTIC = re.compile(
 _TRAILING = re.compile(
     r"(?:[\s,]+(?:please|pls|thanks|thank\s+you|thx|ty|ok|okay|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|in\s+(?:the\s+)?future|ever\s+again|again|anymore|any\s+more|for\s+me"
+    r"|next\s+time"
     r"|ever))+[\s.!]*$",
     re.I,
 )
@@ -189,7 +193,16 @@ _NO_THING_CONTENT = {
     "preamble": "skip the preamble",
     "fluff": "skip the fluff",
     "filler": "skip filler",
+    "intro": "skip the intro",
+    "intros": "skip the intro",
 }
+_THING_NEXT_TIME = re.compile(
+    r"^(?P<thing>bullets|bullet\s+points|a\s+table|tables|numbered\s+lists?|short\s+answers"
+    r"|shorter\s+answers|metric|plain\s+text)\s+(?:next\s+time|from\s+now\s+on|going\s+forward"
+    r"|in\s+(?:the\s+)?future)\b(?P<rest>.*)$",
+    re.I,
+)
+"""A format named with when it applies: "bullets next time"."""
 _EVER = re.compile(r"\s+ever\b", re.I)
 _MAX_INSTRUCTION_WORDS = 25
 _POLITE_ONLY = re.compile(
@@ -278,9 +291,22 @@ def _from_now_on(match: re.Match[str]) -> str | None:
     return _tidy(rest)
 
 
+_READING_REASON = re.compile(
+    r"[\s,;-]+(?:because\s+|cause\s+|cuz\s+|as\s+)?i\s+(?:ain'?t|don'?t|do\s+not|won'?t|never"
+    r"|can'?t)\s+read\w*.*$",
+    re.I,
+)
+
+
 def _from_imperative(match: re.Match[str]) -> str | None:
     rest = match.group("rest")
-    return _tidy(rest) if _durable(rest) else None
+    return _tidy(_READING_REASON.sub("", rest)) if _durable(rest) else None
+
+
+def _from_thing_next_time(match: re.Match[str]) -> str | None:
+    if not _POLITE_ONLY.match(match.group("rest")):
+        return None
+    return f"use {' '.join(match.group('thing').lower().split())}"
 
 
 def _from_no_thing(match: re.Match[str]) -> str | None:
@@ -298,6 +324,7 @@ _INSTRUCTION_FORMS = (
     (_FROM_NOW_ON, _from_now_on),
     (_IMPERATIVE, _from_imperative),
     (_NO_THING, _from_no_thing),
+    (_THING_NEXT_TIME, _from_thing_next_time),
 )
 
 

@@ -94,6 +94,12 @@ _MY_JOB = re.compile(
     rf"\bmy\s+(?:job|role|position|job\s+title|title)\s+is\s+(?:a\s+|an\s+)?(?P<role>{_ROLE})\b",
     re.I,
 )
+_NEW_JOB_LABEL = re.compile(
+    rf"(?:^|[-•*]\s*|\bmy\s+)new\s+(?:job|role|position)\s*(?::|=|-|–)\s*(?:a\s+|an\s+)?"
+    rf"(?P<role>{_ROLE})\b",
+    re.I,
+)
+"""A job given as a label: "new job: finance manager at a housing association"."""
 _STATUS = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+|recently\s+|happily\s+|semi-)?(?P<status>retired"
     r"|unemployed|self-employed|between\s+jobs|out\s+of\s+work|job\s+hunting|looking\s+for\s+(?:a\s+)?"
@@ -243,6 +249,7 @@ def employment(sentence: Sentence) -> list[MemoryCandidate]:
             (_I_AM_ROLE, _i_am_role),
             (_I_AM_THE, _i_am_the),
             (_MY_JOB, _my_job),
+            (_NEW_JOB_LABEL, _my_job),
         ),
     )
 

@@ -360,3 +360,36 @@ def test_a_user_introducing_themselves_gives_their_name(said: str, kept: list[st
 )
 def test_a_belief_or_nationality_after_im_is_not_a_name(said: str) -> None:
     assert not any(c.startswith("Name is") for c in contents(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("ok but no food w peanuts im allergic", ["Allergic to peanuts"]),
+        ("I used to eat prawns, not anymore, I am allergic", ["Allergic to prawns"]),
+        ("I love peanuts, I am not allergic", []),
+        ("if it had walnuts I would be like I am allergic", []),
+    ],
+)
+def test_an_allergy_named_before_im_allergic(said: str, kept: list[str]) -> None:
+    assert [c for c in contents(said) if "llergic" in c] == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("yes. bullets next time. no intro", ["Use bullets", "Skip the intro"]),
+        ("pls keep it short i aint reading allat lol", ["Keep it short"]),
+        ("keep it short please", []),
+        ("next time I will bring the kids", []),
+    ],
+)
+def test_an_instruction_for_next_time_or_with_a_lasting_reason(said: str, kept: list[str]) -> None:
+    assert contents(said) == kept
+
+
+def test_a_job_given_as_a_label() -> None:
+    assert "Works as a finance manager" in contents(
+        "new job: finance manager at a housing association"
+    )
+    assert not any("nurse" in c for c in contents("my sister has a new job: nurse at the Royal"))
