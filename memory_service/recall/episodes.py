@@ -5,7 +5,9 @@ the new job?" or "what did I say about the trip to Lisbon?", and without a query
 ones tell a new session what happened lately. At each processed session the user's own words
 (`language.own_words`: quoted, pasted and role-tagged text is cut) are split into sentences;
 small talk, questions, requests, instructions, hypotheticals and sarcasm are
-dropped (`guard_words.is_declarative`), a fragment too short to stand alone joins the
+dropped (`guard_words.is_declarative`; a request that carries a preference stays,
+`guard_words.states_preference`), a short reply to the assistant's question keeps the question
+("outback (asked: What do you drive?)"), a fragment too short to stand alone joins the
 sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsillitis."),
 relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
 words stay intact), and each sentence is kept with the day it was said (in the speaker's own
