@@ -16,6 +16,7 @@ from memory_service.language.statement_words import (
     QUESTION_START,
     REQUEST_START,
     SARCASM,
+    STYLE_WORDS,
     tidy,
 )
 
@@ -171,3 +172,17 @@ def states_preference(sentence: str) -> bool:
     if INJECTION.search(text) or ROLE_CLAIM.search(text) or _SPEECH_ORDER.search(text):
         return False
     return _PREFERENCE_IN_REQUEST.search(text) is not None
+
+
+def is_plain_answer(text: str) -> bool:
+    """A reply that may stand as what the user said of themselves: not sarcasm, not pasted
+    assistant text, not an order, a hypothetical, an injection or a claim to speak for the
+    system."""
+    if sarcastic(text) or ASSISTANT_TEXT.search(text):
+        return False
+    tidied = tidy(text)
+    if _ORDER_CLAUSE.search(tidied) or HYPOTHETICAL.search(tidied) or _SPEECH_ORDER.search(tidied):
+        return False
+    if DIRECTIVE.match(tidied) and STYLE_WORDS.search(tidied):
+        return False  # "always answer in French": how to answer, not an answer ("only bicycle")
+    return not (INJECTION.search(tidied) or ROLE_CLAIM.search(tidied))

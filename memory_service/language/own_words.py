@@ -62,7 +62,7 @@ _LOG_LINE = re.compile(
     r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
     r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me|update|note"
     r"|reminder|fyi|ps|btw|edit|news)\s*:)"
-    r"[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
+    r"(?!\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?\b)[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
     r"|<[\w-]+>.*</[\w-]+>\s*$).*$",
     re.M,
 )

@@ -41,6 +41,7 @@ from memory_service.language.guard_words import (
     INJECTION,
     TAKEOVER,
     is_declarative,
+    is_plain_answer,
     states_preference,
 )
 from memory_service.language.own_words import (
@@ -161,10 +162,11 @@ def _answering(question: str, turn: Turn) -> str | None:
         or len(words(question)) < QUESTION_WORDS
         or _VAGUE.match(question)
         or not _says_something(_REPLY_WORD.sub("", said))
+        or _DECLINED.match(_REPLY_WORD.sub("", said))
         or said.endswith("?")
         or sw.QUESTION_START.match(said)
         or sw.REQUEST_START.match(said)
-        or INJECTION.search(said)
+        or not is_plain_answer(said)
         or INJECTION.search(question)
         or TAKEOVER.search(said)
         or _asks_to_forget(said)
@@ -182,6 +184,12 @@ _OFFER = re.compile(
 )
 """An offer or a check ("Want me to draft it?", "Does that help?"): its answer says nothing of
 the user."""
+_DECLINED = re.compile(
+    r"^(?:not\s+telling|never\s*mind|nvm|(?:that's|that\s+is|it's)\s+private|(?:i'd\s+)?rather\s+not"
+    r"|pass|skip|none\s+of\s+your)\b",
+    re.I,
+)
+"""The user declines to answer: nothing of them to keep."""
 QUESTION_WORDS = 3
 _VAGUE = re.compile(r"^(?:is|was|did|does|do|are|were|has|have)\s+(?:it|that|this)\b", re.I)
 """A question with no subject of its own ("Did it work?"): the answer is not about the user."""
@@ -194,7 +202,7 @@ def _says_something(answer: str) -> bool:
 
 _REPLY_WORD = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|no|nah|nope|sure|ok|okay|please|pls|thanks|thx|ty|lol|haha|hmm|um"
-    r"|uh|well|so|oh|ah|great|cool|perfect|fine)\b[\s,.!]*)+",
+    r"|uh|well|so|oh|ah|great|cool|perfect|fine|idk|dunno|maybe|whatever|hm+)\b[\s,.!]*)+",
     re.I,
 )
 
@@ -313,7 +321,8 @@ def _joined(sentences: Sequence[str]) -> list[str]:
     out: list[str] = []
     pending = ""
     for sentence in sentences:
-        short = len(words(sentence)) <= SHORT_WORDS and not sentence.rstrip().endswith("?")
+        ending = sentence.rstrip()[-1:]
+        short = len(words(sentence)) <= SHORT_WORDS and ending not in ("?", ":")
         if short and out:
             out[-1] = f"{out[-1]} {sentence}"
         elif short:

@@ -87,7 +87,7 @@ def _topic(text: str) -> str | None:
 
 _LEAD = re.compile(
     r"^(?:(?:ok|okay|also|and|btw|oh|hey|so|just|one\s+more\s+thing|note|fyi|ps|but|then"
-    r"|and\s+also|yeah|yes|right|alright|in\s+general|generally|remember)[,:]?\s+)*",
+    r"|and\s+also|yeah|yes|right|alright|in\s+general|generally|remember|please|pls)[,:]?\s+)*",
     re.I,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -123,7 +123,7 @@ _IMPERATIVE = re.compile(rf"^{_REQUEST}(?P<rest>(?:{_IMPERATIVE_VERBS})\s+.+)$",
 _NO_THING = re.compile(
     r"^no\s+(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown|jargon|fluff"
     r"|filler|disclaimers|apologies|exclamation\s+(?:marks|points)|em[- ]?dashes|small\s+talk"
-    r"|preamble|hashtags|caveats|intros?)\b(?P<rest>.*)$",
+    r"|preamble|hashtags|caveats|intros?|slang)\b(?P<rest>.*)$",
     re.I,
 )
 _INSTRUCTION_VERBS = frozenset(

@@ -381,6 +381,7 @@ def test_an_allergy_named_before_im_allergic(said: str, kept: list[str]) -> None
         ("yes. bullets next time. no intro", ["Use bullets", "Skip the intro"]),
         ("pls keep it short i aint reading allat lol", ["Keep it short"]),
         ("keep it short please", []),
+        ("Please no slang, half of what my grandson says is Greek to me.", ["Do not use slang"]),
         ("next time I will bring the kids", []),
     ],
 )
