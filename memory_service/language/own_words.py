@@ -194,13 +194,14 @@ _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _CORRECTION = re.compile(
     r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
-    r"|ignore\s+that|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
+    r"|ignore\s+that|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
     r"|there|in\s+my\s+last\s+message)\b[\s,:;.!-]*)?(?P<rest>.*)$",
     re.I | re.S,
 )
-"""A slip taken back: "Scratch that, I live in Bergen", "Sorry, I meant Bergen", "just kidding".
+"""A slip taken back: "Scratch that, I live in Bergen", "Sorry, I meant Bergen", "just kidding",
+"no wait im dumb its friday the 11th".
 The sentence before it (or the last one of the message before) goes; what follows stays when
 it is a statement of the user's own."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)

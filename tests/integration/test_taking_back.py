@@ -126,6 +126,8 @@ def test_forget_everything_you_know_about_me_empties_the_block(
         (("I live in Oslo.", "Sorry, I meant Bergen."), "Oslo", None),
         (("I'm a professional astronaut.", "just kidding lol"), "astronaut", None),
         (("I'm a professional astronaut. Just kidding, I'm a nurse.",), "astronaut", "nurse"),
+        (("I'm allergic to peanuts. wait no, I'm allergic to shellfish.",), "peanuts", "shellfish"),
+        (("I play the violin. no wait I play the cello",), "violin", "cello"),
     ],
 )
 def test_a_slip_taken_back_is_not_remembered(
