@@ -112,6 +112,15 @@ TRANSIENT = re.compile(
 """A passing state: a mood ("I'm so tired"), a minor ailment or a moment's business ("I've got
 a splitting headache", "I have a meeting at 3", "I've got a question")."""
 
+SELF_PUT_DOWN = re.compile(
+    r"^I(?:'m|\s+am)\s+(?:so\s+|really\s+|such\s+|just\s+|a\s+bit\s+|kinda\s+)*(?:dumb|stupid"
+    r"|an?\s+(?:idiot|moron|dummy|mess|disaster|klutz|muppet|numpty))\b"
+    r"(?!\s+(?:with|about|at|when)\b)",
+    re.I,
+)
+"""A word said against oneself ("im dumb its friday the 11th", "I'm such an idiot"): not a fact
+about the user, though the sentence may carry one."""
+
 
 FIRST_PERSON = re.compile(
     r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b"

@@ -394,3 +394,12 @@ def test_a_job_given_as_a_label() -> None:
         "new job: finance manager at a housing association"
     )
     assert not any("nurse" in c for c in contents("my sister has a new job: nurse at the Royal"))
+
+
+@pytest.mark.parametrize("said", ["im dumb its friday the 11th", "I am such an idiot lol"])
+def test_a_word_said_against_oneself_is_not_a_fact(said: str) -> None:
+    assert contents(said) == []
+
+
+def test_a_weakness_with_a_subject_is_still_kept() -> None:
+    assert contents("I am hopeless with computers") == ["Is hopeless with computers"]
