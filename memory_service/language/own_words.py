@@ -965,6 +965,14 @@ def _quoted_whole(paragraph: str) -> bool:
 _BULLET = re.compile(r"^(?:[-*•·–]|\d{1,2}[.)])\s+")
 
 
+_OWN_UPDATE = re.compile(
+    r"^\W*(?:(?:quick|small|big|life|personal)\s+)?(?:update|news|fyi)\b|\bfor\s+your\s+(?:notes"
+    r"|records)\b",
+    re.I,
+)
+"""A list headed as the user's own news ("Update for your notes:", "Life update:")."""
+
+
 def _verse(paragraph: str, *, framed: bool) -> bool:
     """Short lines without sentence punctuation: lyrics, a poem, a list of lines. Four lines of
     up to nine words on their own; three of up to fourteen beside the user's own paragraph about
@@ -976,6 +984,7 @@ def _verse(paragraph: str, *, framed: bool) -> bool:
     heads = " ".join(line for line in lines if not _BULLET.match(line))
     if len(bullets) >= 0.6 * len(lines) and (
         _ABOUT_ME.search(heads)
+        or _OWN_UPDATE.search(heads)
         or sum(1 for b in bullets if _FIRST_PERSON.search(b)) > len(bullets) / 2
     ):
         return False  # "About me:\n- 34, nurse\n- allergic to penicillin": their list, not verse

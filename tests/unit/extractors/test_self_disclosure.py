@@ -403,3 +403,16 @@ def test_a_word_said_against_oneself_is_not_a_fact(said: str) -> None:
 
 def test_a_weakness_with_a_subject_is_still_kept() -> None:
     assert contents("I am hopeless with computers") == ["Is hopeless with computers"]
+
+
+def test_an_update_for_the_assistants_notes_is_the_users_own_words() -> None:
+    """ "Update for your notes:" heads the user's own news, not a pasted block of notes."""
+    said = "Update for your notes: - new job: finance manager at a housing association"
+    assert "Works as a finance manager" in contents(said)
+    listed = (
+        "Update for your notes:\n- handed my notice in at the accountancy firm\n"
+        "- new job: finance manager at a housing association\n- start 1 Sept\n"
+        "Need: short, polite leaving email to the team."
+    )
+    assert "Works as a finance manager" in contents(listed)
+    assert contents("Here are your notes: I live in Paris") == []
