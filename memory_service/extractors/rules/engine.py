@@ -63,7 +63,7 @@ FACT_RULES: tuple[Rule, ...] = (
     *routines.RULES,
     *goals.RULES,
 )
-QUESTION_RULES: tuple[Rule, ...] = instructions.QUESTION_RULES
+QUESTION_RULES: tuple[Rule, ...] = (*instructions.QUESTION_RULES, *health.QUESTION_RULES)
 
 _SHORT_REPLY_WORDS = 12
 _CLIPPED = ("schedule.",)

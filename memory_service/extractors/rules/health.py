@@ -29,9 +29,11 @@ from memory_service.extractors.rules.phrasing import (
 )
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.extractors.rules.stance import (
+    is_joke,
     long_ago,
     self_confidence,
 )
+from memory_service.language import statement_words as sw
 from memory_service.language.dates import first_relative_date, remove_relative_dates
 from memory_service.schemas import Confidence, MemoryCandidate
 
@@ -392,4 +394,36 @@ def pregnancy(sentence: Sentence) -> list[MemoryCandidate]:
     ]
 
 
+_MY_MEDICATION = re.compile(
+    r"\b(?P<verb>take|taking|took|refill|refilling|skip|skipped|miss|missed|forget|forgot|stop"
+    rf"|stopping|double\s+up\s+on)\s+my\s+(?P<med>{_MEDICATION_ALT})\b(?!['’]s)",
+    re.I,
+)
+"""A medication of the user's named in a question about it ("Could it remind me to take my
+lisinopril every morning?", "Is it ok to skip my metformin before the blood test?")."""
+
+
+def medications_asked_about(sentence: Sentence) -> list[MemoryCandidate]:
+    """In a question, a known medication that is "my" one: the user takes it."""
+    if is_joke(sentence) or sw.HYPOTHETICAL.search(sentence.text):
+        return []
+    found = []
+    for match in _MY_MEDICATION.finditer(sentence.text):
+        key, display = _medication_name(match.group("med"))
+        action = "uses" if any(device in display.lower() for device in _DEVICES) else "takes"
+        found.append(
+            candidate(
+                sentence,
+                keys.HEALTH_MEDICATION.key(key),
+                f"{action} {display}",
+                critical=True,
+                importance=1.0,
+                tags=("health", "medication"),
+                confidence="medium",
+            )
+        )
+    return found
+
+
 RULES: tuple[Rule, ...] = (conditions, medications, injuries, pregnancy)
+QUESTION_RULES: tuple[Rule, ...] = (medications_asked_about,)

@@ -416,3 +416,16 @@ def test_an_update_for_the_assistants_notes_is_the_users_own_words() -> None:
     )
     assert "Works as a finance manager" in contents(listed)
     assert contents("Here are your notes: I live in Paris") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Could it also remind me to take my lisinopril every morning?", ["Takes lisinopril"]),
+        ("Is it safe to take my mums lisinopril?", []),
+        ("Can I take my husband's metformin?", []),
+        ("If I were diabetic, should I take my metformin at night?", []),
+    ],
+)
+def test_a_medication_that_is_my_own_in_a_question(said: str, kept: list[str]) -> None:
+    assert contents(said) == kept
