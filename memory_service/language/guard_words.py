@@ -159,30 +159,36 @@ _SPEECH_ORDER = re.compile(
 assistant, which the instruction path validates, not something the user said of themselves."""
 
 
+def _not_the_users_own(sentence: str, text: str) -> bool:
+    """What keeps a request or a reply from standing as the user's own words: sarcasm, pasted
+    assistant text, an order to the assistant or about what it says, a hypothetical, an
+    injection, a claim to speak for the system. `text` is the sentence tidied."""
+    return bool(
+        sarcastic(sentence)
+        or ASSISTANT_TEXT.search(sentence)
+        or _ORDER_CLAUSE.search(text)
+        or _SPEECH_ORDER.search(text)
+        or HYPOTHETICAL.search(text)
+        or INJECTION.search(text)
+        or ROLE_CLAIM.search(text)
+    )
+
+
 def states_preference(sentence: str) -> bool:
     """A request that carries a standing preference ("skip the business books, mostly fluff",
     "need a real desk in the room, not a tiny shelf"): kept as said, like a statement."""
-    if sarcastic(sentence) or ASSISTANT_TEXT.search(sentence):
-        return False
     text = MEMORY_REQUEST.sub("", tidy(sentence))
     if not text or text.rstrip().endswith("?") or QUESTION_START.match(text):
         return False
-    if _ORDER_CLAUSE.search(text) or _ABOUT_YOU.match(text) or HYPOTHETICAL.search(text):
-        return False
-    if INJECTION.search(text) or ROLE_CLAIM.search(text) or _SPEECH_ORDER.search(text):
+    if _ABOUT_YOU.match(text) or _not_the_users_own(sentence, text):
         return False
     return _PREFERENCE_IN_REQUEST.search(text) is not None
 
 
 def is_plain_answer(text: str) -> bool:
-    """A reply that may stand as what the user said of themselves: not sarcasm, not pasted
-    assistant text, not an order, a hypothetical, an injection or a claim to speak for the
-    system."""
-    if sarcastic(text) or ASSISTANT_TEXT.search(text):
-        return False
+    """A reply that may stand as what the user said of themselves (`_not_the_users_own`), and
+    not a direction on how to answer ("always answer in French"; "only bicycle" is an answer)."""
     tidied = tidy(text)
-    if _ORDER_CLAUSE.search(tidied) or HYPOTHETICAL.search(tidied) or _SPEECH_ORDER.search(tidied):
+    if _not_the_users_own(text, tidied):
         return False
-    if DIRECTIVE.match(tidied) and STYLE_WORDS.search(tidied):
-        return False  # "always answer in French": how to answer, not an answer ("only bicycle")
-    return not (INJECTION.search(tidied) or ROLE_CLAIM.search(tidied))
+    return not (DIRECTIVE.match(tidied) and STYLE_WORDS.search(tidied))

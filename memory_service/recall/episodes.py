@@ -153,26 +153,33 @@ def _answering(question: str, turn: Turn) -> str | None:
     user, kept with the question that gives it its sense. Not a bare yes or no, not a question
     back, not a request, not material the user brought, not what no memory may carry."""
     said = " ".join(turn.own.sentences).strip()
+    if not said or turn.playing or turn.own.material_chars or not _asks_the_user(question):
+        return None
+    bare = _REPLY_WORD.sub("", said)
     if (
-        not said
-        or turn.playing
-        or turn.own.material_chars
-        or len(words(said)) > ANSWER_WORDS
-        or _OFFER.match(question)
-        or len(words(question)) < QUESTION_WORDS
-        or _VAGUE.match(question)
-        or not _says_something(_REPLY_WORD.sub("", said))
-        or _DECLINED.match(_REPLY_WORD.sub("", said))
+        len(words(said)) > ANSWER_WORDS
+        or not _says_something(bare)
+        or _DECLINED.match(bare)
         or said.endswith("?")
         or sw.QUESTION_START.match(said)
         or sw.REQUEST_START.match(said)
         or not is_plain_answer(said)
-        or INJECTION.search(question)
         or TAKEOVER.search(said)
         or _asks_to_forget(said)
     ):
         return None
     return f"{said} (asked: {question})"
+
+
+def _asks_the_user(question: str) -> bool:
+    """A question whose answer says something of the user: not an offer or a check, not too
+    short or without a subject of its own, not carrying what no memory may."""
+    return not (
+        _OFFER.match(question)
+        or len(words(question)) < QUESTION_WORDS
+        or _VAGUE.match(question)
+        or INJECTION.search(question)
+    )
 
 
 _OFFER = re.compile(

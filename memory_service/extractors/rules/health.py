@@ -170,24 +170,37 @@ def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | N
     confidence = self_confidence(sentence, match.start())
     if confidence is None:
         return None
-    key, display = _medication_name(match.group("med"))
-    verb = match.group("verb").lower()
-    if verb.startswith("carr"):
-        action = "carries"
-    elif any(device in display.lower() for device in _DEVICES):
-        action = "uses"
-    else:
-        action = "takes"
     dose = (match.group("dose") or "").strip()
     purpose = ""
     after = _FOR.match(sentence.text, match.end())
     if after:
         reason = phrase_after(sentence.text, after.end(), max_words=4)
         purpose = f" for {their(reason)}" if reason else ""
+    carries = match.group("verb").lower().startswith("carr")
+    details = f"{' ' + dose if dose else ''}{purpose}"
+    return _medication_memory(sentence, match.group("med"), confidence, details, carries=carries)
+
+
+def _medication_memory(
+    sentence: Sentence,
+    med: str,
+    confidence: Confidence,
+    details: str = "",
+    *,
+    carries: bool = False,
+) -> MemoryCandidate:
+    """ "Takes metformin 500 mg for diabetes", "Uses an inhaler", "Carries an EpiPen"."""
+    key, display = _medication_name(med)
+    if carries:
+        action = "carries"
+    elif any(device in display.lower() for device in _DEVICES):
+        action = "uses"
+    else:
+        action = "takes"
     return candidate(
         sentence,
         keys.HEALTH_MEDICATION.key(key),
-        f"{action} {display}{' ' + dose if dose else ''}{purpose}",
+        f"{action} {display}{details}",
         critical=True,
         importance=1.0,
         tags=("health", "medication"),
@@ -407,22 +420,10 @@ def medications_asked_about(sentence: Sentence) -> list[MemoryCandidate]:
     """In a question, a known medication that is "my" one: the user takes it."""
     if is_joke(sentence) or sw.HYPOTHETICAL.search(sentence.text):
         return []
-    found = []
-    for match in _MY_MEDICATION.finditer(sentence.text):
-        key, display = _medication_name(match.group("med"))
-        action = "uses" if any(device in display.lower() for device in _DEVICES) else "takes"
-        found.append(
-            candidate(
-                sentence,
-                keys.HEALTH_MEDICATION.key(key),
-                f"{action} {display}",
-                critical=True,
-                importance=1.0,
-                tags=("health", "medication"),
-                confidence="medium",
-            )
-        )
-    return found
+    return [
+        _medication_memory(sentence, match.group("med"), "medium")
+        for match in _MY_MEDICATION.finditer(sentence.text)
+    ]
 
 
 RULES: tuple[Rule, ...] = (conditions, medications, injuries, pregnancy)
