@@ -29,8 +29,12 @@ class EpisodeHit(NamedTuple):
     memory_id: uuid.UUID | None
     tokens: int | None
     kind: str = "statement"
-    """"statement", "digest" or "reply" (the assistant's words)."""
+    """"statement", "digest", "reply" (the assistant's words) or "aside" (the user's words found
+    only by a question)."""
 
+
+UNASKED = ("reply", "aside")
+"""Kinds that are not among the user's statements a block without a query reads."""
 
 _COLUMNS = (
     Episode.id,
@@ -95,7 +99,7 @@ def most_salient(session: Session, *, user_id: str, limit: int) -> list[EpisodeH
     assistant's replies are not about them."""
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, Episode.kind != "reply")
+        .where(Episode.user_id == user_id, Episode.kind.notin_(UNASKED))
         .order_by(Episode.salience.desc(), Episode.id.desc())
         .limit(limit)
     )
@@ -122,7 +126,7 @@ def said_on(
     on_the_day = or_(Episode.day.in_(wanted), Episode.day.is_(None))
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, or_(*spans), on_the_day)
+        .where(Episode.user_id == user_id, or_(*spans), on_the_day, Episode.kind != "aside")
         .order_by(Episode.said_at, Episode.id)
     )
     # Rows of a neighbouring day without a day of their own, and replies the caller may drop,
@@ -163,7 +167,7 @@ def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[Ep
     statements span fewer sessions than that falls back to grouping every statement."""
     newest = (
         select(Episode.session_id)
-        .where(Episode.user_id == user_id, Episode.kind != "reply")
+        .where(Episode.user_id == user_id, Episode.kind.notin_(UNASKED))
         .order_by(Episode.said_at.desc(), Episode.session_id)
         .limit(LATEST_SCAN)
     )
@@ -181,7 +185,7 @@ def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[Ep
         .where(
             Episode.user_id == user_id,
             Episode.session_id.in_(list(found)),
-            Episode.kind != "reply",
+            Episode.kind.notin_(UNASKED),
         )
         .order_by(Episode.said_at.desc(), Episode.id.desc())
     )
@@ -191,7 +195,7 @@ def latest_sessions(session: Session, *, user_id: str, sessions: int) -> list[Ep
 def _latest_sessions_grouped(session: Session, *, user_id: str, sessions: int) -> list[EpisodeHit]:
     latest = (
         select(Episode.session_id)
-        .where(Episode.user_id == user_id, Episode.kind != "reply")
+        .where(Episode.user_id == user_id, Episode.kind.notin_(UNASKED))
         .group_by(Episode.session_id)
         .order_by(func.max(Episode.said_at).desc(), Episode.session_id)
         .limit(sessions)
@@ -202,7 +206,7 @@ def _latest_sessions_grouped(session: Session, *, user_id: str, sessions: int) -
         .where(
             Episode.user_id == user_id,
             Episode.session_id.in_(latest),
-            Episode.kind != "reply",
+            Episode.kind.notin_(UNASKED),
         )
         .order_by(Episode.said_at.desc(), Episode.id.desc())
     )

@@ -71,7 +71,9 @@ TAKEOVER = re.compile(
     r"|language\s+models?)\s+(?:(?:is|that's|that\s+is|who\s+is)\s+)?(?:reading|processing|helping"
     r"|summari[sz]ing|reviewing)\b"
     r"|\bowner\s+of\s+(?:the\s+)?(?:user|account|profile)\s+(?:id\s*)?[#:]?\s*\d{3,}\b"
-    r"|\buser\s+(?:id\s*[#:]?|#)\s*\d{3,}\b)",
+    r"|\buser\s+(?:id\s*[#:]?|#)\s*\d{3,}\b"
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:tell|inform|warn|remind|let|show|give)\s+(?:the\s+next|every|any|all|other|another"
+    r"|the\s+other|future)\s+(?:other\s+)?users?\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code
@@ -183,6 +185,45 @@ def states_preference(sentence: str) -> bool:
     if _ABOUT_YOU.match(text) or _not_the_users_own(sentence, text):
         return False
     return _PREFERENCE_IN_REQUEST.search(text) is not None
+
+
+_ASIDE_SELF = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
+ASIDE_WORDS = 4
+_ASIDE_REFUSED = re.compile(
+    r"(?<!\d):\s*\S+\s+\S+\s+\S+|\b(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
+    r"|let's\s+say|lets\s+say|say\s+(?:i|i'm|im|we)|imagine|suppos\w*|pretend\w*|assum\w+"
+    r"|picture\s+(?:this|me)|what\s+if|role\s*-?\s*play\w*|act\s+(?:as|like)|in\s+character"
+    r"|scenario|story|stories|character|fiction|account|profile|log(?:ged|s)?\s+in|behalf"
+    r"|translat\w*|rewrite|rephrase|reword|paraphrase|proofread|summari[sz]e|in\s+(?:french|spanish"
+    r"|german|italian|portuguese|japanese|chinese|english)|he|she|his|her|hers|him|they|their|them"
+    r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+)\b"
+    r"|@\w",
+    re.I,
+)
+"""What an aside may not hold: a colon before words of any length (what follows is text for
+the assistant to work on: "how do I say in French: I'm a vet ..."), a request to store
+something (the statement rules read those), make-believe set up in a request ("let's say I'm
+60"), another account, profile or user, or text to translate or rewrite: in a request these
+leave the sentence's claims someone else's, or no one's. An aside speaks of the user alone: a
+sentence that names a third person by pronoun ("she's 72, ...") may be theirs."""
+
+
+def is_aside(sentence: str) -> bool:
+    """The user's own words about themselves that no statement rule kept: a request or question
+    that says something on the way ("can you give me a crockpot recipe I can throw in before I
+    leave I work overnight dispatch at Hartley Freight"), a list of who is coming ("me, wife
+    (jen), kids"). Kept to be found by a question, never shown unasked. Not a question, not what
+    `_not_the_users_own` refuses, nor a claim of control or a request about someone else."""
+    text = tidy(sentence)
+    if len(text.split()) < ASIDE_WORDS or not _ASIDE_SELF.search(text):
+        return False
+    if text.rstrip().endswith("?") or _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
+        return False
+    return not (
+        _not_the_users_own(sentence, text)
+        or TAKEOVER.search(text)
+        or FOR_SOMEONE_ELSE.search(sentence)
+    )
 
 
 def is_plain_answer(text: str) -> bool:

@@ -40,6 +40,7 @@ from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import (
     INJECTION,
     TAKEOVER,
+    is_aside,
     is_declarative,
     is_plain_answer,
     states_preference,
@@ -114,14 +115,30 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             drafts.append(Draft(content, said_at, said_at.date(), ANSWER_SALIENCE, answer))
             continue
         for sentence in _joined(turn.own.sentences):
-            score = salience(sentence)
-            if score < MIN_SALIENCE or _asks_to_forget(sentence):
-                continue
-            if not (is_declarative(sentence) or states_preference(sentence)):
+            kind, score = _kept_as(sentence)
+            if kind is None:
                 continue
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
-            drafts.append(Draft(content, said_at, said_at.date(), score, sentence))
+            drafts.append(Draft(content, said_at, said_at.date(), score, sentence, kind))
     return drafts
+
+
+ASIDE_SALIENCE = 0.0
+"""An aside (`guard_words.is_aside`) says the least without a question: it is never shown
+unasked."""
+
+
+def _kept_as(sentence: str) -> tuple[str | None, float]:
+    """How a sentence of the user's own words is kept: a statement with its salience, an aside
+    found only by a question, or not at all."""
+    if _asks_to_forget(sentence) or holds_secret(sentence):
+        return None, 0.0
+    score = salience(sentence)
+    if score >= MIN_SALIENCE and (is_declarative(sentence) or states_preference(sentence)):
+        return "statement", score
+    if is_aside(sentence):
+        return "aside", ASIDE_SALIENCE
+    return None, 0.0
 
 
 ANSWER_WORDS = 12
