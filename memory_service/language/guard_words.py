@@ -108,11 +108,22 @@ def is_declarative(sentence: str) -> bool:
     text = MEMORY_REQUEST.sub("", tidy(sentence))
     if _ORDER_CLAUSE.search(text) or _ABOUT_YOU.match(text):
         return False
-    if not text or text.rstrip().endswith("?") or QUESTION_START.match(text):
+    if not text or text.rstrip().endswith("?"):
+        return False
+    if QUESTION_START.match(text) and not _WHEN_I_WAS.match(text):
         return False
     if REQUEST_START.match(text) or DIRECTIVE.match(text) or HYPOTHETICAL.search(text):
         return False
     return not (INJECTION.search(text) or ROLE_CLAIM.search(text))
+
+
+_WHEN_I_WAS = re.compile(
+    r"^(?:when|where|while)\s+(?:i|we)\s+(?:was|were|had|did)\b[^?]*,\s*(?:but\s+|and\s+|so\s+)?"
+    r"(?:i|we|my|our|a|an|the|it|there|he|she|they)\s+\w",
+    re.I,
+)
+"""A sentence that opens on what was happening and says what followed ("When I was climbing
+the mountain, I ran out of food."): told, not asked."""
 
 
 INJECTION = re.compile(

@@ -6,7 +6,9 @@ ones tell a new session what happened lately. At each processed session the user
 (`language.own_words`: quoted, pasted and role-tagged text is cut) are split into sentences;
 small talk, questions, requests, instructions, hypotheticals and sarcasm are
 dropped (`guard_words.is_declarative`; a request that carries a preference stays,
-`guard_words.states_preference`), a short reply to the assistant's question keeps the question
+`guard_words.states_preference`; the user's other words about themselves, a request that
+mentions their job on the way, are kept as asides found only by a question,
+`guard_words.is_aside`), a short reply to the assistant's question keeps the question
 ("outback (asked: What do you drive?)"), a fragment too short to stand alone joins the
 sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsillitis."),
 relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
@@ -433,7 +435,11 @@ def relevant(
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)  # stable within a day
     mine = [hit for hit in hits if not is_reply(hit)]
     own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
-    out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
+    top = max(own, default=0.0) or 1.0
+    out: list[tuple[EpisodeHit, float]] = []
+    for aside in (False, True):  # asides do not take the statements' places
+        pairs = [(h, s) for h, s in zip(mine, own, strict=True) if (h.kind == "aside") is aside]
+        out += _best(_blended([h for h, _ in pairs], [s for _, s in pairs], top, today), limit)
     theirs = [hit for hit in hits if is_reply(hit)]
     if theirs:
         together = bm25_scores(query, [hit.content for hit in hits])

@@ -235,8 +235,16 @@ def episode_lines(
         for hit in salient
         if hit.id not in recent_ids
     ]
-    lines += [_episode(hit, 1.0 + score, Q_RELEVANT, layout.EARLIER) for hit, score in relevant]
+    lines += [
+        _episode(hit, 1.0 + score * ASIDE_WEIGHT.get(hit.kind, 1.0), Q_RELEVANT, layout.EARLIER)
+        for hit, score in relevant
+    ]
     return lines
+
+
+ASIDE_WEIGHT = {"aside": float(__import__("os").environ.get("ASIDE_W", "0.7"))}
+"""An aside (words the user said on the way to a request) ranks below a statement that matches
+the question as well: it says less of the user for its length."""
 
 
 def _told(recent: Sequence[EpisodeHit]) -> list[Line]:

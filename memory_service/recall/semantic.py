@@ -26,9 +26,8 @@ from sqlalchemy.orm import Session
 from db import embeddings as stored
 from db import episodes as episode_queries
 from db import prompt_cache
-from db.episodes import EpisodeHit
+from db.episodes import UNASKED, EpisodeHit
 from memory_service.recall.embeddings import Embedder, Vectors
-from memory_service.recall.episodes import is_reply
 
 RRF_K = 60
 LEXICAL_WEIGHT = 1.0
@@ -79,7 +78,7 @@ def dense(
     version: int | None = None,
 ) -> Dense:
     """The user's memories and episodes closest to `query`, `depth` of each, best first (the
-    assistant's replies, `depth` of them, after the user's own statements).
+    asides and the assistant's replies, `depth` of each, after the user's own statements).
 
     `version` is the user's `prompt_cache` version when the caller has read it already."""
     vector = query_vector(embedder, query)
@@ -90,8 +89,9 @@ def dense(
     by_episode = top("episode", version, depth=4 * depth)
     hits = episode_queries.by_ids(session, user_id=user_id, ids=[int(i) for i in by_episode])
     ranked = sorted(((h, by_episode[h.id]) for h in hits), key=lambda p: (-p[1], -p[0].id))
-    episodes = [p for p in ranked if not is_reply(p[0])][:depth]
-    episodes += [p for p in ranked if is_reply(p[0])][:depth]
+    episodes = [p for p in ranked if p[0].kind not in UNASKED][:depth]
+    for kind in UNASKED:  # asides and replies do not take the user's statements' places
+        episodes += [p for p in ranked if p[0].kind == kind][:depth]
     return Dense({uuid.UUID(str(k)): v for k, v in memories.items()}, episodes)
 
 
