@@ -242,7 +242,7 @@ def episode_lines(
     return lines
 
 
-ASIDE_WEIGHT = {"aside": float(__import__("os").environ.get("ASIDE_W", "0.7"))}
+ASIDE_WEIGHT = {"aside": 0.7}
 """An aside (words the user said on the way to a request) ranks below a statement that matches
 the question as well: it says less of the user for its length."""
 
