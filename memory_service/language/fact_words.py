@@ -363,3 +363,14 @@ PRESENT_SIMPLE = re.compile(
 )
 """A first-person present simple ("I learn better from videos", "we keep the heating at 18"):
 what they do as a rule, unlike a past event, a feeling now or a figure of speech."""
+
+
+JEST_NAME = re.compile(
+    r"^(?:(?:hi|hey|hello)\W+)?(?:i'm|i\s+am|im|my\s+name\s+is|my\s+name's|call\s+me)\s+(?:the\s+)?"
+    r"(?:batman|superman|spider-?man|iron\s*man|the\s+hulk|hulk|thor|groot|yoda|gandalf|frodo|shrek"
+    r"|dracula|voldemort|sherlock(?:\s+holmes)?|santa(?:\s+claus)?|jesus|god|zeus|napoleon|elvis"
+    r"|beyonc[eé]|rihanna|shakespeare|einstein|pikachu|darth\s+vader|james\s+bond|wonder\s+woman"
+    r"|the\s+pope|the\s+queen|the\s+king)\b",
+    re.I,
+)
+"""A name no user goes by, said in jest ("I'm Batman. anyway."): characters, gods, the famous."""

@@ -383,6 +383,8 @@ class Reader:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return  # a password or key said in passing; what is left of a cut quote
+        if fw.JEST_NAME.match(sentence.strip()):
+            return  # "I'm Batman."
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):
             return
@@ -540,7 +542,31 @@ def _read_turns(turns: Turns) -> tuple[Turn, ...]:
     for text, followed_by in turns:
         own = reader.own(text, followed_by=followed_by)
         read.append(Turn(own, reader.playing))
+    real = _back_to_real_life([text for text, _ in turns])
+    for i in range(real):
+        read[i] = Turn(OwnWords((), len(turns[i][0]), len(turns[i][0])), True)
     return tuple(read)
+
+
+_ACTION = re.compile(r"(?:^|\s)\*[a-z][\w']*(?:\s+[\w',]+){2,12}\*(?=\s|$|[.,!?])", re.I)
+"""An action in asterisks, the mark of a role-play ("*i glance at the mirror nervously*"); a
+word or two ("*sigh*") is an ordinary chat emote."""
+_REAL_LIFE = re.compile(
+    r"\b(?:in\s+real\s+life|irl|ooc|out\s+of\s+character)\b",
+    re.I,
+)
+
+
+def _back_to_real_life(texts: Sequence[str]) -> int:
+    """In a role-play (an action in asterisks), the first message that steps out of it ("btw
+    i'm allergic to cats in real life"): every message before it was in play, first-person
+    claims included ("I am a vampire who's been alive for 400 years"). 0 when there is none."""
+    acted = False
+    for i, text in enumerate(texts):
+        acted = acted or _ACTION.search(text) is not None
+        if acted and _REAL_LIFE.search(text):
+            return i
+    return 0
 
 
 def user_turns(messages: Sequence[ChatMessage], *, unlabelled: bool = False) -> Turns:
@@ -568,7 +594,12 @@ _CLAUSE_START = re.compile(
     r"|which|where|who|any|should|can|could|would|is|are|do|does|let's|lets)\b))"
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
+    r"|,\s+(?=(?:just\s+)?(?:curious|wondering)\s+(?:how|what|why|if|whether|which|where|when"
+    r"|who)\b)"
 )
+_WONDERING = re.compile(r"(?:just\s+)?(?:curious|wondering)\s+\w", re.I)
+"""A closing clause that asks in the form of a statement: "..., just curious how different it'd
+be with a Norwegian passport"."""
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
 closing question joined by "so" ("I never order online unless returns are free so which of
@@ -674,7 +705,11 @@ def _clauses(sentence: str) -> list[str]:
     parts = _CLAUSE_START.split(sentence)
     if len(parts) == 1:
         return parts
-    asks = sentence.rstrip().endswith("?") or any(_directed(p) for p in parts)
+    asks = (
+        sentence.rstrip().endswith("?")
+        or any(_directed(p) for p in parts)
+        or any(_WONDERING.match(p) for p in parts[1:])
+    )
     return parts if asks else [sentence]
 
 

@@ -113,7 +113,8 @@ QUESTION_START = re.compile(
     r"|the|a|an)\b|(?:what|how|why|which|who|whom|whose)(?:'s|'re|\s)|(?:when|where)(?:'s|'re|\s)"
     r"(?!(?:I|we)\s+(?!(?:do|did|can|could|should|will|would|shall|am|was|were)\b))|any\s+(?:tips"
     r"|ideas|advice|suggestions|recommendations|thoughts)|is\s+it\s+(?:ok|okay|bad|safe|true)"
-    r"|wonder(?:ing)?\s+(?:if|whether)|I\s+wonder)",
+    r"|wonder(?:ing)?\s+(?:if|whether)|I\s+wonder"
+    r"|(?:just\s+)?(?:curious|wondering)\s+(?:how|what|why|if|whether|which|where|when|who)\b)",
     re.I,
 )
 
@@ -158,7 +159,9 @@ SARCASM = re.compile(
     r"|,\s*obviously\W*$|\bsaid\s+no\s+one\s+ever\b|\b(?:truly|really|exactly|just)\s+my\s+idea"
     r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
     r"|\bbecause\s+apparently\s+I\b|^because\s+(?:I'm|I\s+am|I'm\s+just|that's|it's)\s+(?:so|such|totally)\b"
-    r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b)|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
+    r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b"
+    r"|\bI\s+(?:basically|practically|literally)\s+live\s+(?:in|at|on)\s+(?:a|an|the)\b)"
+    r"|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b",
 )
 _POSITIVE = (
     r"(?:lo+ve|lo+ves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"

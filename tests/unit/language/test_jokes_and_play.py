@@ -1,0 +1,94 @@
+"""Claims not meant: a name no one goes by, a place the user 'basically lives in', a question put
+as a statement, and a role-play the user steps out of later in the session."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.language.own_words import own_sentences, read_turns, user_turns
+from memory_service.recall.episodes import statements
+from memory_service.schemas import ChatMessage
+
+AT = datetime(2026, 1, 7, 17, 22, tzinfo=UTC)
+
+
+def _memories(*said: str) -> list[str]:
+    messages = [ChatMessage(role="user", content=text, created_at=AT) for text in said]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    return [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+
+
+def _kept(*said: str) -> str:
+    messages = [ChatMessage(role="user", content=text, created_at=AT) for text in said]
+    return " ".join(d.content for d in statements(messages, fallback_time=AT))
+
+
+@pytest.mark.parametrize("said", ["I'm Batman. anyway.", "hi, I'm Santa", "My name is Superman"])
+def test_a_name_no_user_goes_by_is_a_joke(said: str) -> None:
+    assert _memories(said) == []
+    assert "Batman" not in " ".join(own_sentences(said).sentences)
+    assert "Santa" not in " ".join(own_sentences(said).sentences)
+
+
+def test_the_rest_of_the_message_after_a_joke_name_stays() -> None:
+    assert _memories("I'm Batman. anyway. I'm asthmatic so nothing with menthol please") == [
+        "Has asthma"
+    ]
+    assert _memories("I'm Dave btw") == ["Name is Dave"]
+
+
+def test_a_venue_the_user_basically_lives_in_is_hyperbole() -> None:
+    said = "I've eaten about 400 croissants this week, I basically live in a boulangerie now"
+    assert _memories(said) == []
+    assert "boulangerie" not in _kept(said)
+    assert _memories("I basically live in Leeds now") != []
+
+
+def test_a_closing_wondering_clause_is_a_question_not_a_statement() -> None:
+    said = (
+        "I'm a US citizen so I know I'd need a visa, just curious how different it'd be with a "
+        "Norwegian passport"
+    )
+    assert "Norwegian" not in _kept(said)
+    assert "Norwegian" not in " ".join(_memories(said))
+    assert "US citizen" in _kept(said)
+
+
+def test_a_role_play_stepped_out_of_leaves_only_what_is_real() -> None:
+    play = [
+        ChatMessage(
+            role="user",
+            content="I am a vampire who's been alive for 400 years and I'm allergic to garlic. "
+            "I walk into the tavern and order a glass of 'red wine'",
+            created_at=AT,
+        ),
+        ChatMessage(role="assistant", content="The barkeep eyes you warily.", created_at=AT),
+        ChatMessage(
+            role="user",
+            content="*i glance at the mirror nervously* btw random but i'm allergic to cats in "
+            "real life",
+            created_at=AT,
+        ),
+    ]
+    turns = read_turns(user_turns(play))
+    assert turns[0].own.sentences == ()
+    assert "cats" in " ".join(turns[1].own.sentences)
+    assert "garlic" not in " ".join(d.content for d in statements(play, fallback_time=AT))
+
+
+def test_asterisks_without_stepping_out_change_nothing_before() -> None:
+    said = [
+        ChatMessage(role="user", content="I live in Leeds and I teach maths.", created_at=AT),
+        ChatMessage(role="user", content="*sigh* marking again, in real life", created_at=AT),
+    ]
+    turns = read_turns(user_turns(said))
+    assert "Leeds" in " ".join(turns[0].own.sentences)
+    acted = [
+        *said[:1],
+        ChatMessage(role="user", content="*waves hello to everyone* hi", created_at=AT),
+    ]
+    assert "Leeds" in " ".join(read_turns(user_turns(acted))[0].own.sentences)
