@@ -397,15 +397,16 @@ def link(
     drafts: Sequence[Draft],
     landed: Sequence[tuple[str | None, uuid.UUID]],
 ) -> None:
-    """Link each statement to the memory it became (matched by the extractor's excerpt)."""
+    """Link each statement to the memory it became (matched by the extractor's excerpt); an
+    aside stays apart from what was made of it, which shows less of it."""
     links: dict[str, uuid.UUID] = {}
     for excerpt, memory_id in landed:
         if not excerpt:
             continue
         quoted = normalise(excerpt)
         for draft in drafts:
-            if draft.kind == "reply":
-                continue
+            if draft.kind in ("reply", "aside"):
+                continue  # an aside says more than what was made of it ("Works overnight")
             said = normalise(draft.source)
             if quoted and said and (quoted in said or said in quoted):
                 links.setdefault(draft.content_hash, memory_id)
