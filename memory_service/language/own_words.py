@@ -651,9 +651,35 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     corrected = _CORRECTION.match(sentence)
     if corrected is None:
         return sentence
-    del kept[-1:]
+    previous = kept.pop() if kept else None
     rest = corrected.group("rest").strip()
-    return rest if _SPEAKS_OF_SELF.match(rest) else ""
+    if _SPEAKS_OF_SELF.match(rest):
+        return rest
+    marker = corrected.group(0)[: corrected.start("rest")]
+    if previous is None or _JOKING.search(marker):
+        return ""
+    return _with_correction(previous, rest) or ""
+
+
+_JOKING = re.compile(r"\b(?:kidding|joking|jk)\b", re.I)
+CORRECTION_WORDS = 4
+
+
+def _with_correction(previous: str, rest: str) -> str | None:
+    """The slip's sentence with the correction put in its place, when the correction starts with
+    a word of it ("colfax, may 18." + "scratch that, may 17": "colfax, may 17"; "i leave for
+    granada jan 12." + "wait no jan 14, the 12th is my roommate's flight": "i leave for granada
+    jan 14, the 12th is my roommate's flight"); None when what it corrects is not said."""
+    head, _, tail = rest.partition(",")
+    fix = head.strip(" .!").split()
+    if not 1 <= len(fix) <= CORRECTION_WORDS:
+        return None
+    said = previous.rstrip(" .!").split()
+    for i in range(len(said) - 1, -1, -1):
+        if said[i].strip(",;:").lower() == fix[0].lower():
+            merged = " ".join([*said[:i], *fix, *said[i + len(fix) :]])
+            return f"{merged}, {tail.strip()}" if tail.strip() else merged
+    return None
 
 
 def without_abbreviation_stops(text: str) -> str:

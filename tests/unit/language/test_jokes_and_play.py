@@ -92,3 +92,30 @@ def test_asterisks_without_stepping_out_change_nothing_before() -> None:
         ChatMessage(role="user", content="*waves hello to everyone* hi", created_at=AT),
     ]
     assert "Leeds" in " ".join(read_turns(user_turns(acted))[0].own.sentences)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        ("training plan. first marathon. colfax, may 18. scratch that, may 17", "may 17", "18"),
+        (
+            "i leave for study abroad in granada jan 12. wait no jan 14, the 12th is my "
+            "roommate's flight",
+            "granada jan 14",
+            "jan 12",
+        ),
+        ("I bought the red one. no wait the blue one", "the blue one", "red"),
+    ],
+)
+def test_a_slip_corrected_in_a_few_words_keeps_the_corrected_sentence(
+    said: str, kept: str, gone: str
+) -> None:
+    own = " ".join(own_sentences(said).sentences)
+    assert kept in own and gone not in own
+
+
+@pytest.mark.parametrize(
+    "said", ["I live in Oslo. scratch that, Bergen", "I'm allergic to peanuts. jk, cats"]
+)
+def test_a_correction_that_does_not_say_what_it_corrects_keeps_nothing(said: str) -> None:
+    assert own_sentences(said).sentences == ()
