@@ -207,14 +207,18 @@ _ASIDE_REFUSED = re.compile(
     r"|scenario|story|stories|character|fiction|account|profile|log(?:ged|s)?\s+in|behalf"
     r"|translat\w*|rewrite|rephrase|reword|paraphrase|proofread|summari[sz]e|in\s+(?:french|spanish"
     r"|german|italian|portuguese|japanese|chinese|english)|he|she|his|her|hers|him|they|their|them"
-    r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+)\b"
+    r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+"
+    r"|always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|every\s+(?:time|answer"
+    r"|reply|response|chat)|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only)\b"
     r"|@\w",
     re.I,
 )
 """What an aside may not hold: a colon before words of any length (what follows is text for
 the assistant to work on: "how do I say in French: I'm a vet ..."), a request to store
 something (the statement rules read those), make-believe set up in a request ("let's say I'm
-60"), another account, profile or user, or text to translate or rewrite: in a request these
+60"), another account, profile or user, text to translate or rewrite, or a standing order
+("always ...", "from now on ...", "recommend only ...", which the instruction rules judge
+apart): in a request these
 leave the sentence's claims someone else's, or no one's. An aside speaks of the user alone: a
 sentence that names a third person by pronoun ("she's 72, ...") may be theirs."""
 
