@@ -35,7 +35,7 @@ from datetime import date, datetime
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from db.episodes import EpisodeHit
+from db.episodes import UNASKED, EpisodeHit
 from memory_service.language import material_words
 from memory_service.language import statement_words as sw
 from memory_service.language.dates import annotate_relative_dates, day_name
@@ -434,15 +434,16 @@ def relevant(
     if not hits:
         return []
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)  # stable within a day
-    mine = [hit for hit in hits if not is_reply(hit)]
+    mine = [hit for hit in hits if hit.kind not in UNASKED]
     own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
-    top = max(own, default=0.0) or 1.0
-    out: list[tuple[EpisodeHit, float]] = []
-    for aside in (False, True):  # asides do not take the statements' places
-        pairs = [(h, s) for h, s in zip(mine, own, strict=True) if (h.kind == "aside") is aside]
-        out += _best(_blended([h for h, _ in pairs], [s for _, s in pairs], top, today), limit)
+    out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
+    asides = [hit for hit in hits if hit.kind == "aside"]
+    if asides:  # scored on their own: they neither weigh on the statements' scores nor take places
+        scored = bm25_scores(query, [hit.content for hit in asides])
+        out += _best(_blended(asides, scored, max(scored, default=0.0) or 1.0, today), limit)
     theirs = [hit for hit in hits if is_reply(hit)]
     if theirs:
+        hits = [*mine, *theirs]
         together = bm25_scores(query, [hit.content for hit in hits])
         scale = max(
             (s for h, s in zip(hits, together, strict=True) if not is_reply(h)), default=0.0

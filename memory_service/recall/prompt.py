@@ -300,11 +300,12 @@ def split_replies(
     query: str | None = None,
 ) -> tuple[Replies, list[tuple[EpisodeHit, float]], semantic.Dense | None]:
     """The assistant's replies apart from the user's own relevant statements, and the meaning
-    of the query without replies (what is fused with the memories)."""
+    of the query without replies (what is fused with the memories). Without an embedder the
+    asides stay out: a request shares a question's words too readily."""
     replies = Replies.split(relevant, meaning, asks_what_you_said(query or ""))
     mine = [pair for pair in relevant if not is_reply(pair[0])]
-    if meaning is None:
-        return replies, mine, None
+    if meaning is None:  # words alone match a request's words too loosely: asides need meaning
+        return replies, [pair for pair in mine if pair[0].kind != "aside"], None
     own = [pair for pair in meaning.episodes if not is_reply(pair[0])]
     return replies, mine, meaning._replace(episodes=own)
 
