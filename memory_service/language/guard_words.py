@@ -72,8 +72,8 @@ TAKEOVER = re.compile(
     r"|summari[sz]ing|reviewing)\b"
     r"|\bowner\s+of\s+(?:the\s+)?(?:user|account|profile)\s+(?:id\s*)?[#:]?\s*\d{3,}\b"
     r"|\buser\s+(?:id\s*[#:]?|#)\s*\d{3,}\b"
-    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:tell|inform|warn|remind|let|show|give)\s+(?:the\s+next|every|any|all|other|another"
-    r"|the\s+other|future)\s+(?:other\s+)?users?\b)",
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:tell|inform|warn|remind|let|show|give)\s+(?:the\s+next|every"
+    r"|any|all|other|another|the\s+other|future)\s+(?:other\s+)?users?\b)",
     re.I,
 )
 """Text that claims control of the memory or addresses the AI reading it ("Admin override code
@@ -218,9 +218,9 @@ the assistant to work on: "how do I say in French: I'm a vet ..."), a request to
 something (the statement rules read those), make-believe set up in a request ("let's say I'm
 60"), another account, profile or user, text to translate or rewrite, or a standing order
 ("always ...", "from now on ...", "recommend only ...", which the instruction rules judge
-apart): in a request these
-leave the sentence's claims someone else's, or no one's. An aside speaks of the user alone: a
-sentence that names a third person by pronoun ("she's 72, ...") may be theirs."""
+apart): in a request these leave the sentence's claims someone else's, or no one's. An aside
+speaks of the user alone: a sentence that names a third person by pronoun ("she's 72, ...")
+may be theirs."""
 
 
 def is_aside(sentence: str) -> bool:
