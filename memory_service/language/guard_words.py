@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language.fact_words import FIRST_PERSON_CI
 from memory_service.language.statement_words import (
     CONTRAST,
     DIRECTIVE,
@@ -198,8 +199,13 @@ def states_preference(sentence: str) -> bool:
     return _PREFERENCE_IN_REQUEST.search(text) is not None
 
 
-_ASIDE_SELF = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 ASIDE_WORDS = 4
+_ASKED_FOR_ME = re.compile(
+    r"\b(?:give|help|tell|show|send|make|get|find|let|remind|teach|write|buy|book|ask|walk|talk"
+    r"|take|recommend|suggest)\s+me\b",
+    re.I,
+)
+"""The "me" of a request ("can you give me a recipe"): it says nothing of the user."""
 _ASIDE_REFUSED = re.compile(
     r"(?<!\d):\s*\S+\s+\S+\s+\S+|\b(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
     r"|let's\s+say|lets\s+say|say\s+(?:i|i'm|im|we)|imagine|suppos\w*|pretend\w*|assum\w+"
@@ -230,7 +236,7 @@ def is_aside(sentence: str) -> bool:
     (jen), kids"). Kept to be found by a question, never shown unasked. Not a question, not what
     `_not_the_users_own` refuses, nor a claim of control or a request about someone else."""
     text = tidy(sentence)
-    if len(text.split()) < ASIDE_WORDS or not _ASIDE_SELF.search(text):
+    if len(text.split()) < ASIDE_WORDS or not FIRST_PERSON_CI.search(_ASKED_FOR_ME.sub("", text)):
         return False
     if text.rstrip().endswith("?") or _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
         return False

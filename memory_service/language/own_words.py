@@ -594,17 +594,14 @@ _CLAUSE_START = re.compile(
     r"|which|where|who|any|should|can|could|would|is|are|do|does|let's|lets)\b))"
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
-    r"|,\s+(?=(?:just\s+)?(?:curious|wondering)\s+(?:how|what|why|if|whether|which|where|when"
-    r"|who)\b)"
+    r"|,\s+(?=" + sw.WONDERING + ")"
 )
-_WONDERING = re.compile(r"(?:just\s+)?(?:curious|wondering)\s+\w", re.I)
-"""A closing clause that asks in the form of a statement: "..., just curious how different it'd
-be with a Norwegian passport"."""
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
 closing question joined by "so" ("I never order online unless returns are free so which of
 those do free returns?") is a question of its own; so is a request's colon before the user's
 own words ("write one like this, but about me: i'm a wedding photographer")."""
+_WONDERING = re.compile(sw.WONDERING, re.I)
 _AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
 _SALUTATION = re.compile(
     r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",
@@ -734,7 +731,7 @@ def _clauses(sentence: str) -> list[str]:
     asks = (
         sentence.rstrip().endswith("?")
         or any(_directed(p) for p in parts)
-        or any(_WONDERING.match(p) for p in parts[1:])
+        or any(_WONDERING.match(p) for p in parts[1:])  # "..., just curious how ..."
     )
     return parts if asks else [sentence]
 

@@ -107,14 +107,17 @@ def _fix(word: str) -> str:
 # -- mood: questions, requests, hypotheticals, sarcasm ---------------------------------------------
 
 
+WONDERING = (
+    r"(?:just\s+)?(?:curious|wondering)\s+(?:how|what|why|if|whether|which|where|when|who)\b"
+)
+"""A question put as a statement ("just curious how different it'd be with ...")."""
 QUESTION_START = re.compile(
     r"^(?:(?:do|does|did|can|could|would|should|will|shall|is|are|am|was|were|have|has|had|may"
     r"|might|must)(?:n't)?\s+(?:you|I|we|it|there|this|that|they|he|she|my|your|anyone|someone"
     r"|the|a|an)\b|(?:what|how|why|which|who|whom|whose)(?:'s|'re|\s)|(?:when|where)(?:'s|'re|\s)"
     r"(?!(?:I|we)\s+(?!(?:do|did|can|could|should|will|would|shall|am|was|were)\b))|any\s+(?:tips"
     r"|ideas|advice|suggestions|recommendations|thoughts)|is\s+it\s+(?:ok|okay|bad|safe|true)"
-    r"|wonder(?:ing)?\s+(?:if|whether)|I\s+wonder"
-    r"|(?:just\s+)?(?:curious|wondering)\s+(?:how|what|why|if|whether|which|where|when|who)\b)",
+    r"|wonder(?:ing)?\s+(?:if|whether)|I\s+wonder|" + WONDERING + ")",
     re.I,
 )
 

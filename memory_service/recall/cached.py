@@ -411,7 +411,12 @@ def _from_list(
             tails=listing.tails,
         )
     relevant = recall_episodes.relevant(
-        session, user_id=user_id, query=query, now=now, limit=prompt.RELEVANT_EPISODES
+        session,
+        user_id=user_id,
+        query=query,
+        now=now,
+        limit=prompt.RELEVANT_EPISODES,
+        asides=meaning_of is not None,  # words alone match a request's words too readily
     )
     meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
     dated = prompt.said_on_named_days(session, user_id=user_id, query=query, now=now)

@@ -425,11 +425,18 @@ def recall(
 
 
 def relevant(
-    session: Session, *, user_id: str, query: str, now: datetime, limit: int
+    session: Session,
+    *,
+    user_id: str,
+    query: str,
+    now: datetime,
+    limit: int,
+    asides: bool = True,
 ) -> list[tuple[EpisodeHit, float]]:
     """Episodes matching `query`'s words, best first, repeats dropped: the user's statements
-    (`limit`, scores in (0, 1]), then the assistant's replies (`REPLIES_RECALLED`, scored on the
-    statements' scale, so a reply above 1 matches better than anything the user said)."""
+    (`limit`, scores in (0, 1]), then (with `asides`) the asides on their own scale, then the
+    assistant's replies (`REPLIES_RECALLED`, scored on the statements' scale, so a reply above 1
+    matches better than anything the user said)."""
     hits = episode_queries.search(session, user_id=user_id, terms=words(query), limit=CANDIDATES)
     if not hits:
         return []
@@ -437,10 +444,10 @@ def relevant(
     mine = [hit for hit in hits if hit.kind not in UNASKED]
     own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
     out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
-    asides = [hit for hit in hits if hit.kind == "aside"]
-    if asides:  # scored on their own: they neither weigh on the statements' scores nor take places
-        scored = bm25_scores(query, [hit.content for hit in asides])
-        out += _best(_blended(asides, scored, max(scored, default=0.0) or 1.0, today), limit)
+    aside_hits = [hit for hit in hits if hit.kind == "aside"] if asides else []
+    if aside_hits:  # on their own: they neither weigh on the statements' scores nor take places
+        scored = bm25_scores(query, [hit.content for hit in aside_hits])
+        out += _best(_blended(aside_hits, scored, max(scored, default=0.0) or 1.0, today), limit)
     theirs = [hit for hit in hits if is_reply(hit)]
     if theirs:
         hits = [*mine, *theirs]

@@ -131,7 +131,12 @@ def block_for(
     dated: list[EpisodeHit] = []
     if asked:
         relevant = recall_episodes.relevant(
-            session, user_id=user_id, query=asked, now=now, limit=RELEVANT_EPISODES
+            session,
+            user_id=user_id,
+            query=asked,
+            now=now,
+            limit=RELEVANT_EPISODES,
+            asides=embedder is not None,  # words alone match a request's words too readily
         )
         if embedder is not None:
             meaning = semantic.dense(
@@ -236,15 +241,19 @@ def episode_lines(
         if hit.id not in recent_ids
     ]
     lines += [
-        _episode(hit, 1.0 + score * ASIDE_WEIGHT.get(hit.kind, 1.0), Q_RELEVANT, layout.EARLIER)
+        _episode(hit, 1.0 + score * _weight(hit), Q_RELEVANT, layout.EARLIER)
         for hit, score in relevant
     ]
     return lines
 
 
-ASIDE_WEIGHT = {"aside": 0.7}
+ASIDE_WEIGHT = 0.7
 """An aside (words the user said on the way to a request) ranks below a statement that matches
 the question as well: it says less of the user for its length."""
+
+
+def _weight(hit: EpisodeHit) -> float:
+    return ASIDE_WEIGHT if hit.kind == "aside" else 1.0
 
 
 def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
@@ -300,12 +309,11 @@ def split_replies(
     query: str | None = None,
 ) -> tuple[Replies, list[tuple[EpisodeHit, float]], semantic.Dense | None]:
     """The assistant's replies apart from the user's own relevant statements, and the meaning
-    of the query without replies (what is fused with the memories). Without an embedder the
-    asides stay out: a request shares a question's words too readily."""
+    of the query without replies (what is fused with the memories)."""
     replies = Replies.split(relevant, meaning, asks_what_you_said(query or ""))
     mine = [pair for pair in relevant if not is_reply(pair[0])]
-    if meaning is None:  # words alone match a request's words too loosely: asides need meaning
-        return replies, [pair for pair in mine if pair[0].kind != "aside"], None
+    if meaning is None:
+        return replies, mine, None
     own = [pair for pair in meaning.episodes if not is_reply(pair[0])]
     return replies, mine, meaning._replace(episodes=own)
 
