@@ -700,16 +700,28 @@ _ABBREVIATION = re.compile(
 def split_sentences(text: str) -> list[str]:
     """Sentences and clause-like pieces of chat text, whitespace tidied, empty ones dropped; a
     break after an abbreviation ("Dr. Patel") is not a sentence end."""
-    pieces = sentences(text, clauses=True, run_ons=True, chat=True)
-    tidied = [_SPACES.sub(" ", piece).strip(" \t\n-–—•*") for piece in pieces]
+    pieces = _tidied(sentences(text, clauses=True, run_ons=True, chat=True))
+    clauses = (c.strip() for piece in pieces for c in _clauses(piece))
+    return [c for c in clauses if any(ch.isalnum() for ch in c)]
+
+
+def prose_sentences(text: str) -> list[str]:
+    """Whole sentences of written prose (the assistant's replies), cut only after ".", "!", "?"
+    and at line breaks: "fry the ribs, set them aside; stir-fry the carrots ..." stays one
+    sentence, where `split_sentences` would lose the recipe's second half from its first."""
+    return [p for p in _tidied(sentences(text)) if any(ch.isalnum() for ch in p)]
+
+
+def _tidied(pieces: list[str]) -> list[str]:
+    """Pieces with whitespace tidied, empty ones dropped, and a break after an abbreviation
+    undone."""
     joined: list[str] = []
-    for piece in tidied:
+    for piece in (_SPACES.sub(" ", piece).strip(" \t\n-–—•*") for piece in pieces):
         if joined and _ABBREVIATION.search(joined[-1]):
             joined[-1] = f"{joined[-1]} {piece}"
         elif piece:
             joined.append(piece)
-    clauses = (c.strip() for piece in joined for c in _clauses(piece))
-    return [c for c in clauses if any(ch.isalnum() for ch in c)]
+    return joined
 
 
 def _clauses(sentence: str) -> list[str]:

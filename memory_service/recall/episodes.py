@@ -50,6 +50,7 @@ from memory_service.language.guard_words import (
 from memory_service.language.own_words import (
     Turn,
     holds_secret,
+    prose_sentences,
     read_turns,
     split_sentences,
     user_turns,
@@ -196,7 +197,7 @@ def _asks_the_user(question: str) -> bool:
     return not (
         _OFFER.match(question)
         or len(words(question)) < QUESTION_WORDS
-        or _VAGUE.match(question)
+        or (_VAGUE.match(question) and not _CHOICE.search(question))
         or INJECTION.search(question)
     )
 
@@ -219,6 +220,8 @@ _DECLINED = re.compile(
 QUESTION_WORDS = 3
 _VAGUE = re.compile(r"^(?:is|was|did|does|do|are|were|has|have)\s+(?:it|that|this)\b", re.I)
 """A question with no subject of its own ("Did it work?"): the answer is not about the user."""
+_CHOICE = re.compile(r"\w\s+or\s+(?!not\b)\w", re.I)
+"""Unless it offers a choice ("Is it a road or mountain bike?"): the answer picks one."""
 
 
 def _says_something(answer: str) -> bool:
@@ -279,7 +282,7 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
             continue  # a reply to pasted, quoted or make-believe text speaks about that text
         said_at = message.created_at or fallback_time
         kept = 0
-        for sentence in split_sentences(message.content):
+        for sentence in prose_sentences(message.content):
             if kept >= REPLY_SENTENCES:
                 break
             if not _worth_keeping(sentence):
@@ -295,7 +298,8 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
 _SELF = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
 _ADVICE = re.compile(
     r"\bI(?:'d|\s+would|\s+can|\s+could|'ll|\s+will)?\s+(?:recommend|suggest|advise|think)"
-    r"|\b(?:my|some|many|a\s+few|several|a\s+couple\s+of|these|the\s+following)\s+(?:\w+\s+)?"
+    r"|\bI(?:'ve|\s+have)?\s+(?:heard|hear)\s+(?:that|of|about|many|a\s+lot|good)\b"
+    r"|\b(?:my|some|many|a\s+few|several|a\s+couple\s+of|these|the\s+following)\s+(?:\w+\s+){0,3}"
     r"(?:recommendations?|suggestions?|tips|ideas|picks|favou?rites|advice)\b",
     re.I,
 )

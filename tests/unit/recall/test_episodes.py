@@ -100,6 +100,21 @@ def test_a_short_answer_keeps_the_question_it_answers() -> None:
     ]
 
 
+def test_an_answer_to_a_question_offering_a_choice_is_kept() -> None:
+    # "Is it ...?" usually checks something ("Is it working?"); offering two things, it asks
+    # the user which is theirs.
+    assert _conversation(
+        ("user", "Bike's making a clicking noise when I pedal hard. Ideas?"),
+        ("assistant", "Could be the chain. Is it a road or mountain bike?"),
+        ("user", "road"),
+        ("assistant", "Is it better or not?"),
+        ("user", "worse"),
+    ) == [
+        "Bike's making a clicking noise when I pedal hard.",
+        "road (asked: Is it a road or mountain bike?)",
+    ]
+
+
 def test_offers_checks_and_bare_replies_are_not_answers() -> None:
     assert (
         _conversation(

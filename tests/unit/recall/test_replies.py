@@ -6,8 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from db.episodes import EpisodeHit
 from memory_service.recall.episodes import REPLY_PREFIX, REPLY_SENTENCES, replies
-from memory_service.recall.prompt import asks_what_you_said
+from memory_service.recall.prompt import Q_RELEVANT, TOP_REPLIES_ASKED, Replies, asks_what_you_said
 from memory_service.schemas import ChatMessage
 
 AT = datetime(2026, 5, 3, 12, 0, tzinfo=UTC)
@@ -105,3 +106,50 @@ def test_a_reply_to_an_injected_order_is_not_kept() -> None:
         ),
     ]
     assert replies(messages, fallback_time=AT) == []
+
+
+def test_a_reply_is_cut_at_sentence_ends_only() -> None:
+    # A semicolon or a dash inside the assistant's sentence does not cut it: the recipe's second
+    # half would be kept apart from the words that say what it is.
+    text = (
+        "Here's the recipe I recommend: fry the ribs until golden, set them aside; stir-fry the "
+        "carrots and green peppers, and thicken the sauce with cornstarch. Then serve."
+    )
+    sources = [d.source for d in replies(_reply(text), fallback_time=AT)]
+    assert sources == [
+        "Here's the recipe I recommend: fry the ribs until golden, set them aside; stir-fry the "
+        "carrots and green peppers, and thicken the sauce with cornstarch."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I heard that many people go to Qingdao, a seaside city, for the seafood.", True),
+        ("I can offer some common healthy living advice, such as sleeping eight hours.", True),
+        ("I am a pirate captain of the seven seas.", False),
+        ("I heard you the first time, matey.", False),
+    ],
+)
+def test_the_assistant_in_the_first_person_is_kept_only_when_it_advises(
+    text: str, kept: bool
+) -> None:
+    assert bool(replies(_reply(text), fallback_time=AT)) is kept
+
+
+def _hit(n: int, content: str) -> EpisodeHit:
+    return EpisodeHit(n, f"{REPLY_PREFIX}{content}", AT, AT.date(), "s1", 0.5, None, None, "reply")
+
+
+def test_the_reply_closest_in_meaning_is_among_those_ranked_first() -> None:
+    # Six replies share more of the question's words; the seventh is the one that answers it,
+    # first by meaning. A BM25 share and a cosine are not on one scale: ranked by their larger
+    # value, the answer came seventh and went after everything else in the block.
+    wordy = [_hit(n, f"Cooking tip number {n} for your cooking skills.") for n in range(1, 7)]
+    answer = _hit(7, 'Good food shows are "The Chef Competition" and "A Bite of China".')
+    lexical = [(hit, 0.9 - 0.05 * n) for n, hit in enumerate(wordy)] + [(answer, 0.46)]
+    dense = [(answer, 0.52)] + [(hit, 0.40 - 0.02 * n) for n, hit in enumerate(wordy)]
+    lines = Replies(lexical, dense, bar=0.5, asked_of_you=True).lines()
+    first = [line.text for line in lines if line.band == Q_RELEVANT]
+    assert len(first) == TOP_REPLIES_ASKED
+    assert any("Bite of China" in text for text in first)
