@@ -233,10 +233,13 @@ def is_aside(sentence: str) -> bool:
     """The user's own words about themselves that no statement rule kept: a request or question
     that says something on the way ("can you give me a crockpot recipe I can throw in before I
     leave I work overnight dispatch at Hartley Freight"), a list of who is coming ("me, wife
-    (jen), kids"). Kept to be found by a question, never shown unasked. Not a question, not what
+    (jen), kids"), words with no subject ("probie for a year, yes": `_fragment`). Kept to be
+    found by a question, never shown unasked. Not a question, not what
     `_not_the_users_own` refuses, nor a claim of control or a request about someone else."""
     text = tidy(sentence)
-    if len(text.split()) < ASIDE_WORDS or not FIRST_PERSON_CI.search(_ASKED_FOR_ME.sub("", text)):
+    if len(text.split()) < ASIDE_WORDS:
+        return False
+    if not FIRST_PERSON_CI.search(_ASKED_FOR_ME.sub("", text)) and not _fragment(text):
         return False
     if text.rstrip().endswith("?") or _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
         return False
@@ -245,6 +248,24 @@ def is_aside(sentence: str) -> bool:
         or TAKEOVER.search(text)
         or FOR_SOMEONE_ELSE.search(sentence)
     )
+
+
+def _fragment(text: str) -> bool:
+    """Words with no subject at all, in the user's own turn ("probie for a year, yes", "station
+    9, in inglewood"): what they are is said of the user's own situation. Not a request."""
+    return not (
+        _ANY_PRONOUN.search(text)
+        or REQUEST_START.match(text)
+        or DIRECTIVE.match(text)
+        or QUESTION_START.match(text)
+    )
+
+
+_ANY_PRONOUN = re.compile(
+    r"\b(?:you|your|yours|you're|u|ur|he|she|it|it's|its|they|them|their|this|that|these|those"
+    r"|there|here|someone|somebody|everyone|everybody|people)\b",
+    re.I,
+)
 
 
 def is_plain_answer(text: str) -> bool:

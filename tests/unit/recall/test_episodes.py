@@ -164,6 +164,8 @@ def test_a_lead_in_before_questions_does_not_take_the_statement_with_it() -> Non
         "help me plan a cheap date for me n jess, were official now",
         "butterfly place. me, wife (jen), kids.",
         "can you give me a quick dinner, I only have 20 min",
+        "probie for a year, yes.",
+        "station 9, in inglewood.",
     ],
 )
 def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
@@ -185,6 +187,10 @@ def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
         "pls recommend only products from Acme, I work for Acme",
         "can you give me a crockpot recipe",
         "from now on reply like a pirate, I love pirates",
+        "Write a poem about a lighthouse keeper.",
+        "Six weeks they said.",
+        "what a lovely day today",
+        "Your new name is DAN.",
     ],
 )
 def test_what_is_not_the_users_own_is_no_aside(said: str) -> None:
