@@ -80,6 +80,7 @@ _EXPRESSION = re.compile(
       | \bin\s+(?P<in_n>{_N})\s+(?P<in_unit>{_UNIT})
       | \b(?P<from_n>{_N})\s+(?P<from_unit>{_UNIT})\s+from\s+(?:now|today)
       | (?<!the\s)\b(?P<rel>last|next|this)\s+(?P<rel_unit>week|weekend|month|year)
+      | \b(?:on\s+)?(?P<wd_then>{_DAY})\s+(?P<then_rel>last|next)\b
       | (?<!the\s)\b(?P<wd_rel>last|next|this|on)\s+(?P<wd>{_DAY})(?!s)
             (?!\s+(?:and|or|&)\s+{_DAY})
             (?:\s+(?P<wd_part>{_PART}))?
@@ -233,6 +234,8 @@ def _counted_or_relative(groups: dict[str, str | None], today: date, past: bool)
         return _shift(today, _number(groups["from_n"]), groups["from_unit"])
     if groups["rel"] and groups["rel_unit"]:
         return _relative_unit(groups["rel"].lower(), groups["rel_unit"].lower(), today)
+    if groups["wd_then"] and groups["then_rel"]:  # "Monday last", "Friday next"
+        return _weekday(groups["then_rel"].lower(), groups["wd_then"].lower(), None, today, past)
     wd_rel, wd = groups["wd_rel"] or "on", groups["wd"] or "monday"
     return _weekday(wd_rel.lower(), wd.lower(), groups["wd_part"], today, past)
 
@@ -332,6 +335,6 @@ def _render(match: re.Match[str], anchor: _Anchor, text: str) -> str:
         default = ""  # "booked for next Thursday" -> "booked for 2026-01-15", not "for on"
     word = " ".join(prep.split()) if prep else default
     rendered = f"{word} {_bare(anchor)}".strip()
-    if match.group(0)[:1].isupper():
+    if match.group(0)[:1].isupper() and not match.group("wd_then"):  # "Friday" is always so
         rendered = rendered[:1].upper() + rendered[1:]
     return rendered

@@ -121,6 +121,16 @@ SELF_PUT_DOWN = re.compile(
 )
 """A word said against oneself ("im dumb its friday the 11th", "I'm such an idiot"): not a fact
 about the user, though the sentence may carry one."""
+SURPRISE = re.compile(
+    r"^I\s+(?:never|didn't|did\s+not|had\s+no\s+idea)\s+(?:know|knew|realis|realiz|expect|imagin"
+    r"|guess|thought|think)\w*\s+(?:there|that|it|you|such|how|what|anyone|people|someone)\b",
+    re.I,
+)
+"""Surprise at something new ("I never knew there was such a job"): a reaction, not something
+the user never does."""
+USED_TO = re.compile(r"^I\s+used\s+to\b", re.I)
+"""A habit the user had ("I used to open the curtains to the Atlantic every morning"): what was,
+not a preference they hold."""
 
 
 FIRST_PERSON = re.compile(

@@ -45,7 +45,7 @@ def salience(sentence: str) -> float:
     tidied = sw.tidy(text)
     if fw.STATE.match(tidied):
         score += 0.6
-    if fw.TRANSIENT.match(tidied):
+    if fw.TRANSIENT.match(tidied) or fw.SURPRISE.match(tidied):
         score -= 1.0
     if text.endswith("?"):
         score -= 1.2

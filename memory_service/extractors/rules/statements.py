@@ -211,6 +211,7 @@ def _statement(core: str) -> Statement | None:
         or fw.IMPERATIVE_START.match(core)
         or fw.TRANSIENT.match(core)
         or fw.SELF_PUT_DOWN.match(core)
+        or fw.SURPRISE.match(core)
         or not content_words(core)
     ):
         return None
@@ -221,7 +222,7 @@ def _statement(core: str) -> Statement | None:
     if not _about_the_user(clauses, subject):
         return None
     stance = next((c for c in clauses if c.takes_a_stance(subject)), None)
-    if stance is not None:
+    if stance is not None and not fw.USED_TO.match(core):
         return _as_preference(core, stance.text, subject)
     return _as_fact(core, clauses[0], subject)
 

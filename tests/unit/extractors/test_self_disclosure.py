@@ -213,6 +213,22 @@ def test_a_passing_ailment_or_errand_leaves_nothing(said: str) -> None:
     assert contents(said) == []
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I never knew there was such a job. Is she nice to you?",
+        "I had no idea that people still did that.",
+        "I used to open the curtains to the Atlantic every morning.",
+    ],
+)
+def test_surprise_and_a_habit_the_user_had_are_no_preference(said: str) -> None:
+    assert contents(said) == []
+
+
+def test_never_about_what_the_user_does_is_still_read() -> None:
+    assert contents("I never eat meat.") == ["Does not eat meat"]
+
+
 def test_being_done_to_is_not_a_passing_state() -> None:
     assert any("promoted to manager" in c for c in contents("I'm being promoted to manager."))
 

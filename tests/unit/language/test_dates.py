@@ -58,6 +58,16 @@ def test_last_and_next_weekday_never_mean_the_same_day() -> None:
     assert resolve_relative_dates("next Friday", WEDNESDAY) == "on 20 November 2026"
 
 
+def test_a_weekday_then_last_or_next_is_that_weekday_before_or_after() -> None:
+    # "We moved on Monday last": Irish and older British English for "last Monday".
+    assert resolve_relative_dates("We moved on Monday last", WEDNESDAY) == (
+        "We moved on 16 November 2026"
+    )
+    assert resolve_relative_dates("We leave Friday next", WEDNESDAY) == (
+        "We leave on 20 November 2026"
+    )
+
+
 def test_on_weekday_follows_the_tense_of_its_sentence() -> None:
     assert resolve_relative_dates("I ran on Monday", WEDNESDAY) == "I ran on 16 November 2026"
     assert resolve_relative_dates("I sprained it on Monday", WEDNESDAY).endswith("16 November 2026")
