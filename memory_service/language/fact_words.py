@@ -227,7 +227,8 @@ IMPERATIVE_START = re.compile(
     r"^(?!I\b|I'|my\b|we\b|our\b)(?:[A-Z][a-z]+,\s+)?(?:distract|tell|send|give|call|text|let"
     r"|show|help|wish|pray|keep|look|come|go|get|take|bring|stop|don't|do|remind|ask|check"
     r"|guess|imagine|picture|meet\s+me|hit\s+me|talk|listen|watch|read|try|make|say|hold|wait"
-    r"|hang|calm|chill|relax|enjoy|have\s+fun|be\s+(?:careful|safe|nice))\b",
+    r"|hang|calm|chill|relax|enjoy|have\s+fun|be\s+(?:careful|safe|nice)|thanks|thank\s+you|cheers"
+    r"|ta)\b",
     re.I,
 )
 

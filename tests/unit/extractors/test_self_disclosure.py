@@ -218,15 +218,20 @@ def test_a_passing_ailment_or_errand_leaves_nothing(said: str) -> None:
     [
         "I never knew there was such a job. Is she nice to you?",
         "I had no idea that people still did that.",
+        "thanks again for having me over christmas, honestly the best food i've had all year",
         "I used to open the curtains to the Atlantic every morning.",
     ],
 )
-def test_surprise_and_a_habit_the_user_had_are_no_preference(said: str) -> None:
+def test_surprise_thanks_and_a_habit_the_user_had_are_no_preference(said: str) -> None:
     assert contents(said) == []
 
 
 def test_never_about_what_the_user_does_is_still_read() -> None:
     assert contents("I never eat meat.") == ["Does not eat meat"]
+
+
+def test_a_fact_after_thanks_in_another_sentence_is_still_read() -> None:
+    assert contents("thank you! I live in Leeds now.") == ["Lives in Leeds"]
 
 
 def test_being_done_to_is_not_a_passing_state() -> None:
