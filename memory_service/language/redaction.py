@@ -94,7 +94,9 @@ _PASSWORD_STATEMENT = re.compile(
     re.IGNORECASE,
 )
 _PIN_STATEMENT = re.compile(
-    r"\b(?P<name>pin(?:\s+code|\s+number)?)(?P<sep>\s*(?:[:=]|\bis\b|\bwas\b)\s*)\d{4,8}\b",
+    r"\b(?P<name>pin(?:\s+code|\s+number)?|passcode|(?:door|front\s+door|gate|alarm|entry|access"
+    r"|keypad|lock|lockbox|key\s*safe|key\s+box|garage|safe|building|buzzer|security|cvv)\s+code)"
+    r"(?P<sep>\s*(?:[:=]|\bis\b|\bwas\b)\s*)[*#]?\d{3,8}[*#]?(?!\w)",
     re.IGNORECASE,
 )
 # Words that follow "password is" in ordinary talk about passwords, not a password itself.

@@ -26,6 +26,13 @@ from memory_service.language.redaction import contains_secret, redact
         ("Passcode was 0000", "Passcode was [redacted password]"),
         ("DB_PASSWORD=hunter2x", "DB_PASSWORD=[redacted password]"),
         ("my bank pin is 4321", "my bank pin is [redacted pin]"),
+        (
+            "my door code is 1234 and I live in Leeds",
+            "my door code is [redacted pin] and I live in Leeds",
+        ),
+        ("the alarm code is 9911#", "the alarm code is [redacted pin]"),
+        ("gate code: 5678", "gate code: [redacted pin]"),
+        ("key safe code is 2580", "key safe code is [redacted pin]"),
         # API keys and tokens
         (
             "use sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789 for it",
@@ -122,6 +129,10 @@ def test_secrets_are_replaced_by_markers(text: str, expected: str) -> None:
         "My ID is AB123",
         "Meet at gate B12, flight QQ123456C",
         "task-management-system for teams",
+        "my zip code is 90210",
+        "the area code is 0161",
+        "the dress code is smart casual",
+        "the door code changed last week",
     ],
 )
 def test_ordinary_text_and_numbers_are_left_alone(text: str) -> None:
