@@ -129,7 +129,9 @@ the mountain, I ran out of food."): told, not asked."""
 
 INJECTION = re.compile(
     r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
-    r"|developer\s+mode|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
+    r"|(?:developer|admin(?:istrator)?|god|sudo|root|debug|maintenance|unrestricted)\s+mode"
+    r"|(?:trust|privilege|clearance|access)\s+level|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
+    r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
     r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
     r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
