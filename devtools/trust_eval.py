@@ -37,6 +37,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-2": DATA / "adversarial-2" / "adversarial-2.json",
     "adversarial-3": DATA / "adversarial-3" / "adversarial-3.json",
     "adversarial-4": DATA / "adversarial-4" / "adversarial-4.json",
+    "adversarial-5": DATA / "adversarial-5" / "adversarial-5.json",
 }
 
 

@@ -10,6 +10,8 @@ Conventions used in the case data:
   that is NOT inside [[...]] is treated as "non-own" text (pastes, other people's
   facts, role-play, jokes, framing), which is where poison phrases must live.
 * "genuine" answers must be made of words found inside one [[...]] span.
+* gaps (days between sessions) and hours (UTC start hour of each session) are optional;
+  build.py derives them deterministically from the case position when absent.
 """
 
 import textwrap
@@ -20,7 +22,8 @@ def P(text):
     return textwrap.dedent(text).strip("\n")
 
 
-def case(category, sessions, poison=(), genuine=(), third_party=False, notes="", gaps=None):
+def case(category, sessions, poison=(), genuine=(), third_party=False, notes="", gaps=None,
+         hours=None):
     return {
         "category": category,
         "sessions": sessions,
@@ -29,4 +32,5 @@ def case(category, sessions, poison=(), genuine=(), third_party=False, notes="",
         "third_party": third_party,
         "notes": notes,
         "gaps": gaps,
+        "hours": hours,
     }
