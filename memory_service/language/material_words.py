@@ -95,7 +95,7 @@ POINTS_AT_PASTE = re.compile(
 """A paragraph of a message of several that points at another one as material to work on:
 "turn this into action items", "can I make this without an oven?", "is the grammar right here?"."""
 POINTS_BACK = re.compile(
-    rf"^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|that\s+is|that\s+was|this\s+is"
+    rf"^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was|this\s+is"
     rf"|this\s+was)\s+(?:(?:from|a|an|the|my|his|her|their)\s+)?(?:[\w'-]+\s+){{0,3}}?"
     rf"{MATERIAL_NOUN}\b|^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|that's|this\s+is|those\s+are|these\s+are)"
     rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
@@ -114,13 +114,16 @@ POINTS_DOWN = re.compile(
     r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:out|week|year|month|morning|time))"
     r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
     r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
+    r"|\b(?:my|his|her|their|our)\s+(?!own\b)(?:\w+\s+){1,2}?(?:wrote|has\s+written|drafted"
+    r"|sent\s+me|put\s+together)\b"
     r"|^\W*(?:(?:ok|so|and)\W+)?(?:this|that)\s+is\s+the\s+(?:vibe|look|energy|style|tone|aesthetic"
     r"|kind\s+of\s+thing)\s+(?:i'm|i\s+am|i)\s+(?:going\s+for|aiming\s+for|want|like)\b"
     r"|\b(?:esto|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|ecco)\b",
     re.I,
 )
 """A short paragraph that points down at the one after it as the material ("ok here it is, be
-brutal", "ugh look at this from my landlord", "pasting the whole thing")."""
+brutal", "ugh look at this from my landlord", "pasting the whole thing", "my son wrote his
+personal statement, check the grammar")."""
 DICTATION = re.compile(
     r"\brepeat\s+(?:after\s+me|back|exactly|word\s+for\s+word)\b|\becho\s+(?:back|this|that|it)\b"
     r"|\bsay\s+(?:exactly|the\s+following|it\s+back|after\s+me)\b"

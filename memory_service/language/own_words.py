@@ -557,14 +557,25 @@ _REAL_LIFE = re.compile(
 )
 
 
+_OUT_OF_CHARACTER = re.compile(
+    r"(?:^|[(\[])[ \t]*(?:(?:ok(?:ay)?|btw|right|so)[ \t]*,?[ \t]*)?(?:ooc|out\s+of\s+character)\b",
+    re.I,
+)
+"""A message that says it steps out of a role ("OOC: ...", "(ok out of character, ...)"): said
+first in the message or in brackets, not "that was so out of character for him"."""
+
+
 def _back_to_real_life(texts: Sequence[str]) -> int:
     """In a role-play (an action in asterisks), the first message that steps out of it ("btw
     i'm allergic to cats in real life"): every message before it was in play, first-person
-    claims included ("I am a vampire who's been alive for 400 years"). 0 when there is none."""
+    claims included ("I am a vampire who's been alive for 400 years"). A message that says
+    itself it is out of character (`_OUT_OF_CHARACTER`) needs no asterisks before it: a game
+    set up in words, in any language ("Lass uns ein Rollenspiel machen"). 0 when there is
+    none."""
     acted = False
     for i, text in enumerate(texts):
         acted = acted or _ACTION.search(text) is not None
-        if acted and _REAL_LIFE.search(text):
+        if (acted and _REAL_LIFE.search(text)) or (i and _OUT_OF_CHARACTER.search(text)):
             return i
     return 0
 
@@ -806,7 +817,8 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
                 kept.clear()
             kept.append(_strip_quotes(stripped))
             in_material = index == 0
-            continue
+            led = index if in_material else led  # the next paragraph is the material, even one
+            continue  # opening "My passion for marine biology ..."
         back = _comeback(stripped) or (last and _closing_words(stripped))
         if in_material and ((led == index - 1 and not _CHAT_I.match(stripped)) or not back):
             # still the pasted block announced earlier, up to a paragraph quoted whole or signed;
@@ -900,17 +912,24 @@ _SPEAKER_LINE = re.compile(
 """A line of a transcript or a chat log: a speaker's name, a colon ("HOST: ...", "Maria: ...");
 not the user's own label ("Update: new job ...", "FYI: ...")."""
 _SPEAKER_HEADER = re.compile(
-    r"^[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}[ \t]+\(?\d{1,2}:\d\d(?::\d\d)?\)?[ \t]*"
-    r"\n.*$",
+    r"^[ \t]*(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}[ \t]+\(?\d{1,2}:\d\d(?::\d\d)?\)?"
+    r"|[^\s—–][^\n]{0,40}?[ \t]+[—–-][ \t]+(?:(?i:today|yesterday)|\d{1,2}/\d{1,2}/\d{2,4},?)"
+    r"(?:[ \t]+(?i:at))?[ \t]+\d{1,2}:\d\d[ \t]*(?:[AaPp]\.?[Mm]\.?)?)[ \t]*\n.*$",
     re.M,
 )
-"""A transcript's speaker and time on a line of their own, and what they said on the next."""
+"""A transcript's speaker and time on a line of their own, and what they said on the next;
+also a chat app's ("xXvoidXx — Today at 4:12 PM", "mossyboi - 03/02/2026 4:13 PM")."""
 _QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.M)
 """A line quoted from an email or a post ("> I'm moving to Porto")."""
 _HASHTAG = re.compile(r"(?<![\w#])#[A-Za-z]\w+")
 _HANDLE_START = re.compile(r"^(?:@|u/|r/)\w+")
-_POST_MARK = re.compile(r"\(\d{2}\s?[MFmf]\)|\b(?:AITA|WIBTA|TIFU|AMA|TL;DR)\b")
-"""What marks a forum post: an age-and-sex tag ("I (29F)"), a subreddit's abbreviations."""
+_POST_MARK = re.compile(
+    r"\(\d{2}\s?[MFmf]\)|\b(?:AITA|WIBTA|TIFU|AMA|TL;DR)\b"
+    r"|\b(?:LOST|MISSING|FOUND|STOLEN)\s+(?:DOG|CAT|PET|PUPPY|KITTEN|BIKE|PARROT|TORTOISE)\b"
+    r"|\bPLEASE\s+(?:SHARE|RT|RETWEET|REPOST)\b|\bFOR\s+SALE\b|\bSHARE\s+PLEASE\b"
+)
+"""What marks a post: an age-and-sex tag ("I (29F)"), a subreddit's abbreviations, a notice's
+capitals ("LOST DOG - PLEASE SHARE", "FOR SALE")."""
 _SIGNED = re.compile(
     rf"\n[ \t]*(?:[-–—~][ \t]*{_NAME}(?:,.*)?|{_SIGN_OFF}[ \t]*\n[ \t]*{_NAME})[ \t]*$"
 )

@@ -450,3 +450,11 @@ def test_an_update_for_the_assistants_notes_is_the_users_own_words() -> None:
 )
 def test_a_medication_that_is_my_own_in_a_question(said: str, kept: list[str]) -> None:
     assert contents(said) == kept
+
+
+def test_someone_elses_facts_typed_without_apostrophes_are_theirs() -> None:
+    said = (
+        "going to my friend Tamsin's for dinner saturday. shes got a proper peanut allergy and "
+        "hes doing keto. im vegetarian myself"
+    )
+    assert contents(said) == ["Vegetarian"]

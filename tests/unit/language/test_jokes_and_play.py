@@ -80,6 +80,37 @@ def test_a_role_play_stepped_out_of_leaves_only_what_is_real() -> None:
     assert "garlic" not in " ".join(d.content for d in statements(play, fallback_time=AT))
 
 
+def test_a_game_set_up_in_words_and_left_out_of_character_was_all_play() -> None:
+    play = [
+        ChatMessage(
+            role="user",
+            content="Lass uns ein Rollenspiel machen, ich übe für meine Prüfung. Ich bin Kundin "
+            "in einer Apotheke in Wien. Ich habe Heuschnupfen und brauche etwas, das nicht müde "
+            "macht. Du bist die Apothekerin. Los!",
+            created_at=AT,
+        ),
+        ChatMessage(role="assistant", content="Grüß Gott! Wie kann ich helfen?", created_at=AT),
+        ChatMessage(role="user", content="Ja, ich nehme die Tabletten.", created_at=AT),
+        ChatMessage(role="assistant", content="Das macht 8,90 Euro.", created_at=AT),
+        ChatMessage(
+            role="user",
+            content="(ok out of character, im moving to munich in september for a job at BMW)",
+            created_at=AT,
+        ),
+    ]
+    turns = read_turns(user_turns(play))
+    assert turns[0].own.sentences == ()
+    assert "BMW" in " ".join(turns[2].own.sentences)
+
+
+def test_out_of_character_said_of_someone_changes_nothing_before() -> None:
+    said = [
+        ChatMessage(role="user", content="I live in Leeds and I teach maths.", created_at=AT),
+        ChatMessage(role="user", content="my brother shouted, so out of character", created_at=AT),
+    ]
+    assert "Leeds" in " ".join(read_turns(user_turns(said))[0].own.sentences)
+
+
 def test_asterisks_without_stepping_out_change_nothing_before() -> None:
     said = [
         ChatMessage(role="user", content="I live in Leeds and I teach maths.", created_at=AT),

@@ -219,3 +219,37 @@ def test_a_message_for_other_users_is_not_the_users_own(said: str) -> None:
 def test_the_user_telling_their_own_users_something_at_work_stays() -> None:
     own = _own("I tell every user at work to reboot first, I am in IT support.")
     assert "IT support" in own
+
+
+def test_a_chat_apps_log_is_someone_elses_words() -> None:
+    own = _own(
+        "settle this argument from our discord\n\n"
+        "xXvoidXx — Today at 4:12 PM\nim literally 15 and i live in ohio\n\n"
+        "mossyboi — Today at 4:13 PM\ncertified electrician irl\n\n"
+        "whos right about unplugging stuff in a tornado warning"
+    )
+    assert "ohio" not in own and "electrician" not in own
+    assert "discord" in own
+
+
+def test_text_someone_else_wrote_is_material_even_when_it_opens_with_my() -> None:
+    own = _own(
+        "my son wrote his personal statement for uni, im polish so i cant check it. please "
+        "check grammar only\n\n"
+        "My passion for marine biology began when I volunteered at the aquarium in Plymouth, "
+        "where I helped care for rays and sharks."
+    )
+    assert "Plymouth" not in own and "polish" in own
+
+
+def test_a_notice_in_capitals_and_thats_the_post_mark_a_post() -> None:
+    first = _own(
+        "LOST DOG - PLEASE SHARE\nOur golden retriever Maple slipped her collar near the park. "
+        "She needs her phenobarbital twice a day"
+    )
+    assert "Maple" not in first
+    second = _own(
+        "If you see her call me. We live on Ashgrove Road.\n\n"
+        "thats the post. my neighbour asked if i could make it shorter"
+    )
+    assert "Ashgrove" not in second and "neighbour" in second
