@@ -81,6 +81,7 @@ _EXPRESSION = re.compile(
       | \b(?P<from_n>{_N})\s+(?P<from_unit>{_UNIT})\s+from\s+(?:now|today)
       | (?<!the\s)\b(?P<rel>last|next|this)\s+(?P<rel_unit>week|weekend|month|year)
       | \b(?:on\s+)?(?P<wd_then>{_DAY})\s+(?P<then_rel>last|next)\b
+            (?!\s+(?:week|weekend|month|year|time|thing|one)\b)
       | (?<!the\s)\b(?P<wd_rel>last|next|this|on)\s+(?P<wd>{_DAY})(?!s)
             (?!\s+(?:and|or|&)\s+{_DAY})
             (?:\s+(?P<wd_part>{_PART}))?
@@ -335,6 +336,7 @@ def _render(match: re.Match[str], anchor: _Anchor, text: str) -> str:
         default = ""  # "booked for next Thursday" -> "booked for 2026-01-15", not "for on"
     word = " ".join(prep.split()) if prep else default
     rendered = f"{word} {_bare(anchor)}".strip()
-    if match.group(0)[:1].isupper() and not match.group("wd_then"):  # "Friday" is always so
+    opens_on_day = match.group("wd_then") is not None and match.start() == match.start("wd_then")
+    if match.group(0)[:1].isupper() and not opens_on_day:  # "Friday" is capital anyway
         rendered = rendered[:1].upper() + rendered[1:]
     return rendered

@@ -122,14 +122,17 @@ SELF_PUT_DOWN = re.compile(
 about the user, though the sentence may carry one."""
 SURPRISE = re.compile(
     r"^I\s+(?:never|didn't|did\s+not|had\s+no\s+idea)\s+(?:know|knew|realis|realiz|expect|imagin"
-    r"|guess|thought|think)\w*\s+(?:there|that|it|you|such|how|what|anyone|people|someone)\b",
+    r"|guess|thought|think)\w*\s+(?:there|that|it|you|such|how|what|anyone|people|someone)\b"
+    r"(?![^.!?]*\bI(?:'[a-z]+)?\b)",
     re.I,
 )
 """Surprise at something new ("I never knew there was such a job"): a reaction, not something
-the user never does."""
-USED_TO = re.compile(r"^I\s+used\s+to\b", re.I)
+the user never does; unless the user says something of themselves in it ("I never knew how much
+I love hiking")."""
+USED_TO = re.compile(r"^I\s+used\s+to\b(?![^.!?]*\bI(?:'[a-z]+)?\b)", re.I)
 """A habit the user had ("I used to open the curtains to the Atlantic every morning"): what was,
-not a preference they hold."""
+not a preference they hold; a sentence that goes on to what they do now ("..., I still love
+music") is read as before."""
 
 
 FIRST_PERSON = re.compile(

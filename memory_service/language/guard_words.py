@@ -129,8 +129,11 @@ the mountain, I ran out of food."): told, not asked."""
 
 INJECTION = re.compile(
     r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
-    r"|(?:developer|admin(?:istrator)?|god|sudo|root|debug|maintenance|unrestricted)\s+mode"
-    r"|(?:trust|privilege|clearance|access)\s+level|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
+    r"|developer\s+mode|(?:admin(?:istrator)?|god|sudo|root|debug|maintenance|unrestricted)\s+mode"
+    r"\s*(?:[:=]|on\b|enabled|activated|unlocked|engaged)|(?:enable|activate|enter|switch\s+to"
+    r"|turn\s+on|unlock)\s+(?:the\s+|your\s+)?(?:admin(?:istrator)?|god|sudo|root|debug|maintenance"
+    r"|unrestricted)\s+mode|(?:trust|privilege|clearance|access)\s+level\s*(?:[:=]|is\s+now|set\s+to"
+    r"|maximum|max\b|elevated|unlimited)|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
     r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
     r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
@@ -217,6 +220,8 @@ _ASIDE_REFUSED = re.compile(
     r"|german|italian|portuguese|japanese|chinese|english)|he|she|his|her|hers|him|they|their|them"
     r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+"
     r"|always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|every\s+(?:time|answer"
+    r"|reply|response|chat)|(?:answers?|replies|responses)\s+only|no\s+(?:warnings?|disclaimers?"
+    r"|caveats?)|authori[sz]ed|approved\s+by|permitted|every\s+(?:time|answer"
     r"|reply|response|chat)|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only)\b"
     r"|@\w",
     re.I,

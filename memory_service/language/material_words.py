@@ -115,7 +115,9 @@ POINTS_DOWN = re.compile(
     r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
     r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
     r"|\b(?:my|his|her|their|our)\s+(?!own\b)(?:\w+\s+){1,2}?(?:wrote|has\s+written|drafted"
-    r"|sent\s+me|put\s+together)\b"
+    r"|put\s+together)\s+(?:(?:a|an|the|his|her|their|this|my|our)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:essay|letter|e-?mail|statement|speech|bio|cv|resume|story|post|review|poem|message"
+    r"|application|toast|eulogy|article|report|profile)s?\b"
     r"|^\W*(?:(?:ok|so|and)\W+)?(?:this|that)\s+is\s+the\s+(?:vibe|look|energy|style|tone|aesthetic"
     r"|kind\s+of\s+thing)\s+(?:i'm|i\s+am|i)\s+(?:going\s+for|aiming\s+for|want|like)\b"
     r"|\b(?:esto|aquí\s+está|voici|voilà|ceci|hier\s+ist|folgendes|ecco)\b",

@@ -558,11 +558,13 @@ _REAL_LIFE = re.compile(
 
 
 _OUT_OF_CHARACTER = re.compile(
-    r"(?:^|[(\[])[ \t]*(?:(?:ok(?:ay)?|btw|right|so)[ \t]*,?[ \t]*)?(?:ooc|out\s+of\s+character)\b",
+    r"(?:^|[(\[])[ \t]*(?:(?:ok(?:ay)?|btw|right|so)[ \t]*,?[ \t]*)?(?:ooc|out\s+of\s+character)\b"
+    r"(?!\s+(?:for|of|from)\b)",
     re.I,
 )
 """A message that says it steps out of a role ("OOC: ...", "(ok out of character, ...)"): said
-first in the message or in brackets, not "that was so out of character for him"."""
+first in the message or in brackets, not "that was so out of character for him" nor "(so out of
+character for him)"."""
 
 
 def _back_to_real_life(texts: Sequence[str]) -> int:
@@ -925,11 +927,11 @@ _HASHTAG = re.compile(r"(?<![\w#])#[A-Za-z]\w+")
 _HANDLE_START = re.compile(r"^(?:@|u/|r/)\w+")
 _POST_MARK = re.compile(
     r"\(\d{2}\s?[MFmf]\)|\b(?:AITA|WIBTA|TIFU|AMA|TL;DR)\b"
-    r"|\b(?:LOST|MISSING|FOUND|STOLEN)\s+(?:DOG|CAT|PET|PUPPY|KITTEN|BIKE|PARROT|TORTOISE)\b"
-    r"|\bPLEASE\s+(?:SHARE|RT|RETWEET|REPOST)\b|\bFOR\s+SALE\b|\bSHARE\s+PLEASE\b"
+    r"|\A[ \t]*(?:(?:LOST|MISSING|FOUND|STOLEN)\s+(?:DOG|CAT|PET|PUPPY|KITTEN|BIKE|PARROT|TORTOISE)"
+    r"|PLEASE\s+(?:SHARE|RT|RETWEET|REPOST)|FOR\s+SALE|SHARE\s+PLEASE)\b[^\n]*\n[ \t]*\S"
 )
 """What marks a post: an age-and-sex tag ("I (29F)"), a subreddit's abbreviations, a notice's
-capitals ("LOST DOG - PLEASE SHARE", "FOR SALE")."""
+headline in capitals on a line of its own above the rest ("LOST DOG - PLEASE SHARE")."""
 _SIGNED = re.compile(
     rf"\n[ \t]*(?:[-–—~][ \t]*{_NAME}(?:,.*)?|{_SIGN_OFF}[ \t]*\n[ \t]*{_NAME})[ \t]*$"
 )

@@ -95,8 +95,10 @@ _PASSWORD_STATEMENT = re.compile(
 )
 _PIN_STATEMENT = re.compile(
     r"\b(?P<name>pin(?:\s+code|\s+number)?|passcode|(?:door|front\s+door|gate|alarm|entry|access"
-    r"|keypad|lock|lockbox|key\s*safe|key\s+box|garage|safe|building|buzzer|security|cvv)\s+code)"
-    r"(?P<sep>\s*(?:[:=]|\bis\b|\bwas\b)\s*)[*#]?\d{3,8}[*#]?(?!\w)",
+    r"|keypad|lock|lockbox|key\s*safe|key\s+box|garage|safe|buzzer|security|cvv)\s+code"
+    r"|code\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:front\s+)?(?:door|gate|alarm|keypad|lockbox"
+    r"|key\s*safe|garage|safe|building))"
+    r"(?P<sep>\s*(?:[:=]|\bis\b|\bwas\b|'s)?\s*)[*#]?\d(?:-?\d){2,7}[*#]?(?![\w-])",
     re.IGNORECASE,
 )
 # Words that follow "password is" in ordinary talk about passwords, not a password itself.

@@ -366,9 +366,11 @@ class Replies(NamedTuple):
         for hit, score in sorted(scores.values(), key=lambda p: (order[p[0].id], p[0].id)):
             first = hit.id in strong and top < most
             top += first
-            lead = 2.0 if first and self.asked_of_you else 1.0  # above the user's statements
+            asked = first and self.asked_of_you
+            lead = 2.0 if asked else 1.0  # above the user's statements
+            rank = -order[hit.id] if asked and self.dense else score  # in the order chosen
             out.append(
-                _episode(hit, lead + score, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
+                _episode(hit, lead + rank, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
             )
         return out
 

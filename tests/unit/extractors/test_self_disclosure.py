@@ -458,3 +458,14 @@ def test_someone_elses_facts_typed_without_apostrophes_are_theirs() -> None:
         "hes doing keto. im vegetarian myself"
     )
     assert contents(said) == ["Vegetarian"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I never knew how much I love hiking.", "hiking"),
+        ("I used to play guitar, I still love music.", "music"),
+    ],
+)
+def test_surprise_or_a_past_habit_with_the_user_now_in_it_is_read(said: str, kept: str) -> None:
+    assert any(kept in c for c in contents(said)), contents(said)

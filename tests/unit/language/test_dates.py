@@ -66,6 +66,10 @@ def test_a_weekday_then_last_or_next_is_that_weekday_before_or_after() -> None:
     assert resolve_relative_dates("We leave Friday next", WEDNESDAY) == (
         "We leave on 20 November 2026"
     )
+    assert resolve_relative_dates("I start Monday next week", WEDNESDAY) == (
+        "I start Monday in the week of 23 November 2026"
+    )
+    assert resolve_relative_dates("We met Friday last year", WEDNESDAY) == "We met Friday in 2025"
 
 
 def test_on_weekday_follows_the_tense_of_its_sentence() -> None:

@@ -107,6 +107,12 @@ def test_out_of_character_said_of_someone_changes_nothing_before() -> None:
     said = [
         ChatMessage(role="user", content="I live in Leeds and I teach maths.", created_at=AT),
         ChatMessage(role="user", content="my brother shouted, so out of character", created_at=AT),
+        ChatMessage(
+            role="user", content="he yelled at me (so out of character for him)", created_at=AT
+        ),
+        ChatMessage(
+            role="user", content="Out of character for me, but I booked Peru", created_at=AT
+        ),
     ]
     assert "Leeds" in " ".join(read_turns(user_turns(said))[0].own.sentences)
 

@@ -253,3 +253,17 @@ def test_a_notice_in_capitals_and_thats_the_post_mark_a_post() -> None:
         "thats the post. my neighbour asked if i could make it shorter"
     )
     assert "Ashgrove" not in second and "neighbour" in second
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "my husband sent me flowers today",
+        "My mum put together a photo album for my birthday",
+        "FOR SALE signs are up on our street, we're moving to Bath",
+        "My STOLEN BIKE was found!",
+    ],
+)
+def test_news_above_the_users_own_paragraph_leaves_it_theirs(lead: str) -> None:
+    own = _own(f"{lead}\n\nI'm allergic to lilies and I live in Leeds, where I teach maths.")
+    assert "lilies" in own and "Leeds" in own

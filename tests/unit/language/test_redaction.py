@@ -33,6 +33,9 @@ from memory_service.language.redaction import contains_secret, redact
         ("the alarm code is 9911#", "the alarm code is [redacted pin]"),
         ("gate code: 5678", "gate code: [redacted pin]"),
         ("key safe code is 2580", "key safe code is [redacted pin]"),
+        ("door code 1234", "door code [redacted pin]"),
+        ("the code for the gate is 5678", "the code for the gate is [redacted pin]"),
+        ("alarm code is 4-8-1-5", "alarm code is [redacted pin]"),
         # API keys and tokens
         (
             "use sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789 for it",
@@ -133,6 +136,7 @@ def test_secrets_are_replaced_by_markers(text: str, expected: str) -> None:
         "the area code is 0161",
         "the dress code is smart casual",
         "the door code changed last week",
+        "building code was 1999 compliant",
     ],
 )
 def test_ordinary_text_and_numbers_are_left_alone(text: str) -> None:
