@@ -221,8 +221,8 @@ _ASIDE_REFUSED = re.compile(
     r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+"
     r"|always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|every\s+(?:time|answer"
     r"|reply|response|chat)|(?:answers?|replies|responses)\s+only|no\s+(?:warnings?|disclaimers?"
-    r"|caveats?)|authori[sz]ed|approved\s+by|permitted|every\s+(?:time|answer"
-    r"|reply|response|chat)|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only)\b"
+    r"|caveats?)|authori[sz]ed|approved\s+by|permitted"
+    r"|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only)\b"
     r"|@\w",
     re.I,
 )

@@ -360,28 +360,28 @@ class Replies(NamedTuple):
         for hit, score in (*self.lexical, *self.dense):
             if score > scores.get(hit.id, (hit, -1.0))[1]:
                 scores[hit.id] = (hit, score)
-        order = self._order(scores)
+        rank = self._rank(scores)
         out = []
         top = 0
-        for hit, score in sorted(scores.values(), key=lambda p: (order[p[0].id], p[0].id)):
+        for hit, score in sorted(scores.values(), key=lambda p: (-rank[p[0].id], p[0].id)):
             first = hit.id in strong and top < most
             top += first
             asked = first and self.asked_of_you
             lead = 2.0 if asked else 1.0  # above the user's statements
-            rank = -order[hit.id] if asked and self.dense else score  # in the order chosen
+            shown = rank[hit.id] if asked else score  # those asked for, in the order chosen
             out.append(
-                _episode(hit, lead + rank, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
+                _episode(hit, lead + shown, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
             )
         return out
 
-    def _order(self, scores: dict[int, tuple[EpisodeHit, float]]) -> dict[int, float]:
-        """Which replies come first: by their words and meaning fused by rank (`semantic.fuse`)
-        when there is a meaning, since a BM25 share and a cosine are not on one scale; by their
-        words alone otherwise."""
+    def _rank(self, scores: dict[int, tuple[EpisodeHit, float]]) -> dict[int, float]:
+        """How well each reply matches: its words and meaning fused by rank (`semantic.fuse`)
+        when there is a meaning, since a BM25 share and a cosine are not on one scale; its words
+        alone otherwise."""
         if not self.dense:
-            return {key: -score for key, (_, score) in scores.items()}
+            return {key: score for key, (_, score) in scores.items()}
         fused = semantic.fuse({h.id: s for h, s in self.lexical}, {h.id: s for h, s in self.dense})
-        return {key: -fused.get(key, 0.0) for key in scores}
+        return {key: fused.get(key, 0.0) for key in scores}
 
 
 def one_per_episode(lines: list[Line]) -> list[Line]:
