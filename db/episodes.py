@@ -146,12 +146,15 @@ LATEST_SCAN = 500
 """Statements read newest first to find the latest sessions before grouping them all instead."""
 
 
-def latest_replies(session: Session, *, user_id: str, limit: int) -> list[EpisodeHit]:
-    """The assistant's `limit` latest reply sentences to the user, newest first (the
-    (user_id, said_at) index, read until that many replies are seen)."""
+def latest_of_kind(session: Session, *, user_id: str, kind: str, limit: int) -> list[EpisodeHit]:
+    """The user's `limit` latest episodes of one `UNASKED` kind, newest first: the assistant's
+    reply sentences or the user's asides (each through its partial (user_id, said_at) index, read
+    until that many are seen)."""
+    if kind not in UNASKED:
+        raise ValueError(f"kind: must be one of {', '.join(UNASKED)}")
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, Episode.kind == "reply")
+        .where(Episode.user_id == user_id, Episode.kind == kind)
         .order_by(Episode.said_at.desc(), Episode.id.desc())
         .limit(limit)
     )

@@ -311,6 +311,13 @@ class Episode(Base):
             postgresql_where=text("kind = 'reply'"),
             sqlite_where=text("kind = 'reply'"),
         ),
+        Index(
+            "ix_episode_asides",
+            "user_id",
+            "said_at",
+            postgresql_where=text("kind = 'aside'"),
+            sqlite_where=text("kind = 'aside'"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)

@@ -217,8 +217,7 @@ _ASIDE_REFUSED = re.compile(
     r"|picture\s+(?:this|me)|what\s+if|role\s*-?\s*play\w*|act\s+(?:as|like)|in\s+character"
     r"|scenario|story|stories|character|fiction|account|profile|log(?:ged|s)?\s+in|behalf"
     r"|translat\w*|rewrite|rephrase|reword|paraphrase|proofread|summari[sz]e|in\s+(?:french|spanish"
-    r"|german|italian|portuguese|japanese|chinese|english)|he|she|his|her|hers|him|they|their|them"
-    r"|he's|she's|they're|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+"
+    r"|german|italian|portuguese|japanese|chinese|english)|users?|shared?|borrow\w*|us(?:es|ing)\s+(?:this|my)|this\s+is\s+\w+"
     r"|always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|every\s+(?:time|answer"
     r"|reply|response|chat)|(?:answers?|replies|responses)\s+only|no\s+(?:warnings?|disclaimers?"
     r"|caveats?)|authori[sz]ed|approved\s+by|permitted"
@@ -231,9 +230,9 @@ the assistant to work on: "how do I say in French: I'm a vet ..."), a request to
 something (the statement rules read those), make-believe set up in a request ("let's say I'm
 60"), another account, profile or user, text to translate or rewrite, or a standing order
 ("always ...", "from now on ...", "recommend only ...", which the instruction rules judge
-apart): in a request these leave the sentence's claims someone else's, or no one's. An aside
-speaks of the user alone: a sentence that names a third person by pronoun ("she's 72, ...")
-may be theirs."""
+apart): in a request these leave the sentence's claims someone else's, or no one's. Another
+person the user speaks of ("a party idea for Amaya, she's turning 9") stays theirs: an aside is
+kept as said, never made a memory of the user."""
 
 
 def is_aside(sentence: str) -> bool:

@@ -35,7 +35,7 @@ from typing import NamedTuple
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from db.episodes import EpisodeHit
+from db.episodes import UNASKED, EpisodeHit
 from db.queries import PromptRow, prompt_rows
 from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
@@ -56,6 +56,9 @@ SALIENT_EPISODES = 300
 RECENT_REPLIES = 200
 """The assistant's latest reply sentences a block without a query may show, in what room the
 user's own words leave."""
+RECENT_ASIDES = 200
+"""The user's latest asides a block without a query may show, in what room their statements
+leave."""
 RELEVANT_EPISODES = 80
 DATED_EPISODES = 80
 """Episodes read from the days a question names, at most."""
@@ -88,8 +91,8 @@ def asks_what_you_said(query: str) -> bool:
 # Bands: the order lines are chosen in. Without a query:
 B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER, B_TOLD = range(7)
 START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2, B_TOLD: 0.0}
-"""The assistant's words (`B_TOLD`) take no room in the first pass: only what the user's own
-words leave after the second."""
+"""The user's asides and the assistant's words (`B_TOLD`) take no room in the first pass: only
+what the user's statements leave after the second."""
 # With a query, relevance comes right after the critical facts:
 Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER, Q_REPLIES = (
     range(8)
@@ -164,11 +167,17 @@ def start_episodes(
     session: Session, *, user_id: str, replies: bool = True
 ) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
     """The episodes a block can show besides those a query finds: the statements of the latest
-    sessions with (`replies`, what a block without a query shows) the assistant's latest replies
-    (`RECENT_REPLIES`), and the most salient statements."""
+    sessions with (`replies`, what a block without a query shows) the user's latest asides
+    (`RECENT_ASIDES`) and the assistant's latest replies (`RECENT_REPLIES`), and the most salient
+    statements."""
     recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
     if replies:
-        recent += episode_queries.latest_replies(session, user_id=user_id, limit=RECENT_REPLIES)
+        recent += episode_queries.latest_of_kind(
+            session, user_id=user_id, kind="aside", limit=RECENT_ASIDES
+        )
+        recent += episode_queries.latest_of_kind(
+            session, user_id=user_id, kind="reply", limit=RECENT_REPLIES
+        )
     salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
     return recent, salient
 
@@ -231,7 +240,7 @@ def episode_lines(
     lines = [
         _episode(hit, hit.salience, Q_RECENT if asked else B_RECENT, layout.RECENT)
         for hit in recent
-        if not is_reply(hit)
+        if hit.kind not in UNASKED
     ]
     if not asked:
         lines += _told(recent)
@@ -257,12 +266,14 @@ def _weight(hit: EpisodeHit) -> float:
 
 
 def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
-    """The assistant's latest replies, newest first, for the room a block without a query has
-    left after the user's own words: what it recommended or explained is what a next session
-    often comes back to ("how were the books you suggested?"). Those said since the oldest of the
-    latest sessions' statements (all of them when there are none) are written with those
-    sessions, older ones with the earlier statements."""
-    since = min((hit.said_at for hit in recent if not is_reply(hit)), default=None)
+    """The user's latest asides and the assistant's latest replies, newest first, for the room a
+    block without a query has left after the user's statements: what the last sessions were
+    about, which a next one often comes back to. An aside is the user's own words on the way to
+    a request ("I need a cheap birthday party idea for Amaya, she's turning 9 on the 20th"); a
+    reply is what the assistant recommended or explained ("how were the books you suggested?").
+    Those said since the oldest of the latest sessions' statements (all of them when there are
+    none) are written with those sessions, older ones with the earlier statements."""
+    since = min((hit.said_at for hit in recent if hit.kind not in UNASKED), default=None)
     return [
         _episode(
             hit,
@@ -271,7 +282,7 @@ def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
             layout.RECENT if since is None or hit.said_at >= since else layout.EARLIER,
         )
         for hit in recent
-        if is_reply(hit)
+        if hit.kind in UNASKED
     ]
 
 
