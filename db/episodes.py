@@ -29,8 +29,8 @@ class EpisodeHit(NamedTuple):
     memory_id: uuid.UUID | None
     tokens: int | None
     kind: str = "statement"
-    """"statement", "digest", "reply" (the assistant's words) or "aside" (the user's words found
-    only by a question)."""
+    """"statement", "digest", "reply" (the assistant's words) or "aside" (the user's words on the
+    way to a request, found by a question and shown unasked only in spare room)."""
 
 
 UNASKED = ("reply", "aside")

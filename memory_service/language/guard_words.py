@@ -240,8 +240,9 @@ def is_aside(sentence: str) -> bool:
     that says something on the way ("can you give me a crockpot recipe I can throw in before I
     leave I work overnight dispatch at Hartley Freight"), a list of who is coming ("me, wife
     (jen), kids"), words with no subject ("probie for a year, yes": `_fragment`). Kept to be
-    found by a question, never shown unasked. Not a question, not what
-    `_not_the_users_own` refuses, nor a claim of control or a request about someone else."""
+    found by a question; unasked, shown only in the room the statements leave. Not a question,
+    not what `_not_the_users_own` refuses, nor a claim of control or a request about someone
+    else."""
     text = tidy(sentence)
     if len(text.split()) < ASIDE_WORDS:
         return False

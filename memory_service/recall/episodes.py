@@ -7,10 +7,11 @@ ones tell a new session what happened lately. At each processed session the user
 small talk, questions, requests, instructions, hypotheticals and sarcasm are
 dropped (`guard_words.is_declarative`; a request that carries a preference stays,
 `guard_words.states_preference`; the user's other words about themselves, a request that
-mentions their job on the way, are kept as asides found only by a question,
-`guard_words.is_aside`), a short reply to the assistant's question keeps the question
-("outback (asked: What do you drive?)"), a fragment too short to stand alone joins the
-sentence before it ("Name's Rocket.") or, first in its message, after it ("tonsillitis."),
+mentions their job on the way, are kept as asides, found by a question and otherwise shown
+only in the room the statements leave, `guard_words.is_aside`), a short reply to the
+assistant's question keeps the question ("outback (asked: What do you drive?)"), a fragment
+too short to stand alone joins the sentence before it ("Name's Rocket.") or, first in its
+message, after it ("tonsillitis."),
 relative dates get their absolute date added ("yesterday (13 March 2026)": the user's
 words stay intact), and each sentence is kept with the day it was said (in the speaker's own
 time zone), its salience (`language.salience`) and its token count. A statement that became a
@@ -127,13 +128,13 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
 
 
 ASIDE_SALIENCE = 0.0
-"""An aside (`guard_words.is_aside`) says the least without a question: it is never shown
-unasked."""
+"""An aside (`guard_words.is_aside`) says the least without a question: unasked it is shown
+only in the room the user's statements leave (`prompt._told`), never among them."""
 
 
 def _kept_as(sentence: str) -> tuple[str | None, float]:
     """How a sentence of the user's own words is kept: a statement with its salience, an aside
-    found only by a question, or not at all."""
+    (found by a question, shown unasked only in spare room), or not at all."""
     if _asks_to_forget(sentence) or holds_secret(sentence):
         return None, 0.0
     score = salience(sentence)
