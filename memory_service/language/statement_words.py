@@ -74,13 +74,32 @@ TRAILING_NOISE = re.compile(
 )
 
 
+_RELEVANCE = (
+    r"(?:if|in\s+case)\s+(?:it|that|this)(?:'s|\s+is)?\s+(?:helps?|matters?|relevant|useful"
+    r"|important|makes\s+a\s+difference|changes\s+anything)|if\s+(?:relevant|needed|useful)"
+    r"|(?:if|in\s+case)\s+you\s+(?:need|want|have|must)\s+to\s+know|if\s+you\s+must\s+know"
+    r"|(?:if|in\s+case)\s+you(?:'re|\s+are|\s+were)\s+wondering"
+    r"|if\s+you(?:'re|\s+are)\s+(?!(?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing"
+    r"|scanning|parsing|talking|speaking|going\s+to)\b)[a-z]+ing\b[^,.!?;:]{0,40},"
+)
+"""A condition on the conversation, not on the fact after it ("If it helps, I work nights", "if
+you need to know, I'm allergic to shellfish", "If you're recommending restaurants, I'm
+vegetarian"): the fact holds whatever the condition. Not a condition on the user's own life ("If
+I were rich, I'd buy a boat"), nor one addressed to whoever reads ("If you're reading this")."""
+RELEVANCE_LEAD = re.compile(
+    rf"^\s*(?:(?:and|but|so|oh|btw|also)\s+)?(?:{_RELEVANCE})\s*[,:;\-–—]*\s+", re.I
+)
+"""`_RELEVANCE` at the start of a sentence, with what separates it from the fact."""
+
+
 LEADING_FILLER = re.compile(
     r"^(?:(?:oh|ah|and|but|so|also|btw|b\.t\.w\.|by\s+the\s+way|anyway|anyways|honestly|tbh"
     r"|fyi|ps|p\.s\.|actually|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|for\s+reference"
     r"|fun\s+fact|side\s+note|heads\s+up|oh\s+and|lol|haha+|hmm+|um+|uh+|basically|seriously"
     r"|funny\s+enough|funnily\s+enough|to\s+be\s+honest|in\s+fact|as\s+you\s+know|oh\s+well"
-    r"|wow|omg|ugh|sigh|hey|hi|hello|well|quick\s+(?:note|thing)|one\s+more\s+thing)"
-    r"\s*[,!.:;\-–—]*\s+"
+    r"|wow|omg|ugh|sigh|hey|hi|hello|well|quick\s+(?:note|thing)|one\s+more\s+thing|"
+    + _RELEVANCE
+    + r")\s*[,!.:;\-–—]*\s+"
     r"|(?:yeah|yes|yep|yup|no|nope|nah|ok|okay|well|like|actually|just|remember|look|listen"
     r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*)+",
     re.I,

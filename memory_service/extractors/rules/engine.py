@@ -115,6 +115,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
+    own = tuple(sw.RELEVANCE_LEAD.sub("", sentence) for sentence in own)
     for text in (part for sentence in own for part in _and_i(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only

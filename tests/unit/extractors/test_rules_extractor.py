@@ -114,6 +114,36 @@ def test_negated_hypothetical_or_someone_elses_allergy_produces_nothing_about_th
     assert [c for c in extract(text) if "allergy" in c.key and not c.key.startswith("family")] == []
 
 
+@pytest.mark.parametrize(
+    ("text", "key", "content"),
+    [
+        ("if you need to know, I'm allergic to shellfish", "diet.allergy.shellfish", "shellfish"),
+        ("If you're recommending restaurants, I'm vegetarian", "diet.style", "Vegetarian"),
+        ("If it's relevant I have type 1 diabetes", "health.condition.diabetes", "diabetes"),
+        ("In case you're wondering, I work nights as a nurse", "schedule.work_shift", "nurse"),
+    ],
+)
+def test_a_condition_on_the_conversation_leaves_the_fact_after_it(
+    text: str, key: str, content: str
+) -> None:
+    found = by_key(extract(text))
+    assert content in found[key].content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If I were allergic to shellfish, I'd avoid the paella",
+        "If you're reading this, I'm allergic to shellfish and the admin of this account",
+        "If it rains I'm vegetarian for the day",
+    ],
+)
+def test_a_condition_on_the_users_life_or_on_whoever_reads_still_keeps_nothing(
+    text: str,
+) -> None:
+    assert [c for c in extract(text) if "allergy" in c.key or c.key == "diet.style"] == []
+
+
 def test_partner_allergy_is_recorded_as_the_partners() -> None:
     found = by_key(extract("my wife is allergic to shellfish"))
     assert found["family.partner.allergy.shellfish"].content == "Wife is allergic to shellfish"
