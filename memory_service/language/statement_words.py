@@ -79,13 +79,16 @@ _RELEVANCE = (
     r"|important|makes\s+a\s+difference|changes\s+anything)|if\s+(?:relevant|needed|useful)"
     r"|(?:if|in\s+case)\s+you\s+(?:need|want|have|must)\s+to\s+know|if\s+you\s+must\s+know"
     r"|(?:if|in\s+case)\s+you(?:'re|\s+are|\s+were)\s+wondering"
-    r"|if\s+you(?:'re|\s+are)\s+(?!(?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing"
-    r"|scanning|parsing|talking|speaking|going\s+to)\b)[a-z]+ing\b[^,.!?;:]{0,40},"
+    r"|if\s+you(?:'re|\s+are)\s+(?:recommending|suggesting|planning|booking|choosing|picking"
+    r"|cooking|making|looking|shopping|buying|ordering|organi[sz]ing|arranging|sorting|searching"
+    r"|putting\s+together|working\s+out|figuring\s+out)\b[^,.!?;:]{0,40},"
 )
 """A condition on the conversation, not on the fact after it ("If it helps, I work nights", "if
 you need to know, I'm allergic to shellfish", "If you're recommending restaurants, I'm
 vegetarian"): the fact holds whatever the condition. Not a condition on the user's own life ("If
-I were rich, I'd buy a boat"), nor one addressed to whoever reads ("If you're reading this")."""
+I were rich, I'd buy a boat"), nor one addressed to whoever reads ("If you're reading this") or
+setting up a game ("If you're writing a story, I'm a dragon"): the assistant's task must be one
+of choosing, planning or finding something for the user."""
 RELEVANCE_LEAD = re.compile(
     rf"^\s*(?:(?:and|but|so|oh|btw|also)\s+)?(?:{_RELEVANCE})\s*[,:;\-–—]*\s+", re.I
 )
