@@ -78,7 +78,11 @@ _RELEVANCE = (
     r"(?:if|in\s+case)\s+(?:it|that|this)(?:'s|\s+is)?\s+(?:helps?|matters?|relevant|useful"
     r"|important|makes\s+a\s+difference|changes\s+anything)|if\s+(?:relevant|needed|useful)"
     r"|(?:if|in\s+case)\s+you\s+(?:need|want|have|must)\s+to\s+know|if\s+you\s+must\s+know"
-    r"|(?:if|in\s+case)\s+you(?:'re|\s+are|\s+were)\s+wondering"
+    r"|(?:if|in\s+case)\s+you(?:'re|\s+are|\s+were)\s+wondering|fwiw|for\s+what\s+it's\s+worth"
+    r"|(?:(?:I'm\s+)?not\s+sure|I\s+(?:don't|do\s+not)\s+know)\s+(?:if|whether)\s+(?:it|this|that)"
+    r"(?:'s|\s+is)?\s+(?:matters?|relevant|helps?|useful|important)(?:\s+(?:or\s+not|at\s+all))?"
+    r"|not\s+that\s+it\s+matters|(?:it's\s+)?(?:probably|maybe|might\s+be)\s+worth\s+(?:mentioning"
+    r"|noting|saying|knowing)(?:\s+that)?"
     r"|if\s+you(?:'re|\s+are)\s+(?:recommending|suggesting|planning|booking|choosing|picking"
     r"|cooking|making|looking|shopping|buying|ordering|organi[sz]ing|arranging|sorting|searching"
     r"|putting\s+together|working\s+out|figuring\s+out)\b[^,.!?;:]{0,40},"
@@ -90,7 +94,7 @@ I were rich, I'd buy a boat"), nor one addressed to whoever reads ("If you're re
 setting up a game ("If you're writing a story, I'm a dragon"): the assistant's task must be one
 of choosing, planning or finding something for the user."""
 RELEVANCE_LEAD = re.compile(
-    rf"^\s*(?:(?:and|but|so|oh|btw|also)\s+)?(?:{_RELEVANCE})\s*[,:;\-–—]*\s+", re.I
+    rf"^\s*(?:(?:and|but|so|oh|btw|also)\s+)?(?:{_RELEVANCE})\s*[,:;\-–—]*\s+(?:but\s+)?", re.I
 )
 """`_RELEVANCE` at the start of a sentence, with what separates it from the fact."""
 
