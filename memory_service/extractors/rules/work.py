@@ -73,8 +73,9 @@ _WORK_AS = re.compile(
     r"(?:\bi\s*(?:'ve\s+|\s+have\s+)?|^(?:just\s+|finally\s+|recently\s+)?(?=(?:started|got|been)\b))(?:currently\s+|now\s+"
     r"|also\s+)?(?:work|am\s+working|'m\s+working"
     r"|been\s+working|(?:just\s+|recently\s+)?(?:started|got)\s+(?:a\s+)?(?:new\s+)?(?:job|role"
-    r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+promoted)\s+(?:as|to)\s+"
-    r"(?:a|an|the)?\s*(?P<role>\S)",
+    r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+promoted"
+    r"|(?:just\s+|recently\s+|finally\s+)?(?:re-?trained|qualified))\s+(?:as|to)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<role>\S)",
     re.I,
 )
 _AS_ROLE = re.compile(rf"\bas\s+(?:a|an|the)\s+(?P<role>{_ROLE})(?![\w'-])", re.I)

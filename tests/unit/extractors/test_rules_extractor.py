@@ -121,7 +121,11 @@ def test_negated_hypothetical_or_someone_elses_allergy_produces_nothing_about_th
         ("If you're recommending restaurants, I'm vegetarian", "diet.style", "Vegetarian"),
         ("If it's relevant I have type 1 diabetes", "health.condition.diabetes", "diabetes"),
         ("In case you're wondering, I work nights as a nurse", "schedule.work_shift", "nurse"),
-        ("I don't know if this is relevant but I have epilepsy", "health.condition.epilepsy", "epi"),
+        (
+            "I don't know if this is relevant but I have epilepsy",
+            "health.condition.epilepsy",
+            "epi",
+        ),
         ("Not sure if it matters but I'm pregnant", "health.pregnancy", "Pregnant"),
         ("Probably worth mentioning I'm colour blind", "health.condition.color_blindness", "Is "),
     ],

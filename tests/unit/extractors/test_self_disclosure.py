@@ -168,6 +168,8 @@ def test_a_short_reply_is_not_a_refusal(said: str) -> None:
         ("I started a new job as a dental hygienist last week", "dental hygienist"),
         ("finally got promoted to site manager!", "site manager"),
         ("I've been working as a locksmith for six years", "locksmith"),
+        ("I'm not a nurse anymore, I retrained as a teacher", "a teacher"),
+        ("I qualified as an accountant in 2019", "as an accountant"),
     ],
 )
 def test_a_new_job_goes_under_the_role_key_so_it_replaces_the_old_one(
