@@ -45,6 +45,7 @@ from memory_service.extractors.rules.lexicon import (
 )
 from memory_service.extractors.rules.phrasing import Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
+from memory_service.extractors.rules.statements import content_words
 from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
 from memory_service.language.own_words import own_sentences, read_turns, user_turns
@@ -66,8 +67,12 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = (*instructions.QUESTION_RULES, *health.QUESTION_RULES)
 
 _SHORT_REPLY_WORDS = 12
-_CLIPPED = ("schedule.",)
-"""Keys whose templates hold one clause of a habit ("Pays it off every month")."""
+_CLIPPED = ("schedule.", "family.pet.")
+"""Keys whose templates hold one clause of a habit ("Pays it off every month") or pets without
+their names ("Has two cats" for "I have two cats, Miso and Tofu")."""
+_UNNAMED = frozenset({"family.children", "family.partner", "family.marital_status"})
+"""Keys whose templates hold a person without their name ("Has a son" for "I have a son called
+Leo and a daughter called Isla", "Married" for "I'm married to Tom, he's a pilot")."""
 _MORE_CLAUSES = re.compile(r"[,;:(]|\s(?:and|but|so|because|while|who|which)\s", re.I)
 """A job's own sentence keeps its date ("Started a new job as a paramedic in the week of ...")
 only when it says nothing else."""
@@ -274,21 +279,31 @@ _ELLIPTICAL = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$|^\S+\s+\S
 def _in_their_words(
     keyed: list[MemoryCandidate], read: list[MemoryCandidate]
 ) -> list[MemoryCandidate]:
-    """A keyed habit worded as the user's whole statement, when the sentence reads as one.
+    """A keyed habit, household or job worded as the user's whole statement, when the sentence
+    reads as one.
 
     The key stays (a new habit on it still replaces the old one); the words keep what the
-    template's one clause cuts: "I put everything on my Amex for the points, I pay it off every
-    month" is kept whole, not as "Pays it off every month".
+    template cuts: "I put everything on my Amex for the points, I pay it off every month" is kept
+    whole, not as "Pays it off every month"; "I have a son called Leo and a daughter called Isla"
+    not as "Has a son".
     """
     if len(keyed) != 1 or len(read) != 1 or read[0].action == "retract":
         return keyed
     whole, template = read[0].content, keyed[0].content
     one_clause = keyed[0].key == "work.role" and not _MORE_CLAUSES.search(whole)
-    if not (keyed[0].key.startswith(_CLIPPED) or one_clause) or _SOMEONE_ELSE.search(whole):
+    clipped = keyed[0].key.startswith(_CLIPPED) or (
+        keyed[0].key in _UNNAMED and _says_more(whole, template)
+    )
+    if not (clipped or one_clause) or _SOMEONE_ELSE.search(whole):
         return keyed  # the template says what the key means, or the sentence tells of others
     if _NEGATION.search(whole) and not _NEGATION.search(template):
         return keyed  # "I keep halal, not kosher": the sentence also says what they are not
     return [keyed[0].model_copy(update={"content": read[0].content})]
+
+
+def _says_more(whole: str, template: str) -> bool:
+    """The whole statement names more than the template ("Is married to Tom" beside "Married")."""
+    return bool(set(content_words(whole.lower())) - set(content_words(template.lower())))
 
 
 def _general_taste(candidate: MemoryCandidate) -> bool:

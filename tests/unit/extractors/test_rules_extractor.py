@@ -376,6 +376,25 @@ def test_family_and_pets() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "key", "content"),
+    [
+        (
+            "I have a son called Leo and a daughter called Isla",
+            "family.children",
+            "Has a son called Leo and a daughter called Isla",
+        ),
+        ("I have a daughter, Maya, who is 7", "family.children", "Has a daughter, Maya, who is 7"),
+        ("I have two cats, Miso and Tofu", "family.pet.cat", "Has two cats, Miso and Tofu"),
+        ("I'm married to Tom, he's a pilot", "family.marital_status", "Is married to Tom"),
+    ],
+)
+def test_the_people_and_pets_of_a_household_keep_their_names(
+    text: str, key: str, content: str
+) -> None:
+    assert content in by_key(extract(text))[key].content
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I don't have kids",
