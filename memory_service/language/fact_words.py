@@ -167,6 +167,24 @@ HABIT = re.compile(
 """How often: a habit ("every Friday", "always", "on weekends")."""
 
 
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+ONGOING = re.compile(
+    r"\b(?:I|we)(?:'ve|\s+have)\s+(?:now\s+|always\s+)?(?:been|lived|worked|had|owned|kept|played"
+    r"|run|taught|studied|practi[cs]ed|volunteered|coached|rented|used)\b[^.!?]{0,50}?\b(?:for\s+"
+    r"(?:(?:over|about|around|nearly|almost|more\s+than|the\s+(?:last|past))\s+)?(?:\d+|two|three|four"
+    r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|a\s+couple\s+of"
+    r"|several|many)\s+(?:years|decades)|since\s+(?:\d{4}|(?:early|late|mid)\s+\d{4}|"
+    + _MONTH
+    + r"|I\s+was|we\s+were|my\s+\w+|(?:school|uni|university|college|childhood)))\b",
+    re.I,
+)
+"""A state the user has been in for years or since a time ("I've been sober for three years",
+"we've lived in Leeds since 2015"): it goes on now, so it is lasting, though said in the
+perfect. Not hours, days or weeks ("I've been waiting for three hours")."""
+
+
 STANCE = re.compile(
     r"\b(?:love|loves|loved|adore|adores|enjoy|enjoys|likes|liked|prefer|prefers|fan|favou?rite"
     r"|hate|hates|dislike|dislikes|detest|loathe|despise|can't\s+stand|cannot\s+stand|rather"

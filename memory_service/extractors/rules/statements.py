@@ -282,7 +282,8 @@ def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
     if words < 2 and (not state or fw.PRONOUN_OBJECT.search(core)):
         return None  # "love that": a reaction whose object is only a pronoun
     transient = bool(fw.TRANSIENT_TIME.search(core) or fw.LONG_AGO.search(core))
-    lasting = event or (not lead.narrative and (state or bool(fw.PLAN.search(core))))
+    ongoing = bool(fw.ONGOING.search(core))
+    lasting = event or ongoing or (not lead.narrative and (state or bool(fw.PLAN.search(core))))
     return Statement(
         "event" if event else "fact",
         third_person(core),

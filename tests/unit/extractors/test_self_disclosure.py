@@ -474,3 +474,23 @@ def test_someone_elses_facts_typed_without_apostrophes_are_theirs() -> None:
 )
 def test_surprise_or_a_past_habit_with_the_user_now_in_it_is_read(said: str, kept: str) -> None:
     assert any(kept in c for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I've been sober for three years", "sober for three years"),
+        ("I've been married for 10 years", "married for 10 years"),
+        ("We've lived in Leeds since 2015", "Leeds since 2015"),
+    ],
+)
+def test_a_state_held_for_years_or_since_a_time_is_lasting(said: str, kept: str) -> None:
+    assert any(kept in c for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I've been waiting for three hours", "I've been sick for two days", "I've been to Paris"],
+)
+def test_hours_days_or_a_visit_in_the_perfect_are_not(said: str) -> None:
+    assert contents(said) == []
