@@ -120,7 +120,11 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    own = tuple(sw.RELEVANCE_LEAD.sub("", sentence) for sentence in own)
+    own = tuple(
+        part
+        for sentence in own
+        for part in _SO_ORDER.split(sw.RELEVANCE_LEAD.sub("", sentence), maxsplit=1)
+    )
     for text in (part for sentence in own for part in _and_i(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
@@ -144,6 +148,15 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
                 if validation.acceptable(c, own_text, paraphrased=False)
             )
     return found
+
+
+_SO_ORDER = re.compile(
+    r",?\s+so\s+(?=(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:keep|use|write|answer|reply"
+    r"|respond|explain|give|make|avoid|don't|do\s+not|never|always|stick|skip|include|put)\b)",
+    re.I,
+)
+"""A reason and then an order ("I have ADHD so keep answers short"): each read apart, the order
+by the instruction rules, as said in a sentence of its own."""
 
 
 _AS_A = re.compile(

@@ -47,7 +47,10 @@ _FORMAT_TOPICS: tuple[tuple[str, str], ...] = (
         r"|\bprofessional\b|\bstraightforward\b|\bsarcas",
     ),
     ("apologies", r"\bapologi[sz]|\bsorry\b|\bapologies\b"),
-    ("jargon", r"\bjargon\b|\btechnical\s+terms\b|\bplain\s+(?:english|language)\b"),
+    (
+        "jargon",
+        r"\bjargon\b|\btechnical\s+terms\b|\b(?:plain|simple)\s+(?:english|language|words|terms)\b",
+    ),
     ("disclaimers", r"\bdisclaimers?\b|\bcaveats?\b"),
     ("follow_up_questions", r"\bfollow[- ]up\s+questions?\b"),
     ("examples", r"\bexamples?\b"),

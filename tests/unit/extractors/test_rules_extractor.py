@@ -257,6 +257,15 @@ def test_from_now_on_and_please_dont_are_standing_instructions() -> None:
     assert found["format.emoji"].content == "Do not use emojis in your answers"
 
 
+def test_a_reason_then_so_and_an_order_keeps_both() -> None:
+    found = by_key(extract("I have ADHD so keep answers short"))
+    assert found["health.condition.adhd"].content == "Has ADHD"
+    assert found["format.length"].content == "Keep answers short"
+    found = by_key(extract("English isn't my first language so please use simple English"))
+    assert found["format.jargon"].content == "Use simple English"
+    assert found["format.jargon"].entry_type == "instruction"
+
+
 def test_instruction_request_in_question_form_counts() -> None:
     [instruction] = extract("Can you always include sources at the end?")
     assert (instruction.key, instruction.entry_type) == ("format.citations", "instruction")
