@@ -121,9 +121,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
     own = tuple(
-        part
-        for sentence in own
-        for part in _SO_ORDER.split(sw.RELEVANCE_LEAD.sub("", sentence), maxsplit=1)
+        part for sentence in own for part in _SO_ORDER.split(_as_said(sentence), maxsplit=1)
     )
     for text in (part for sentence in own for part in _and_i(sentence, message)):
         if mw.REPORTED.match(text):
@@ -148,6 +146,12 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
                 if validation.acceptable(c, own_text, paraphrased=False)
             )
     return found
+
+
+def _as_said(sentence: str) -> str:
+    """The sentence without what only says why it is said: "If it helps, ...", "... by the
+    way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`)."""
+    return sw.TRAILING_ASIDE.sub("", sw.RELEVANCE_LEAD.sub("", sentence)) or sentence
 
 
 _SO_ORDER = re.compile(

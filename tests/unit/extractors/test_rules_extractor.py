@@ -128,6 +128,8 @@ def test_negated_hypothetical_or_someone_elses_allergy_produces_nothing_about_th
         ),
         ("Not sure if it matters but I'm pregnant", "health.pregnancy", "Pregnant"),
         ("Probably worth mentioning I'm colour blind", "health.condition.color_blindness", "Is "),
+        ("Thanks, I'm vegetarian by the way", "diet.style", "Vegetarian"),
+        ("I'm allergic to penicillin if that helps", "health.allergy.penicillin", "penicillin"),
     ],
 )
 def test_a_condition_on_the_conversation_leaves_the_fact_after_it(
