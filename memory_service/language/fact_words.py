@@ -382,13 +382,14 @@ LONG_AGO = re.compile(
 
 PRESENT_SIMPLE = re.compile(
     r"(?:^|[,;]\s*|\band\s+|\bso\s+|\bbut\s+)(?:I|we)\s+(?:(?:\w+ly|really|just|also|still|only|even"
-    r"|basically|literally|usually|always|never|mostly|mainly|now|don't|do\s+not|no\s+longer)\s+)*"
+    r"|basically|literally|usually|always|never|mostly|mainly|now|don't|do\s+not|no\s+longer"
+    r"|both|all|each)\s+)*"
     r"(?!(?:(?:like|love|hate|prefer|enjoy)\s+(?:that|this|it|those|these|them|you)\b"
     r"|think|guess|mean|know|hope|wonder|feel|see|agree|bet|suppose|reckon|promise|swear|miss"
     r"|love\s+(?:it|that|you)|need|want|wish|get\s+it|understand|remember|forgot|forget|believe"
     r"|can|could|will|would|should|might|must|may|am|was|were|had|did|said|told|went|got|made"
     r"|saw|came|took|thought|felt|heard|tried|ate|drank|gave|left|found|bought|met|ran|sent"
-    r"|paid|lost|won|wrote|broke|fell|sat|slept|spent|sold|kept|held|put|let|set|cut|hit"
+    r"|paid|lost|won|wrote|broke|fell|sat|slept|spent|sold|kept|held|put|let|set|cut|hit|knew|both|all|each"
     r"|read\s+(?:it|that|this)|have\s+to|gotta|gonna|wanna|'m|'ve|'d|'ll)\b)"
     r"(?P<verb>[a-z]{3,})\b(?<!ed)(?<!ing)",
     re.I,

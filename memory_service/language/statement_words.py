@@ -118,7 +118,9 @@ LEADING_FILLER = re.compile(
     + _RELEVANCE
     + r")\s*[,!.:;\-–—]*\s+"
     r"|(?:yeah|yes|yep|yup|no|nope|nah|ok|okay|well|like|actually|just|remember|look|listen"
-    r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*)+",
+    r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*"
+    r"|(?:nan|nana|gran|granny|grandma|grandad|grandpa|mum|mom|mam|mummy|dad|daddy|mate|dude|bro"
+    r"|sis|babe|hun|hon|guys|lads)\s*[,!]?\s+(?=(?:this|that|it|it's|i|i'm|i've|you|we|omg|guess)\b))+",
     re.I,
 )
 

@@ -91,7 +91,7 @@ def third_person(sentence: str) -> str:
         head = f"Has {article} {what} named {intro.group('name')}"
         return head + (f" ({pronouns(rest)})" if len(rest.split()) > 2 else "")
     lead = re.match(r"^I(?P<contr>'m|'ve|'d|'ll)?(?![\w'’])\s*", text)
-    we = re.match(r"^we(?P<contr>'re|'ve|'d|'ll)?\b\s*", text, re.I)
+    we = re.match(r"^we(?P<contr>'re|'ve|'d|'ll)?\b\s*(?:(?:both|all)\s+)?", text, re.I)
     if lead:
         out = _conjugate(lead.group("contr"), text[lead.end() :])
     elif we:

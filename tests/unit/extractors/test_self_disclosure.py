@@ -494,3 +494,14 @@ def test_a_state_held_for_years_or_since_a_time_is_lasting(said: str, kept: str)
 )
 def test_hours_days_or_a_visit_in_the_perfect_are_not(said: str) -> None:
     assert contents(said) == []
+
+
+def test_we_both_and_we_all_are_the_household_not_a_verb() -> None:
+    assert contents("we both love hiking") == ["Loves hiking (household)"]
+    assert contents("we all live in Leeds") == ["Lives in Leeds (household)"]
+    assert contents("it was pretty calm tbh, we both knew") == []
+
+
+def test_a_name_called_out_first_is_not_the_subject() -> None:
+    assert contents("nan this is the best gossip i've had all year") == []
+    assert contents("mate I work nights at the hospital") == ["Works nights at the hospital"]
