@@ -61,8 +61,15 @@ _PAST_IRREGULAR = frozenset(
     " knew left lost paid ran sold sent spent told wrote broke fell flew forgot grew began won"
     " rode swam sang sat slept stood taught woke wore chose became caught fought held kept led"
     " meant spoke stole threw tore was were said heard built drew dreamt dreamed understood"
-    " hurt put quit read set cut let hit cost shut split spread".split()
+    " hurt put quit read set cut let hit cost shut split spread rang drove rose shook swore dove"
+    " bit hid lit sank struck sprang spun stuck stung swung wept bent bled clung crept dealt dug"
+    " fed fled flung forgave froze hung knelt laid leapt lent sought shone shot slid sped trod"
+    " upset overslept overtook mistook misunderstood withdrew".split()
 )
+_LY_VERBS = frozenset(
+    "apply reply rely supply fly multiply comply imply bully rally tally ally".split()
+)
+"""Verbs ending in "ly": every other such first word is an adverb ("physically can't")."""
 
 
 _POSSESSIVES = (
@@ -132,7 +139,7 @@ def _conjugate(contraction: str | None, rest: str) -> str:
     words = rest.split(" ")
     out: list[str] = []
     i = 0
-    while i < len(words) and words[i].lower() in _ADVERBS:
+    while i < len(words) and _adverb(words[i].lower(), words[i - 1 : i], words[i + 1 : i + 2]):
         out.append(words[i])
         i += 1
     if i >= len(words):
@@ -161,6 +168,17 @@ def _conjugate(contraction: str | None, rest: str) -> str:
         i += 1
     out.extend(words[i:])
     return " ".join(out)
+
+
+def _adverb(low: str, before: list[str], after: list[str]) -> bool:
+    """An adverb before the verb: a listed one, one in "-ly", or "kind of"/"sort of"."""
+    if low == "of":
+        return (bool(before) and before[0].lower() in ("kind", "sort")) or after == ["course"]
+    if low == "course":
+        return bool(before) and before[0].lower() == "of"
+    if low in ("kind", "sort"):
+        return bool(after) and after[0].lower() == "of"
+    return low in _ADVERBS or (len(low) > 4 and low.endswith("ly") and low not in _LY_VERBS)
 
 
 def _s_form(verb: str) -> str:

@@ -19,3 +19,21 @@ from memory_service.extractors.rules.third_person import third_person
 )
 def test_a_word_starting_with_capital_i_is_not_the_pronoun(said: str, stored: str) -> None:
     assert third_person(said) == stored
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        ("I rang Siobhan on Monday", "Rang Siobhan on Monday"),
+        ("I drove in Ruth's pyjamas", "Drove in Ruth's pyjamas"),
+        ("I kind of knew after counselling", "Kind of knew after counselling"),
+        ("I sort of like jazz", "Sort of likes jazz"),
+        ("I physically can't say it", "Physically can't say it"),
+        ("I of course love it", "Of course loves it"),
+        ("I apply for jobs every week", "Applies for jobs every week"),
+    ],
+)
+def test_past_forms_and_adverbs_before_the_verb_are_left_as_they_are(
+    said: str, stored: str
+) -> None:
+    assert third_person(said) == stored
