@@ -106,11 +106,16 @@ TRANSIENT = re.compile(
     r"|splitting\s+|stinking\s+|slight\s+|quick\s+|big\s+|busy\s+|long\s+)?(?:cold|headache|migraine"
     r"|hangover|sore\s+\w+|temperature|fever|cough|stomach\s+bug|feeling|question|meeting|call"
     r"|deadline|day|week|night|morning)\b(?!.*\b(?:every|each|most|all\s+the\s+time|always|since"
-    r"|for\s+(?:years|months|ages|weeks)|old|chronic|won't\s+go)\b)",
+    r"|for\s+(?:years|months|ages|weeks)|old|chronic|won't\s+go)\b)"
+    r"|^I(?:'m|\s+am)\s+(?:just\s+|currently\s+|still\s+|now\s+|sat\s+)?(?:sitting|lying|laying|standing"
+    r"|on\s+(?:the|a|my)\s+(?:sofa|couch|bus|train|floor|bed|stationary\s+bike|balcony|porch)"
+    r"|in\s+(?:bed|the\s+bath|the\s+car|a\s+queue|the\s+queue)|having\s+(?:a|my|some|lunch|dinner"
+    r"|breakfast|tea|coffee)(?!\s+(?:baby|babies|boy|girl|surgery|operation|procedure)))\b",
     re.I,
 )
 """A passing state: a mood ("I'm so tired"), a minor ailment or a moment's business ("I've got
-a splitting headache", "I have a meeting at 3", "I've got a question")."""
+a splitting headache", "I have a meeting at 3", "I've got a question"), where the user is
+sitting or lying as they write ("I'm on the sofa with my foot on a bag of frozen peas")."""
 
 SELF_PUT_DOWN = re.compile(
     r"^I(?:'m|\s+am)\s+(?:so\s+|really\s+|such\s+|just\s+|a\s+bit\s+|kinda\s+)*(?:dumb|stupid"
@@ -200,7 +205,7 @@ STANCE = re.compile(
 TRANSIENT_TIME = re.compile(
     r"\b(?:today|tonight|right\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)"
     r"|just\s+now|atm|rn|currently\s+(?:lying|sitting|eating|drinking|watching)|going\s+back\s+to"
-    r"|on\s+my\s+way|about\s+to)\b",
+    r"|on\s+my\s+way|about\s+to|as\s+we\s+speak)\b",
     re.I,
 )
 

@@ -505,3 +505,21 @@ def test_we_both_and_we_all_are_the_household_not_a_verb() -> None:
 def test_a_name_called_out_first_is_not_the_subject() -> None:
     assert contents("nan this is the best gossip i've had all year") == []
     assert contents("mate I work nights at the hospital") == ["Works nights at the hospital"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i'm on the sofa with my foot on a bag of frozen peas",
+        "I'm on the stationary bike as we speak",
+        "I'm sitting on my own floor in my own condo",
+        "I'm in bed with flu",
+    ],
+)
+def test_where_the_user_is_sitting_or_lying_now_is_no_memory(said: str) -> None:
+    assert contents(said) == []
+
+
+@pytest.mark.parametrize("said", ["I'm having a baby in June", "I'm on the board of a charity"])
+def test_a_baby_on_the_way_or_a_board_seat_still_is(said: str) -> None:
+    assert contents(said) != []
