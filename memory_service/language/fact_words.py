@@ -196,10 +196,14 @@ STANCE = re.compile(
     r"|avoid|avoids|(?:scared|afraid|terrified|wary)\s+of|obsessed\s+with|(?:I'm|am|really|so)"
     r"\s+into|sick\s+of|tired\s+of|useless|scam|overrated|works?\s+for\s+me|not\s+for\s+me"
     r"|(?:a\s+)?no\s+for\s+me|my\s+(?:thing|jam|go-to|happy\s+place|guilty\s+pleasure|weakness)"
-    r"|go-to|sacred|out\s+for\s+me)\b|(?<![\w'])I(?:\s+[\w']+){0,2}\s+like\b",
+    r"|go-to|sacred|out\s+for\s+me)\b|(?<![\w'])I(?:\s+(?:really|do|did|also|still|just|quite"
+    r"|kind\s+of|kinda|sort\s+of|actually|genuinely|totally|honestly|don't|didn't|do\s+not|would"
+    r"|'d|especially|definitely|absolutely|particularly|even|always|never|now|mostly|generally"
+    r"|usually|tend\s+to|only)){0,2}\s+like\b",
     re.I,
 )
-"""A liking or an aversion ("can't stand", "my go-to", "I really like")."""
+"""A liking or an aversion ("can't stand", "my go-to", "I really like"). Not a likeness ("I look
+like a banana", "I swim like a determined log")."""
 
 
 TRANSIENT_TIME = re.compile(

@@ -52,7 +52,8 @@ _ADVERBS = frozenset(
     "always never usually often sometimes rarely seldom really just also still only absolutely"
     " totally definitely honestly genuinely actually normally typically generally mostly"
     " currently recently finally already simply hardly even literally basically kind sort"
-    " occasionally constantly regularly mainly almost nearly probably possibly seriously".split()
+    " occasionally constantly regularly mainly almost nearly probably possibly seriously quite"
+    " rather pretty fairly much".split()
 )
 
 

@@ -523,3 +523,10 @@ def test_where_the_user_is_sitting_or_lying_now_is_no_memory(said: str) -> None:
 @pytest.mark.parametrize("said", ["I'm having a baby in June", "I'm on the board of a charity"])
 def test_a_baby_on_the_way_or_a_board_seat_still_is(said: str) -> None:
     assert contents(said) != []
+
+
+@pytest.mark.parametrize(
+    "said", ["I look like a banana", 'bev says i swim like "a determined log"']
+)
+def test_a_likeness_is_not_a_liking(said: str) -> None:
+    assert not [c for c in extract(said) if c.entry_type == "preference"]

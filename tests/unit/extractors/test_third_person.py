@@ -31,6 +31,8 @@ def test_a_word_starting_with_capital_i_is_not_the_pronoun(said: str, stored: st
         ("I physically can't say it", "Physically can't say it"),
         ("I of course love it", "Of course loves it"),
         ("I apply for jobs every week", "Applies for jobs every week"),
+        ("I quite like opera", "Quite likes opera"),
+        ("I pretty much live at the gym", "Pretty much lives at the gym"),
     ],
 )
 def test_past_forms_and_adverbs_before_the_verb_are_left_as_they_are(
