@@ -136,6 +136,8 @@ def _dropped_subject(text: str) -> str:
 def _conjugate(contraction: str | None, rest: str) -> str:
     if contraction:
         verb = _IRREGULAR.get("'" + contraction[1:], "")
+        if verb == "would" and _past_participle(rest):
+            verb = "had"  # "I'd stopped", "we'd never been": had, not would
         return f"{verb} {rest}".strip()
     words = rest.split(" ")
     out: list[str] = []
@@ -169,6 +171,15 @@ def _conjugate(contraction: str | None, rest: str) -> str:
         i += 1
     out.extend(words[i:])
     return " ".join(out)
+
+
+def _past_participle(rest: str) -> bool:
+    """The first word after any adverbs is a past form ("stopped", "been", "never met")."""
+    for word in rest.lower().split():
+        if word in _ADVERBS or word in ("not", "never"):
+            continue
+        return word.endswith("ed") or word in _PAST_IRREGULAR or word in ("been", "gone", "done")
+    return False
 
 
 def _adverb(low: str, before: list[str], after: list[str]) -> bool:

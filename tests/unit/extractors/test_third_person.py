@@ -33,6 +33,8 @@ def test_a_word_starting_with_capital_i_is_not_the_pronoun(said: str, stored: st
         ("I apply for jobs every week", "Applies for jobs every week"),
         ("I quite like opera", "Quite likes opera"),
         ("I pretty much live at the gym", "Pretty much lives at the gym"),
+        ("I'd stopped eating meat", "Had stopped eating meat"),
+        ("I'd love a dog", "Would love a dog"),
     ],
 )
 def test_past_forms_and_adverbs_before_the_verb_are_left_as_they_are(
