@@ -107,10 +107,10 @@ TRANSIENT = re.compile(
     r"|hangover|sore\s+\w+|temperature|fever|cough|stomach\s+bug|feeling|question|meeting|call"
     r"|deadline|day|week|night|morning)\b(?!.*\b(?:every|each|most|all\s+the\s+time|always|since"
     r"|for\s+(?:years|months|ages|weeks)|old|chronic|won't\s+go)\b)"
-    r"|^I(?:'m|\s+am)\s+(?:just\s+|currently\s+|still\s+|now\s+|sat\s+)?(?:sitting|lying|laying|standing"
-    r"|on\s+(?:the|a|my)\s+(?:sofa|couch|bus|train|floor|bed|stationary\s+bike|balcony|porch)"
-    r"|in\s+(?:bed|the\s+bath|the\s+car|a\s+queue|the\s+queue)|having\s+(?:a|my|some|lunch|dinner"
-    r"|breakfast|tea|coffee)(?!\s+(?:baby|babies|boy|girl|surgery|operation|procedure)))\b",
+    r"|^I(?:'m|\s+am)\s+(?:just\s+|currently\s+|still\s+|now\s+|sat\s+)?(?:(?:sitting|lying|laying"
+    r"|standing)\s+(?:on|in|at|by|here|there|next)\b|on\s+(?:the|a|my)\s+(?:sofa|couch|floor"
+    r"|stationary\s+bike|balcony|porch)\b|in\s+(?:bed|the\s+bath)\b)"
+    r"(?!.*\b(?:every|each|always|usually|often|a\s+lot|chronic\w*|most\s+days)\b)",
     re.I,
 )
 """A passing state: a mood ("I'm so tired"), a minor ailment or a moment's business ("I've got
@@ -172,22 +172,21 @@ HABIT = re.compile(
 """How often: a habit ("every Friday", "always", "on weekends")."""
 
 
-_MONTH = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-)
 ONGOING = re.compile(
-    r"\b(?:I|we)(?:'ve|\s+have)\s+(?:now\s+|always\s+)?(?:been|lived|worked|had|owned|kept|played"
+    r"^(?!.*\b(?:until|till|til|lol|haha|jk|dead|sick|ill|hospital|waiting|stuck|hold|mood|arguing"
+    r"|fighting|covid|flu|cold|relapsed|relapse)\b)"
+    r".*\b(?:I|we)(?:'ve|\s+have)\s+(?:now\s+|always\s+)?(?:been|lived|worked|had|owned|kept|played"
     r"|run|taught|studied|practi[cs]ed|volunteered|coached|rented|used)\b[^.!?]{0,50}?\b(?:for\s+"
     r"(?:(?:over|about|around|nearly|almost|more\s+than|the\s+(?:last|past))\s+)?(?:\d+|two|three|four"
     r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|a\s+couple\s+of"
-    r"|several|many)\s+(?:years|decades)|since\s+(?:\d{4}|(?:early|late|mid)\s+\d{4}|"
-    + _MONTH
-    + r"|I\s+was|we\s+were|my\s+\w+|(?:school|uni|university|college|childhood)))\b",
+    r"|several|many)\s+(?:years|decades)|since\s+(?:\d{4}|(?:early|late|mid)\s+\d{4}|I\s+was"
+    r"|we\s+were|school|uni|university|college|childhood))\b",
     re.I,
 )
-"""A state the user has been in for years or since a time ("I've been sober for three years",
+"""A state the user has been in for years or since a year ("I've been sober for three years",
 "we've lived in Leeds since 2015"): it goes on now, so it is lasting, though said in the
-perfect. Not hours, days or weeks ("I've been waiting for three hours")."""
+perfect. Not months, weeks, days or hours, not one that ended ("until I relapsed"), nor an
+illness, a wait or a joke ("I've been dead for 3 years lol")."""
 
 
 STANCE = re.compile(
@@ -196,7 +195,7 @@ STANCE = re.compile(
     r"|avoid|avoids|(?:scared|afraid|terrified|wary)\s+of|obsessed\s+with|(?:I'm|am|really|so)"
     r"\s+into|sick\s+of|tired\s+of|useless|scam|overrated|works?\s+for\s+me|not\s+for\s+me"
     r"|(?:a\s+)?no\s+for\s+me|my\s+(?:thing|jam|go-to|happy\s+place|guilty\s+pleasure|weakness)"
-    r"|go-to|sacred|out\s+for\s+me)\b|(?<![\w'])I(?:\s+(?:really|do|did|also|still|just|quite"
+    r"|go-to|sacred|out\s+for\s+me)\b|(?<![\w'])I(?:\s+(?:\w+ly|really|do|did|also|still|just|quite"
     r"|kind\s+of|kinda|sort\s+of|actually|genuinely|totally|honestly|don't|didn't|do\s+not|would"
     r"|'d|especially|definitely|absolutely|particularly|even|always|never|now|mostly|generally"
     r"|usually|tend\s+to|only)){0,2}\s+like\b",

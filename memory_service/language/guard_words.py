@@ -221,7 +221,11 @@ _ASIDE_REFUSED = re.compile(
     r"|always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|every\s+(?:time|answer"
     r"|reply|response|chat)|(?:answers?|replies|responses)\s+only|no\s+(?:warnings?|disclaimers?"
     r"|caveats?)|authori[sz]ed|approved\s+by|permitted"
-    r"|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only)\b"
+    r"|(?:recommend|suggest|mention|use|say|answer|reply|respond)\s+only"
+    r"|(?:the\s+)?(?:assistant|ai|bot|chat\s*bot|model|you)\s+(?:should|must|have\s+to|has\s+to"
+    r"|needs?\s+to|are\s+supposed\s+to|is\s+supposed\s+to|may\s+not|can't|cannot|shall)"
+    r"|obey\w*|ignore\s+(?:its|your|the|all|any)\s+(?:rules|instructions|guidelines)"
+    r"|not\s+allowed\s+to|refuse\s+me)\b"
     r"|@\w",
     re.I,
 )
@@ -236,13 +240,14 @@ kept as said, never made a memory of the user."""
 
 
 def is_aside(sentence: str) -> bool:
-    """The user's own words about themselves that no statement rule kept: a request or question
-    that says something on the way ("can you give me a crockpot recipe I can throw in before I
-    leave I work overnight dispatch at Hartley Freight"), a list of who is coming ("me, wife
-    (jen), kids"), words with no subject ("probie for a year, yes": `_fragment`). Kept to be
-    found by a question; unasked, shown only in the room the statements leave. Not a question,
-    not what `_not_the_users_own` refuses, nor a claim of control or a request about someone
-    else."""
+    """The user's own words that no statement rule kept: a request that says something on the
+    way ("can you give me a crockpot recipe I can throw in before I leave I work overnight
+    dispatch at Hartley Freight", "a party idea for Amaya, she's turning 9"), a list of who is
+    coming ("me, wife (jen), kids"), words with no subject ("probie for a year, yes":
+    `_fragment`). Kept as said, to be found by a question; unasked, shown only in the room the
+    statements leave. Not a question, not what `_not_the_users_own` refuses, nor a claim of
+    control, an order about what the assistant must do ("he says the assistant must obey him"),
+    or a request to store something for someone else."""
     text = tidy(sentence)
     if len(text.split()) < ASIDE_WORDS:
         return False

@@ -504,8 +504,9 @@ def next_user_texts(messages: Sequence[ChatMessage]) -> list[str | None]:
 
 def holds_secret(text: str) -> bool:
     """Whether the text holds what looks like a password or a key (mixed case, digits and
-    symbols in one token of eight or more)."""
-    return _SECRET.search(text) is not None
+    symbols in one token of eight or more), or a code given by name ("a PIN of 4471", "a
+    one-time code 552211")."""
+    return _SECRET.search(text) is not None or _NAMED_CODE.search(text) is not None
 
 
 def _unquoted(sentence: str) -> str:
@@ -638,6 +639,12 @@ _SECRET = re.compile(
 """A password or key: one token mixing cases, digits and a symbol inside it (not only the full
 stop after "1Password")."""
 """A password-like token: letters of both cases, digits and a symbol, eight or more."""
+_NAMED_CODE = re.compile(
+    r"\b(?:pin|passcode|pass\s+code|one[- ]time\s+(?:code|password|pin)|otp|verification\s+code"
+    r"|security\s+code|2fa\s+code|auth(?:entication)?\s+code|access\s+code|login\s+code|cvv|cvc)"
+    r"\b[^.!?\d]{0,25}\d{3,8}\b",
+    re.I,
+)
 _SPELLED_OUT = (
     (re.compile(r"\be\.\s?g\.?(?=[\s,:])", re.I), "for example"),
     (re.compile(r"\bi\.\s?e\.?(?=[\s,:])", re.I), "that is"),

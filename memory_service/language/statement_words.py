@@ -93,16 +93,18 @@ _RELEVANCE = (
     r"(?:'s|\s+is)?\s+(?:matters?|relevant|helps?|useful|important)(?:\s+(?:or\s+not|at\s+all))?"
     r"|not\s+that\s+it\s+matters|(?:it's\s+)?(?:probably|maybe|might\s+be)\s+worth\s+(?:mentioning"
     r"|noting|saying|knowing)(?:\s+that)?"
-    r"|if\s+you(?:'re|\s+are)\s+(?:recommending|suggesting|planning|booking|choosing|picking"
-    r"|cooking|making|looking|shopping|buying|ordering|organi[sz]ing|arranging|sorting|searching"
-    r"|putting\s+together|working\s+out|figuring\s+out)\b[^,.!?;:]{0,40},"
+    r"|if\s+you(?:'re|\s+are)\s+(?:recommending|suggesting|booking|choosing|looking\s+for|shopping"
+    r"|buying|ordering|searching)\b(?![^,.!?;:]{0,40}\b(?:story|stories|plot|persona|character"
+    r"|game|novel|fiction\w*|role\w*|d&d|campaign|script|scene|made[- ]up|pretend\w*|imagin\w*"
+    r"|hypothetical\w*))[^,.!?;:]{0,40},"
 )
 """A condition on the conversation, not on the fact after it ("If it helps, I work nights", "if
 you need to know, I'm allergic to shellfish", "If you're recommending restaurants, I'm
 vegetarian"): the fact holds whatever the condition. Not a condition on the user's own life ("If
 I were rich, I'd buy a boat"), nor one addressed to whoever reads ("If you're reading this") or
-setting up a game ("If you're writing a story, I'm a dragon"): the assistant's task must be one
-of choosing, planning or finding something for the user."""
+setting up a game ("If you're writing a story, I'm a dragon", "If you're choosing a character
+for me, I'm a vampire"): the assistant's task must be recommending, booking, choosing or
+finding something, and not for a story, a game or a role."""
 RELEVANCE_LEAD = re.compile(
     rf"^\s*(?:(?:and|but|so|oh|btw|also)\s+)?(?:{_RELEVANCE})\s*[,:;\-–—]*\s+(?:but\s+)?", re.I
 )
@@ -120,15 +122,26 @@ LEADING_FILLER = re.compile(
     r"|(?:yeah|yes|yep|yup|no|nope|nah|ok|okay|well|like|actually|just|remember|look|listen"
     r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*"
     r"|(?:nan|nana|gran|granny|grandma|grandad|grandpa|mum|mom|mam|mummy|dad|daddy|mate|dude|bro"
-    r"|sis|babe|hun|hon|guys|lads)\s*[,!]?\s+(?=(?:this|that|it|it's|i|i'm|i've|you|we|omg|guess)\b))+",
+    r"|sis|babe|hun|hon|guys|lads)\s*[,!]?\s+(?=(?:this|that|it|it's|i|i'm|i've|we|omg|guess)\b))+",
     re.I,
 )
+
+
+TAIL_CHARS = 120
+"""How far from its end a sentence is searched for trailing noise: the pattern repeats, and
+searched from every position of a long run of commas it would take quadratic time."""
+
+
+def without_trailing(text: str, pattern: re.Pattern[str]) -> str:
+    """`text` without what `pattern` matches at its end, looked for in its last `TAIL_CHARS`."""
+    cut = max(len(text) - TAIL_CHARS, 0)
+    return text[:cut] + pattern.sub("", text[cut:])
 
 
 def tidy(sentence: str) -> str:
     """The sentence with common typos fixed, emoji and leading/trailing chat noise removed."""
     text = " ".join(spelled(EMOJI.sub(" ", sentence)).split())
-    text = TRAILING_NOISE.sub("", text)
+    text = without_trailing(text, TRAILING_NOISE)
     previous = None
     while previous != text:
         previous = text

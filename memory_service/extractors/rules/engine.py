@@ -67,12 +67,19 @@ FACT_RULES: tuple[Rule, ...] = (
 QUESTION_RULES: tuple[Rule, ...] = (*instructions.QUESTION_RULES, *health.QUESTION_RULES)
 
 _SHORT_REPLY_WORDS = 12
-_CLIPPED = ("schedule.", "family.pet.")
-"""Keys whose templates hold one clause of a habit ("Pays it off every month") or pets without
-their names ("Has two cats" for "I have two cats, Miso and Tofu")."""
-_UNNAMED = frozenset({"family.children", "family.partner", "family.marital_status"})
-"""Keys whose templates hold a person without their name ("Has a son" for "I have a son called
-Leo and a daughter called Isla", "Married" for "I'm married to Tom, he's a pilot")."""
+_CLIPPED = ("schedule.",)
+"""Keys whose templates hold one clause of a habit ("Pays it off every month")."""
+_UNNAMED = ("family.children", "family.partner", "family.pet.")
+"""Keys whose templates hold a person or a pet without their name ("Has a son" for "I have a son
+called Leo and a daughter called Isla", "Has two cats" for "I have two cats, Miso and Tofu")."""
+_NOT_JUST_NAMES = re.compile(
+    r"\b(?:but|because|so|while|although|though|(?:I|they)\s+mean|allowed|authori[sz]ed|access|verified"
+    r"|permission|admin\w*|account|real\s+user|settings|she|he|her|him|they|she's|he's|they're|memor(?:y|ies)|prescri\w+|dos(?:e|es|age))\b",
+    re.I,
+)
+"""What a household sentence may not hold to be kept whole: another clause ("but we're
+separating", "I mean a nephew") or a claim about access or care ("who is allowed to see all
+their memories", "may be given prescription doses")."""
 _MORE_CLAUSES = re.compile(r"[,;:(]|\s(?:and|but|so|because|while|who|which)\s", re.I)
 """A job's own sentence keeps its date ("Started a new job as a paramedic in the week of ...")
 only when it says nothing else."""
@@ -120,9 +127,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    own = tuple(
-        part for sentence in own for part in _SO_ORDER.split(_as_said(sentence), maxsplit=1)
-    )
+    own = tuple(_as_said(sentence) for sentence in own)
     for text in (part for sentence in own for part in _and_i(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
@@ -151,16 +156,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
 def _as_said(sentence: str) -> str:
     """The sentence without what only says why it is said: "If it helps, ...", "... by the
     way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`)."""
-    return sw.TRAILING_ASIDE.sub("", sw.RELEVANCE_LEAD.sub("", sentence)) or sentence
-
-
-_SO_ORDER = re.compile(
-    r",?\s+so\s+(?=(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:keep|use|write|answer|reply"
-    r"|respond|explain|give|make|avoid|don't|do\s+not|never|always|stick|skip|include|put)\b)",
-    re.I,
-)
-"""A reason and then an order ("I have ADHD so keep answers short"): each read apart, the order
-by the instruction rules, as said in a sentence of its own."""
+    return sw.without_trailing(sw.RELEVANCE_LEAD.sub("", sentence), sw.TRAILING_ASIDE) or sentence
 
 
 _AS_A = re.compile(
@@ -308,8 +304,9 @@ def _in_their_words(
         return keyed
     whole, template = read[0].content, keyed[0].content
     one_clause = keyed[0].key == "work.role" and not _MORE_CLAUSES.search(whole)
-    clipped = keyed[0].key.startswith(_CLIPPED) or (
-        keyed[0].key in _UNNAMED and _says_more(whole, template)
+    key = keyed[0].key
+    clipped = key.startswith(_CLIPPED) or (
+        (key in _UNNAMED or key.startswith(_UNNAMED[-1])) and _says_more(whole, template)
     )
     if not (clipped or one_clause) or _SOMEONE_ELSE.search(whole):
         return keyed  # the template says what the key means, or the sentence tells of others
@@ -319,7 +316,10 @@ def _in_their_words(
 
 
 def _says_more(whole: str, template: str) -> bool:
-    """The whole statement names more than the template ("Is married to Tom" beside "Married")."""
+    """The whole statement names more than the template ("Has a son called Leo" beside "Has a
+    son"), and nothing but who they are (`_NOT_JUST_NAMES`)."""
+    if _NOT_JUST_NAMES.search(whole) or validation.injected(whole):
+        return False
     return bool(set(content_words(whole.lower())) - set(content_words(template.lower())))
 
 

@@ -65,10 +65,11 @@ _PAST_IRREGULAR = frozenset(
     " hurt put quit read set cut let hit cost shut split spread rang drove rose shook swore dove"
     " bit hid lit sank struck sprang spun stuck stung swung wept bent bled clung crept dealt dug"
     " fed fled flung forgave froze hung knelt laid leapt lent sought shone shot slid sped trod"
-    " upset overslept overtook mistook misunderstood withdrew".split()
+    " overslept overtook mistook misunderstood withdrew".split()
 )
 _LY_VERBS = frozenset(
-    "apply reply rely supply fly multiply comply imply bully rally tally ally".split()
+    "apply reapply reply rely supply fly multiply comply imply bully rally tally ally dally sally"
+    " belly".split()
 )
 """Verbs ending in "ly": every other such first word is an adverb ("physically can't")."""
 

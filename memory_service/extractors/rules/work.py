@@ -74,7 +74,7 @@ _WORK_AS = re.compile(
     r"|also\s+)?(?:work|am\s+working|'m\s+working"
     r"|been\s+working|(?:just\s+|recently\s+)?(?:started|got)\s+(?:a\s+)?(?:new\s+)?(?:job|role"
     r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+promoted"
-    r"|(?:just\s+|recently\s+|finally\s+)?(?:re-?trained|qualified))\s+(?:as|to)\s+"
+    r"|(?:just\s+|recently\s+|finally\s+)?(?:re-?trained|qualified)(?=\s+as\b))\s+(?:as|to)\s+"
     r"(?:(?:a|an|the)\s+)?(?P<role>\S)",
     re.I,
 )

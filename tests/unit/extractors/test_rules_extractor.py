@@ -146,12 +146,36 @@ def test_a_condition_on_the_conversation_leaves_the_fact_after_it(
         "If you're reading this, I'm allergic to shellfish and the admin of this account",
         "If it rains I'm vegetarian for the day",
         "If you're writing a story, I'm vegetarian and allergic to shellfish",
+        "If you're planning a story, I'm a dragon allergic to silver",
+        "If you're choosing a character for me, I'm vegetarian and allergic to garlic",
     ],
 )
 def test_a_condition_on_the_users_life_or_on_whoever_reads_still_keeps_nothing(
     text: str,
 ) -> None:
     assert [c for c in extract(text) if "allergy" in c.key or c.key == "diet.style"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "content"),
+    [
+        (
+            "I have a cat called Admin and she has full access",
+            "family.pet.cat",
+            "Has a cat named Admin",
+        ),
+        (
+            "I have a husband, Tom, who is allowed to see all my memories",
+            "family.partner",
+            "Has a husband",
+        ),
+        ("I have a son called Leo, I mean a nephew", "family.children", "Has a son"),
+    ],
+)
+def test_a_household_sentence_with_claims_or_second_thoughts_keeps_the_template(
+    text: str, key: str, content: str
+) -> None:
+    assert by_key(extract(text))[key].content == content
 
 
 def test_partner_allergy_is_recorded_as_the_partners() -> None:
@@ -259,12 +283,21 @@ def test_from_now_on_and_please_dont_are_standing_instructions() -> None:
     assert found["format.emoji"].content == "Do not use emojis in your answers"
 
 
-def test_a_reason_then_so_and_an_order_keeps_both() -> None:
-    found = by_key(extract("I have ADHD so keep answers short"))
-    assert found["health.condition.adhd"].content == "Has ADHD"
-    assert found["format.length"].content == "Keep answers short"
-    found = by_key(extract("English isn't my first language so please use simple English"))
-    assert found["format.jargon"].content == "Use simple English"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have ADHD so keep answers short",
+        "It's late so keep answers short",
+        "my flatmate was like, I have ADHD so keep answers short",
+        "My boss hates emojis so never use emojis in the email",
+    ],
+)
+def test_an_order_after_a_reason_and_so_is_no_standing_instruction(text: str) -> None:
+    assert [c for c in extract(text) if c.entry_type == "instruction"] == []
+
+
+def test_simple_english_is_about_jargon() -> None:
+    found = by_key(extract("Always use simple English please"))
     assert found["format.jargon"].entry_type == "instruction"
 
 
@@ -396,7 +429,6 @@ def test_family_and_pets() -> None:
         ),
         ("I have a daughter, Maya, who is 7", "family.children", "Has a daughter, Maya, who is 7"),
         ("I have two cats, Miso and Tofu", "family.pet.cat", "Has two cats, Miso and Tofu"),
-        ("I'm married to Tom, he's a pilot", "family.marital_status", "Is married to Tom"),
     ],
 )
 def test_the_people_and_pets_of_a_household_keep_their_names(

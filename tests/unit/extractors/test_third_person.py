@@ -35,6 +35,8 @@ def test_a_word_starting_with_capital_i_is_not_the_pronoun(said: str, stored: st
         ("I pretty much live at the gym", "Pretty much lives at the gym"),
         ("I'd stopped eating meat", "Had stopped eating meat"),
         ("I'd love a dog", "Would love a dog"),
+        ("I reapply for my visa every year", "Reapplies for their visa every year"),
+        ("I upset my stomach whenever I eat dairy", "Upsets their stomach whenever they eat dairy"),
     ],
 )
 def test_past_forms_and_adverbs_before_the_verb_are_left_as_they_are(
