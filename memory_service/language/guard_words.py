@@ -129,6 +129,7 @@ the mountain, I ran out of food."): told, not asked."""
 
 INJECTION = re.compile(
     r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
+    r"|(?:you|the\s+assistant|the\s+ai)\s+(?:must|should|will|have\s+to|has\s+to|need\s+to)\s+obey"
     r"|developer\s+mode|(?:admin(?:istrator)?|god|sudo|root|debug|maintenance|unrestricted)\s+mode"
     r"\s*(?:[:=]|on\b|enabled|activated|unlocked|engaged)|(?:enable|activate|enter|switch\s+to"
     r"|turn\s+on|unlock)\s+(?:the\s+|your\s+)?(?:admin(?:istrator)?|god|sudo|root|debug|maintenance"
