@@ -97,7 +97,10 @@ what the user's statements leave after the second."""
 Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER, Q_REPLIES = (
     range(8)
 )
-QUERY_SHARES = {Q_RELEVANT: 0.6, Q_FACTS: 0.3, Q_RECENT: 0.1}
+Q_TOLD = Q_REPLIES + 1
+"""With a query too, the latest asides and replies take only the room everything else leaves
+(`_told`): a block fills the budget it is given when there is enough to say."""
+QUERY_SHARES = {Q_RELEVANT: 0.6, Q_FACTS: 0.3, Q_RECENT: 0.1, Q_TOLD: 0.0}
 SEMANTIC_QUERY_SHARES = {**QUERY_SHARES, Q_RELEVANT: 0.9}
 """Ranked by meaning as well as words, relevance earns more of the block; by words alone a line
 sharing one word with the question would crowd out the profile."""
@@ -128,7 +131,7 @@ def block_for(
         return Rendered()
     rows = prompt_rows(session, user_id=user_id)
     asked = query.strip() if query else ""
-    recent, salient = start_episodes(session, user_id=user_id, replies=not asked)
+    recent, salient = start_episodes(session, user_id=user_id)
     relevant: list[tuple[EpisodeHit, float]] = []
     meaning: semantic.Dense | None = None
     dated: list[EpisodeHit] = []
@@ -163,21 +166,18 @@ def block_for(
     )
 
 
-def start_episodes(
-    session: Session, *, user_id: str, replies: bool = True
-) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
+def start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
     """The episodes a block can show besides those a query finds: the statements of the latest
-    sessions with (`replies`, what a block without a query shows) the user's latest asides
-    (`RECENT_ASIDES`) and the assistant's latest replies (`RECENT_REPLIES`), and the most salient
+    sessions with the user's latest asides (`RECENT_ASIDES`) and the assistant's latest replies
+    (`RECENT_REPLIES`), which take only the room the rest leaves (`_told`), and the most salient
     statements."""
     recent = episode_queries.latest_sessions(session, user_id=user_id, sessions=RECENT_SESSIONS)
-    if replies:
-        recent += episode_queries.latest_of_kind(
-            session, user_id=user_id, kind="aside", limit=RECENT_ASIDES
-        )
-        recent += episode_queries.latest_of_kind(
-            session, user_id=user_id, kind="reply", limit=RECENT_REPLIES
-        )
+    recent += episode_queries.latest_of_kind(
+        session, user_id=user_id, kind="aside", limit=RECENT_ASIDES
+    )
+    recent += episode_queries.latest_of_kind(
+        session, user_id=user_id, kind="reply", limit=RECENT_REPLIES
+    )
     salient = episode_queries.most_salient(session, user_id=user_id, limit=SALIENT_EPISODES)
     return recent, salient
 
@@ -242,8 +242,7 @@ def episode_lines(
         for hit in recent
         if hit.kind not in UNASKED
     ]
-    if not asked:
-        lines += _told(recent)
+    lines += _told(recent, Q_TOLD if asked else B_TOLD)
     lines += [
         _episode(hit, hit.salience, Q_EARLIER if asked else B_EARLIER, layout.EARLIER)
         for hit in salient
@@ -265,20 +264,21 @@ def _weight(hit: EpisodeHit) -> float:
     return ASIDE_WEIGHT if hit.kind == "aside" else 1.0
 
 
-def _told(recent: Sequence[EpisodeHit]) -> list[Line]:
-    """The user's latest asides and the assistant's latest replies, newest first, for the room a
-    block without a query has left after the user's statements: what the last sessions were
-    about, which a next one often comes back to. An aside is the user's own words on the way to
-    a request ("I need a cheap birthday party idea for Amaya, she's turning 9 on the 20th"); a
-    reply is what the assistant recommended or explained ("how were the books you suggested?").
-    Those said since the oldest of the latest sessions' statements (all of them when there are
-    none) are written with those sessions, older ones with the earlier statements."""
+def _told(recent: Sequence[EpisodeHit], band: int) -> list[Line]:
+    """The user's latest asides and the assistant's latest replies, newest first, in `band`: the
+    room a block has left after everything else (without a query, after the user's statements;
+    with one, after what it found too). They are what the last sessions were about, which a
+    next one often comes back to. An aside is the user's own words on the way to a request ("I
+    need a cheap birthday party idea for Amaya, she's turning 9 on the 20th"); a reply is what
+    the assistant recommended or explained ("how were the books you suggested?"). Those said
+    since the oldest of the latest sessions' statements (all of them when there are none) are
+    written with those sessions, older ones with the earlier statements."""
     since = min((hit.said_at for hit in recent if hit.kind not in UNASKED), default=None)
     return [
         _episode(
             hit,
             hit.said_at.timestamp(),
-            B_TOLD,
+            band,
             layout.RECENT if since is None or hit.said_at >= since else layout.EARLIER,
         )
         for hit in recent
