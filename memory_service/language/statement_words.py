@@ -68,20 +68,19 @@ EMOJI = re.compile(
 )
 
 
-TRAILING_NOISE = re.compile(
-    r"(?:[\s,]+(?:lol|lmao|rofl|haha+|hehe+|xd|tbh|imo|imho|lol+|btw|fyi|:\)|;\)|xx+|ha"
-    r"|by\s+the\s+way|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context"
-    r"|(?:if|in\s+case)\s+(?:that|it)(?:'s|\s+is)?\s+(?:helps|matters|relevant|useful)))+[\s.!]*$",
-    re.I,
+_ASIDE_TAIL = (
+    r"btw|fyi|by\s+the\s+way|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context"
+    r"|(?:if|in\s+case)\s+(?:that|it)(?:'s|\s+is)?\s+(?:helps|matters|relevant|useful)"
 )
-TRAILING_ASIDE = re.compile(
-    r"(?:[\s,]+(?:btw|fyi|by\s+the\s+way|just\s+so\s+you\s+know|for\s+the\s+record"
-    r"|for\s+context|(?:if|in\s+case)\s+(?:that|it)(?:'s|\s+is)?\s+(?:helps|matters|relevant"
-    r"|useful)))+[\s.!]*$",
-    re.I,
-)
+TRAILING_ASIDE = re.compile(rf"(?:[\s,]+(?:{_ASIDE_TAIL}))+[\s.!]*$", re.I)
 """What a statement ends with that only tells why it is said ("I'm vegetarian by the way"):
 dropped before the statement is read. Not "lol" or "haha", which can mark a joke."""
+TRAILING_NOISE = re.compile(
+    rf"(?:[\s,]+(?:lol|lmao|rofl|haha+|hehe+|xd|tbh|imo|imho|lol+|:\)|;\)|xx+|ha|{_ASIDE_TAIL}))+"
+    r"[\s.!]*$",
+    re.I,
+)
+"""`TRAILING_ASIDE` and the chat noise a sentence may end with."""
 
 
 _RELEVANCE = (

@@ -69,7 +69,7 @@ QUESTION_RULES: tuple[Rule, ...] = (*instructions.QUESTION_RULES, *health.QUESTI
 _SHORT_REPLY_WORDS = 12
 _CLIPPED = ("schedule.",)
 """Keys whose templates hold one clause of a habit ("Pays it off every month")."""
-_UNNAMED = ("family.children", "family.partner", "family.pet.")
+_UNNAMED = re.compile(r"family\.(?:children|partner|pet\.[\w.]+)")
 """Keys whose templates hold a person or a pet without their name ("Has a son" for "I have a son
 called Leo and a daughter called Isla", "Has two cats" for "I have two cats, Miso and Tofu")."""
 _NOT_JUST_NAMES = re.compile(
@@ -306,7 +306,7 @@ def _in_their_words(
     one_clause = keyed[0].key == "work.role" and not _MORE_CLAUSES.search(whole)
     key = keyed[0].key
     clipped = key.startswith(_CLIPPED) or (
-        (key in _UNNAMED or key.startswith(_UNNAMED[-1])) and _says_more(whole, template)
+        _UNNAMED.fullmatch(key) is not None and _says_more(whole, template)
     )
     if not (clipped or one_clause) or _SOMEONE_ELSE.search(whole):
         return keyed  # the template says what the key means, or the sentence tells of others
