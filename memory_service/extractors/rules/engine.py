@@ -137,7 +137,8 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
             if _bare_introduction(text)
             else general.candidates(text, message.created_at, excerpt=text)
         )
-        made = _in_their_words(keyed, read) if keyed else read
+        retracted = [c for c in read if c.action == "retract"]
+        made = [*_in_their_words(keyed, read), *retracted] if keyed else read
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     for sentence in own:
         if validation.injected(sentence):

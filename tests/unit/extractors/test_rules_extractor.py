@@ -649,3 +649,9 @@ def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[st
 def test_a_name_to_be_called_is_a_name(said: str, name: str | None) -> None:
     names = [c.content for c in extract(said) if c.key == "profile.preferred_name"]
     assert names == ([f"Prefers to be called {name}"] if name else [])
+
+
+def test_a_retraction_beside_a_new_habit_is_kept_with_it() -> None:
+    found = read("I'm not vegan anymore, I eat meat every day")
+    assert any(c.action == "retract" and c.content == "vegan" for c in found), found
+    assert any(c.action == "remember" and c.content == "Eats meat every day" for c in found)
