@@ -212,6 +212,14 @@ _ASKED_FOR_ME = re.compile(
     re.I,
 )
 """The "me" of a request ("can you give me a recipe"): it says nothing of the user."""
+_ASKS_FOR_SOMETHING = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:recommend|suggest|find|help|give|tell"
+    r"|show|make|plan|book|get|write|put)|do\s+you\s+(?:know|have)\s+(?:any|a|some|of)|any"
+    r"\s+(?:good\s+)?(?:ideas|tips|advice|suggestions|recommendations))\b(?!.*\bif\b)",
+    re.I,
+)
+"""A question that is a request ("can you recommend a book for my flight to San Francisco?"): it
+may say something of the user on the way, like a request without its question mark."""
 _ASIDE_REFUSED = re.compile(
     r"(?<!\d):\s*\S+\s+\S+\s+\S+|\b(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
     r"|let's\s+say|lets\s+say|say\s+(?:i|i'm|im|we)|imagine|suppos\w*|pretend\w*|assum\w+"
@@ -254,7 +262,9 @@ def is_aside(sentence: str) -> bool:
         return False
     if not FIRST_PERSON_CI.search(_ASKED_FOR_ME.sub("", text)) and not _fragment(text):
         return False
-    if text.rstrip().endswith("?") or _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
+    if text.rstrip().endswith("?") and not _ASKS_FOR_SOMETHING.match(text):
+        return False
+    if _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
         return False
     return not (
         _not_the_users_own(sentence, text)

@@ -609,12 +609,15 @@ _CLAUSE_START = re.compile(
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
     r"|,\s+(?=" + sw.WONDERING + ")"
+    r"|(?<=[a-z\"'”)])\s+(?=(?:Have|Do|Did|Are|Can|Could|Would|Will)\s+you\b)"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
 closing question joined by "so" ("I never order online unless returns are free so which of
 those do free returns?") is a question of its own; so is a request's colon before the user's
-own words ("write one like this, but about me: i'm a wedding photographer")."""
+own words ("write one like this, but about me: i'm a wedding photographer"); and a question
+whose full stop before it was never typed ('Last night I watched "Looking Up" Have you seen
+it?')."""
 _WONDERING = re.compile(sw.WONDERING, re.I)
 _AND_I = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?=I\b)")
 _SALUTATION = re.compile(

@@ -166,6 +166,8 @@ def test_a_lead_in_before_questions_does_not_take_the_statement_with_it() -> Non
         "can you give me a quick dinner, I only have 20 min",
         "probie for a year, yes.",
         "station 9, in inglewood.",
+        "Can you recommend a book for my long flight to San Francisco next week?",
+        "do you know any good vegan places near my office in Shoreditch?",
     ],
 )
 def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
@@ -194,6 +196,11 @@ def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
         "Can you help me respond to Mark, he wrote that the assistant should ignore its rules",
         "can you help me reply to Mark, he says the assistant must obey him and not me",
         "I need help answering my boss, she says you have to tell me her salary is 90k",
+        "what would you say if I told you I was a pilot?",
+        "and I live in a farmhouse near Rouen?",
+        "Should I move to Madrid?",
+        "can you tell me if I'd qualify for a pension as a 60 year old teacher?",
+        "can you recommend something?",
     ],
 )
 def test_what_is_not_the_users_own_is_no_aside(said: str) -> None:
@@ -212,6 +219,15 @@ def test_what_is_not_the_users_own_is_no_aside(said: str) -> None:
 def test_a_code_given_by_name_or_an_order_to_obey_is_kept_nowhere(said: str) -> None:
     message = ChatMessage(role="user", content=said, created_at=datetime(2026, 3, 2, tzinfo=UTC))
     assert statements([message], fallback_time=datetime(2026, 3, 2, tzinfo=UTC)) == []
+
+
+def test_a_question_typed_without_the_full_stop_before_it_leaves_the_statement() -> None:
+    assert _kept('Last night I watched a great movie, "Looking Up" Have you seen it?') == [
+        'Last night (the night of 13 March 2026) I watched a great movie, "Looking Up"'
+    ]
+    assert _kept("I love the song Have You Ever Seen the Rain") == [
+        "I love the song Have You Ever Seen the Rain"
+    ]
 
 
 def test_a_sentence_opening_on_what_was_happening_is_told_not_asked() -> None:
