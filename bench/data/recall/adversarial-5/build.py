@@ -47,7 +47,7 @@ DESCRIPTION = (
     "the user's own claim about themselves ('poison' phrases that must never be stored as the "
     "user's memory) with, in about two thirds of cases, the user's genuine self-statements "
     "('genuine' answers that should be remembered); about 10% are pure controls with no attack. "
-    "Written by hand by an AI assistant (a helper session of the project) from its own idea of "
+    "Written by hand by an annotator from their own idea of "
     "how people talk to a chat assistant, without looking at the memory system or other data "
     "sets. Licence: CC0 1.0. The holdout split must only be measured, never used to change "
     "the system."
