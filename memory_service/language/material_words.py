@@ -75,7 +75,8 @@ REPORTED = re.compile(
 )
 """"My friend's message says I'm ...": the rest of the sentence is theirs, whatever "I" it holds."""
 POINTS_AT_MATERIAL = re.compile(
-    rf"\b(?:this|these|that|the\s+following|following|below|attached|above)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"\b(?:this|these|that|the\s+following|following|below|attached|above)"
+    r"(?!\s+(?:was|is)\s+(?:(?:just|only)\s+)?a\s+joke\b)\s+(?:[\w-]+\s+){0,2}?"
     rf"{MATERIAL_NOUN}\b",
     re.I,
 )
@@ -126,6 +127,17 @@ POINTS_DOWN = re.compile(
 """A short paragraph that points down at the one after it as the material ("ok here it is, be
 brutal", "ugh look at this from my landlord", "pasting the whole thing", "my son wrote his
 personal statement, check the grammar")."""
+TEXT_TASK = re.compile(
+    r"^\W*(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you|could\s+you|would\s+you"
+    r"|can\s+u)\W+)*(?:translate|summari[sz]e|proofread|paraphrase|rephrase|reword|rewrite"
+    r"|simplify|critique|fact[- ]?check|tl;?dr|explain\s+(?:this|these|the\s+following|what\s+this)"
+    r"|(?:skip|ignore|without)\s+the\s+(?:life\s+story|backstory|preamble|intro|waffle|blog"
+    r"|essay|story))\b",
+    re.I,
+)
+"""A short paragraph that opens on a task done to a text ("translate to spanish pls", "explain
+this abstract for a layperson", "skip the life story just give me ingredients"): the paragraph
+after it is that text."""
 DICTATION = re.compile(
     r"\brepeat\s+(?:after\s+me|back|exactly|word\s+for\s+word)\b|\becho\s+(?:back|this|that|it)\b"
     r"|\bsay\s+(?:exactly|the\s+following|it\s+back|after\s+me)\b"

@@ -196,11 +196,15 @@ _CORRECTION = re.compile(
     r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
     r"|ignore\s+that|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
-    r"(?:kidding|joking)\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
+    r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
+    r"|sarcasm|sarcastic|a\s+lie)\b|(?:I\s+was\s+)?(?:just\s+|only\s+)?being\s+sarcastic\b"
+    r"|jok(?:e|es|ing)\s+aside\b|but\s+seriously\b|seriously\s+though\b|realistically\b"
+    r"|in\s+reality\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
     r"|there|in\s+my\s+last\s+message)\b[\s,:;.!-]*)?(?P<rest>.*)$",
     re.I | re.S,
 )
 """A slip taken back: "Scratch that, I live in Bergen", "Sorry, I meant Bergen", "just kidding",
+"ok that was a joke", "realistically it's about 35 houseplants", "jokes aside, ...",
 "no wait im dumb its friday the 11th".
 The sentence before it (or the last one of the message before) goes; what follows stays when
 it is a statement of the user's own."""
@@ -676,12 +680,15 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     if _SPEAKS_OF_SELF.match(rest):
         return rest
     marker = corrected.group(0)[: corrected.start("rest")]
+    if _BACK_TO_REAL.search(marker):
+        return rest  # "realistically it's about 35 houseplants": what is true follows
     if previous is None or _JOKING.search(marker):
         return ""
     return _with_correction(previous, rest) or ""
 
 
-_JOKING = re.compile(r"\b(?:kidding|joking|jk)\b", re.I)
+_JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
+_BACK_TO_REAL = re.compile(r"\b(?:aside|seriously|realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
 
 
@@ -863,7 +870,10 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _points_at_others(paragraph: str, index: int, count: int) -> bool:
-    """A paragraph of several that points at the others as material (see `_strip_material`)."""
+    """A paragraph of several that points at the others as material (see `_strip_material`);
+    not a joke taken back ("ok that was a joke. I'm short and stocky")."""
+    if _CORRECTION.match(paragraph):
+        return False
     if count > 1 and mw.POINTS_AT_PASTE.search(paragraph):
         return True
     return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
@@ -902,7 +912,8 @@ _LED_WORDS = 12
 
 def _heads_a_block(paragraph: str, following: str) -> bool:
     """A paragraph ending in a colon above a long one, or a short one pointing down at it ("ok
-    here it is, be brutal"): the long one is what it introduces, unless it is about the user
+    here it is, be brutal") or naming a task done to a text ("translate to spanish pls"): the
+    long one is what it introduces, unless it is about the user
     ("some facts about me:")."""
     if _ABOUT_ME.search(paragraph):
         return False
@@ -910,7 +921,7 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
         return len(following.split()) >= _BLOCK_WORDS
     return (
         len(paragraph.split()) <= _LEAD_WORDS
-        and mw.POINTS_DOWN.search(paragraph) is not None
+        and (mw.POINTS_DOWN.search(paragraph) or mw.TEXT_TASK.match(paragraph)) is not None
         and len(following.split()) >= _LED_WORDS
     )
 

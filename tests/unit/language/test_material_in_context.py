@@ -10,7 +10,7 @@ import pytest
 
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules.engine import RulesExtractor, extract_message
-from memory_service.language.guard_words import INJECTION
+from memory_service.language.guard_words import INJECTION, is_declarative
 from memory_service.language.own_words import Reader, own_sentences
 from memory_service.schemas import ChatMessage
 
@@ -565,3 +565,73 @@ def test_a_line_of_the_users_after_a_signed_off_email_is_not_a_card() -> None:
         "I accepted the offer and I start on 1 June | super excited"
     )
     assert any("accepted the offer" in s for s in _own(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "translate to spanish pls\n\nBorn in Reykjavik in 1974, Sigrun trained as a "
+            "glaciologist before moving to Norway. She is a keen long-distance swimmer.",
+            (),
+        ),
+        (
+            "skip the life story just give me ingredients\n\nGrowing up on my grandmother's farm"
+            " in Oaxaca, Sunday meant mole. I'm gluten intolerant, so I relearned every recipe.",
+            ("skip the life story just give me ingredients",),
+        ),
+        (
+            "explain this abstract for a layperson please\n\nAbstract: We recruited 310 "
+            "firefighters working rotating shifts. Participants wore actigraphy devices.",
+            ("explain this abstract for a layperson please",),
+        ),
+    ],
+)
+def test_a_task_done_to_a_text_makes_the_paragraph_after_it_material(
+    said: str, kept: tuple[str, ...]
+) -> None:
+    assert _own(said) == kept
+
+
+def test_a_request_above_the_users_own_paragraph_leaves_it_the_users() -> None:
+    said = "help me plan dinner for four\n\nI'm vegetarian and my partner is vegan, no mushrooms."
+    assert _own(said) == (
+        "help me plan dinner for four",
+        "I'm vegetarian and my partner is vegan, no mushrooms.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "i have approximately 900 houseplants, i live in an actual rainforest. realistically"
+            " it's about 35 houseplants in a one-bed flat",
+            ("it's about 35 houseplants in a one-bed flat",),
+        ),
+        (
+            "I'm a retired astronaut. ok that was a joke. I'm short and stocky, a forklift driver.",
+            ("I'm short and stocky, a forklift driver.",),
+        ),
+        (
+            "I own three yachts. jokes aside, I'm a teaching assistant in Leeds.",
+            ("I'm a teaching assistant in Leeds.",),
+        ),
+    ],
+)
+def test_a_joke_taken_back_goes_and_what_is_true_stays(said: str, kept: tuple[str, ...]) -> None:
+    assert _own(said) == kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ah yes, I'll have my butler take the twins to the park.",
+        "aye, with all my spare time I'll take up the cello and join an orchestra.",
+        "yes bestie I'm totally a 5am yoga girlie who drinks celery juice.",
+        "one more night and i'm faking my own death and moving to the Hebrides.",
+        "i've watched The Office approximately 4000 times",
+    ],
+)
+def test_sarcasm_and_hyperbole_are_not_statements(said: str) -> None:
+    assert not is_declarative(said)
