@@ -13,6 +13,7 @@ from memory_service.language.fact_words import FIRST_PERSON_CI
 from memory_service.language.statement_words import (
     CONTRAST,
     DIRECTIVE,
+    HYPERBOLE,
     HYPOTHETICAL,
     QUESTION_START,
     REQUEST_START,
@@ -95,9 +96,13 @@ the user's ("remember for user 4471 that ...", "get you to remember for him that
 
 
 def sarcastic(sentence: str) -> bool:
-    """Not meant: a sarcasm marker, a liking of a plainly bad situation, an eye-roll emoji."""
+    """Not meant: a sarcasm marker, a liking of a plainly bad situation, an eye-roll emoji, a
+    stock hyperbole."""
     return bool(
-        SARCASM.search(sentence) or CONTRAST.search(sentence) or SARCASM_EMOJI.search(sentence)
+        SARCASM.search(sentence)
+        or CONTRAST.search(sentence)
+        or SARCASM_EMOJI.search(sentence)
+        or HYPERBOLE.search(sentence)
     )
 
 

@@ -226,6 +226,22 @@ SARCASM = re.compile(
     r"|\b(?:approximately|roughly|literally|like|over|about)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b)",
 )
+HYPERBOLE = re.compile(
+    r"\b(?:attention\s+span|memory)\s+of\s+a\s+(?:goldfish|gnat|toddler|squirrel|fruit\s+fly)\b"
+    r"|\bbuilt\s+like\s+a\b|\bsince\s+the\s+(?:\w+\s+administration|dawn\s+of\s+time|stone\s+age"
+    r"|dinosaurs|jurassic)\b|\bmy\s+blood\s+type\s+is\b|\b(?:I'm|im|I\s+am)\s+(?:now\s+|like\s+"
+    r"|basically\s+|at\s+least\s+)?\d{2,3}\s*%\s+(?!(?:sure|certain|positive|serious|honest|committed"
+    r"|fine|done|ready|confident|healthy|better|recovered|vegan|vegetarian|gluten|dairy|sober|deaf"
+    r"|blind|of|on|in|through|into|back)\b)[a-z]|\b(?:married\s+to|(?:in\s+a\s+)?(?:very\s+)?"
+    r"(?:committed|serious|long-term)\s+relationship\s+with)\s+my\s+(?:sofa|couch|bed|job|work|phone"
+    r"|fridge|laptop|duvet|desk)\b|\b(?:a|like\s+a)\s+(?:million|thousand|gazillion|bajillion|zillion"
+    r"|billion)\s+(?:times|coffees|cups|emails|years|miles|hours|steps|tabs)\b"
+    r"|\b(?:fairly|pretty|quite)\s+sure\s+(?:I'm|im|I\s+am)\s+(?:a|an|part)\s+[\w-]+\s+now\b",
+    re.I,
+)
+"""Hyperbole no one means as a fact: "the attention span of a goldfish", "built like a Greek
+god", "I haven't slept since the Obama administration", "my blood type is espresso", "I'm 90%
+caffeine", "in a committed relationship with my sofa", "a million coffees today"."""
 _POSITIVE = (
     r"(?:lo+ve|lo+ves|loved|adore|adores|enjoy|enjoys|can't\s+wait\s+(?:for|to)|nothing\s+(?:I\s+)?"
     r"(?:love|like|enjoy)\s+more\s+than|(?:my|the)\s+favou?rite\s+(?:thing|part|hobby|pastime"

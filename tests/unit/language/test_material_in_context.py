@@ -631,7 +631,28 @@ def test_a_joke_taken_back_goes_and_what_is_true_stays(said: str, kept: tuple[st
         "yes bestie I'm totally a 5am yoga girlie who drinks celery juice.",
         "one more night and i'm faking my own death and moving to the Hebrides.",
         "i've watched The Office approximately 4000 times",
+        "I have the attention span of a goldfish.",
+        "I'm built like a Greek god, former NBA player.",
+        "I haven't slept since the Obama administration.",
+        "at this point my blood type is espresso",
+        "I'm 90% caffeine today",
+        "I'm fairly sure I'm a vampire now",
     ],
 )
 def test_sarcasm_and_hyperbole_are_not_statements(said: str) -> None:
     assert not is_declarative(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm 100% sure I'm allergic to kiwi.",
+        "I'm 100% vegan now.",
+        "I have a memory of a great holiday in Crete.",
+        "I've been vegetarian since the nineties.",
+        "ah, I work nights at the hospital.",
+        "I'm a nurse and I'm totally fine with night shifts.",
+    ],
+)
+def test_what_only_looks_like_hyperbole_is_a_statement(said: str) -> None:
+    assert is_declarative(said)
