@@ -38,6 +38,7 @@ from memory_service.language import languages
 from memory_service.language import material_words as mw
 from memory_service.language import statement_words as sw
 from memory_service.language.sentences import sentences
+from memory_service.language.text import content_terms
 
 if TYPE_CHECKING:
     from memory_service.schemas import ChatMessage
@@ -675,20 +676,26 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     corrected = _CORRECTION.match(sentence)
     if corrected is None:
         return sentence
-    previous = kept.pop() if kept else None
     rest = corrected.group("rest").strip()
-    if _SPEAKS_OF_SELF.match(rest):
-        return rest
     marker = corrected.group(0)[: corrected.start("rest")]
-    if _BACK_TO_REAL.search(marker):
-        return rest  # "realistically it's about 35 houseplants": what is true follows
+    if _REALISTICALLY.search(marker):
+        # "... 900 houseplants. realistically it's about 35 houseplants": the sentence before
+        # goes only when this one says the same thing again ("I'm a nurse. Realistically I work
+        # 50 hours a week" corrects nothing)
+        if kept and content_terms(kept[-1]) & content_terms(rest):
+            kept.pop()
+        return rest
+    previous = kept.pop() if kept else None
+    if _SPEAKS_OF_SELF.match(rest) or _SERIOUSLY.search(marker):
+        return rest  # "jokes aside, I teach in Leeds"
     if previous is None or _JOKING.search(marker):
         return ""
     return _with_correction(previous, rest) or ""
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
-_BACK_TO_REAL = re.compile(r"\b(?:aside|seriously|realistically|reality)\b", re.I)
+_SERIOUSLY = re.compile(r"\b(?:aside|seriously)\b", re.I)
+_REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
 
 

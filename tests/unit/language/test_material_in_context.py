@@ -617,6 +617,10 @@ def test_a_request_above_the_users_own_paragraph_leaves_it_the_users() -> None:
             "I own three yachts. jokes aside, I'm a teaching assistant in Leeds.",
             ("I'm a teaching assistant in Leeds.",),
         ),
+        (
+            "I'm a nurse. realistically I work about 50 hours a week",
+            ("I'm a nurse.", "I work about 50 hours a week"),
+        ),
     ],
 )
 def test_a_joke_taken_back_goes_and_what_is_true_stays(said: str, kept: tuple[str, ...]) -> None:
