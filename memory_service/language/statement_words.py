@@ -221,7 +221,8 @@ SARCASM = re.compile(
     r"|\bI\s+(?:basically|practically|literally)\s+live\s+(?:in|at|on)\s+(?:a|an|the)\b)"
     r"|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b"
     r"|(?i:^ah\s+yes\b|\bwith\s+all\s+(?:my|the)\s+(?:spare|free)\s+time\b"
-    r"|\bI'm\s+(?:totally|obviously|clearly)\s+(?:a|an)\s"
+    r"|^(?:(?:oh|ah|yes|yeah|yep|sure|right)\W+)+(?:\w+\W+)?I'm\s+(?:totally|obviously|clearly"
+    r"|definitely)\s+(?:a|an)\s"
     r"|^one\s+more\s+(?:\w+\s+){1,2}?and\s+(?:I'm|im|I\s+am|I'll|ill|I\s+will)\b"
     r"|\b(?:approximately|roughly|literally|like|over|about)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b)",

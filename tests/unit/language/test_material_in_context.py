@@ -656,6 +656,7 @@ def test_sarcasm_and_hyperbole_are_not_statements(said: str) -> None:
         "I've been vegetarian since the nineties.",
         "ah, I work nights at the hospital.",
         "I'm a nurse and I'm totally fine with night shifts.",
+        "I'm totally a cat person.",
     ],
 )
 def test_what_only_looks_like_hyperbole_is_a_statement(said: str) -> None:
