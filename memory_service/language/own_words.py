@@ -928,9 +928,18 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
         return len(following.split()) >= _BLOCK_WORDS
     return (
         len(paragraph.split()) <= _LEAD_WORDS
-        and (mw.POINTS_DOWN.search(paragraph) or mw.TEXT_TASK.match(paragraph)) is not None
+        and (mw.POINTS_DOWN.search(paragraph) or _task_on_others_text(paragraph))
         and len(following.split()) >= _LED_WORDS
     )
+
+
+def _task_on_others_text(paragraph: str) -> bool:
+    """A task done to a text that is not the user's own writing: "translate to spanish pls",
+    but not "rewrite my bio please" (the bio is the user's, what it says of them theirs)."""
+    return mw.TEXT_TASK.match(paragraph) is not None and not _MY_WRITING.search(paragraph)
+
+
+_MY_WRITING = re.compile(rf"\bmy\s+(?:own\s+)?(?:[\w-]+\s+)?{mw.MATERIAL_NOUN}\b", re.I)
 
 
 _SPEAKER_LINE = re.compile(

@@ -599,6 +599,8 @@ def test_a_request_above_the_users_own_paragraph_leaves_it_the_users() -> None:
         "help me plan dinner for four",
         "I'm vegetarian and my partner is vegan, no mushrooms.",
     )
+    bio = "rewrite my bio please\n\nI'm a nurse in Leeds, mum of two, and I run marathons."
+    assert _own(bio)[-1] == "I'm a nurse in Leeds, mum of two, and I run marathons."
 
 
 @pytest.mark.parametrize(
