@@ -150,7 +150,12 @@ _DURABLE = re.compile(
 that does ("keep it short, I don't read long answers")."""
 _DEICTIC = re.compile(
     r"\b(?:this|that|these|those|it|here|below|above|yet|now|today|this\s+time|for\s+this"
-    r"|the\s+(?:last|previous|next|first|second|third|same)|one)\b",
+    r"|the\s+(?:last|previous|next|first|second|third|same)|one|tomorrow|tonight"
+    r"|(?:next|this|last)\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|summer|winter|spring|autumn|fall|trip)"
+    r"|for\s+(?:my|our|a|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}?(?:trip|flight|holiday|vacation"
+    r"|party|wedding|birthday|interview|meeting|exam|date|visit|journey|drive|commute|weekend"
+    r"|anniversary|presentation|speech))\b",
     re.I,
 )
 _TRAILING = re.compile(

@@ -317,6 +317,9 @@ def test_instruction_request_in_question_form_counts() -> None:
         "The recipe says to always preheat the oven",
         "Can you explain how async/await works in Python?",
         "Use a table for this one",
+        "Can you recommend a book for my long flight to San Francisco next week?",
+        "Can you suggest a gift for my wife's birthday?",
+        "write me a short speech for tomorrow",
     ],
 )
 def test_one_off_requests_and_lookalikes_are_not_instructions(text: str) -> None:
