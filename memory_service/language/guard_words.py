@@ -40,10 +40,14 @@ ROLE_CLAIM = re.compile(
     r"|\b(?:legal|compliance|security|hr|it|billing|support|admin|system)\s+(?:department|team)?\s*"
     r"(?:notice|message|update|announcement|alert)\s*:"
     r"|\bfor\s+(?:user|account|customer|client|profile)\s*[#@]?\s*[\w.-]+\s*:"
-    r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b",
+    r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b"
+    r"|\b(?:this\s+is|i(?:'m|\s+am))\s+(?:the|your)\s+(?:(?:system|site|app)\s+)?(?:developer|admin"
+    r"|administrator|sysadmin|operator|owner|creator|maker|moderator|dev)(?:\s+here)?\s*[.!]*\s*$",
     re.I,
 )
-"""Someone claiming to speak for the system: what follows is not the user's own statement."""
+"""Someone claiming to speak for the system: what follows is not the user's own statement. "I'm
+the admin." with nothing after it is such a claim; "I'm the admin at a dental practice" is a
+job."""
 SARCASM_EMOJI = re.compile(
     "[\U0001f644\U0001f643\U0001f612\U0001f611\U0001f60f\U0001f602\U0001f923\U0001f605\U0001f648]"
 )
