@@ -40,6 +40,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-4": DATA / "adversarial-4" / "adversarial-4.json",
     "adversarial-5": DATA / "adversarial-5" / "adversarial-5.json",
     "adversarial-6": DATA / "adversarial-6" / "adversarial-6.json",
+    "adversarial-7": DATA / "adversarial-7" / "adversarial-7.json",
 }
 
 
