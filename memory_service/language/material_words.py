@@ -157,21 +157,54 @@ NEWS_OF = re.compile(
 )
 """A sentence that brings news of someone ("ran into Tom at the gym"): the subjectless sentences
 after it ("back from Dubai, married now") are that person's news."""
+_KIN = (
+    r"(?:father|dad|mum|mom|mother|wife|husband|son|daughter|brother|sister|friend|partner"
+    r"|boyfriend|girlfriend|bf|gf|hubby|colleague|boss|roommate|flatmate|grandma|grandmother|grandpa"
+    r"|grandfather|nan|nana|nani|dadi|aunt|auntie|aunty|uncle|cousin|niece|nephew|fianc[eé]e?)"
+)
+_DEVICE = r"(?:tablet|phone|account|laptop|computer|ipad|login|profile|keyboard)"
 SOMEONE_ELSE_TYPING = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|good\s+\w+)\W+)?this\s+is\s+(?:[A-Z]\w+|your\s+user|the\s+user)'s"
-    r"\s+(?:[\w-]+\s+)?(?:father|dad|mum|mom|mother|wife|husband|son|daughter|brother|sister|friend"
-    r"|partner|boyfriend|girlfriend|colleague|boss|roommate|flatmate|grandma|grandmother|grandpa"
-    r"|grandfather|aunt|uncle|cousin)\b"
-    r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+(?:tablet|phone|account|laptop"
-    r"|computer|ipad|login|profile)\b|\bon\s+(?:his|her|their|[A-Z]\w+'s)\s+account\b",
+    r"^\W*(?:(?:hi+|hello|hey|good\s+\w+|namaste)\W+)?(?:this\s+is\s+(?:[A-Z]\w+\W+)?|(?:it's|its"
+    r"|it\s+is)\s+[A-Z]\w+\W+)(?:[A-Z]\w+|your\s+user|the\s+user)'?s\s+(?:[\w-]+\s+)?"
+    rf"{_KIN}(?=\s*(?:[,.!:;(-]|$|here\b|typing\b|using\b|on\s+(?:her|his|their)\b))"
+    rf"|^\W*(?:(?:hi+|hello|hey)\W+)?[A-Z]\w+'?s\s+{_KIN}\s+here\b"
+    r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+"
+    rf"{_DEVICE}\b|\b(?:using|on)\s+(?:his|her|their|[A-Z]\w+'s)\s+(?:account|login|profile)\b|\b(?:she|he|they|mum|mom|dad)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+"
+    r"(?:this|it|her|his)\b|\b(?:she|he|they)\s+set\s+(?:this|it)\s+up\s+for\s+me\b",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I
-am borrowing her tablet"): none of it is the user's."""
+am borrowing her tablet", "hi this is Tom, Sarah's husband", "THIS IS BOB, KARENS DAD. SHE SET
+THIS UP FOR ME"): none of it is the user's, nor what follows until the user is back
+(`USER_BACK`)."""
+HANDED_OVER = re.compile(
+    r"\b(?:I'm|im|I\s+am|I'll|ill|I\s+will)\s+(?:giving|handing|passing|give|hand|pass)\s+(?:her|him"
+    rf"|them|my\s+\w+)\s+(?:my\s+|the\s+)?{_DEVICE}\b|\b(?:handing|passing|giving)\s+(?:the|my)\s+"
+    rf"{_DEVICE}\s+(?:over\s+)?to\b|\bmy\s+{_KIN}\s+wants\s+to\s+(?:ask|say|type|write)\b",
+    re.I,
+)
+"""The user handing the device to someone else: the messages after it are theirs."""
+HANDED_BACK = re.compile(
+    r"\b(?:giving|handing|passing|give|hand|pass)\s+(?:it|this|the\s+\w+|her\s+\w+|his\s+\w+)?\s*"
+    r"back\b|\bhanding\s+back\b|\b(?:call|get)\s+[A-Z]\w+\s+back\b",
+    re.I,
+)
+"""Someone else giving the device back: the user types the next message."""
+USER_BACK = re.compile(
+    r"^\W*(?:(?:ok|okay|right|hi|hey|sorry|so)\W+)*(?:(?:it's|its|it\s+is)\s+(?:me|[A-Z]\w+)\s+again"
+    r"|(?:I'm|im|I\s+am)\s+back(?=\W*(?:$|[.!,]))|[A-Z]\w+\s+here|back\s+to\s+me"
+    r"|(?:she|he|they|[A-Z]\w+)(?:'s|\s+has|\s+is)\s+gone(?:\s+to\s+bed|\s+home|\s+now)?"
+    r"|that\s+was\s+(?:my\s+\w+|[A-Z]\w+)(?!'))\b",
+    re.I,
+)
+"""The account's owner typing again after someone else ("ok it's Sarah again", "Karen here",
+"Maddie's gone to bed", "sorry!! that was my aunt")."""
 USED_MY_ACCOUNT = re.compile(
     rf"\b(?:my|his|her)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\s+(?:used|was\s+using|borrowed|took"
     r"|grabbed|had|was\s+on)\s+my\s+(?:account|phone|tablet|laptop|computer|ipad|login)\b"
-    r"|\bthat\s+(?:was|wasn't)\s+(?:not\s+)?me\s+(?:typing|writing)\b",
+    r"|\bthat\s+(?:was|wasn't)\s+(?:not\s+)?me\s+(?:typing|writing)\b"
+    rf"|\b(?:she|he|they|[A-Z]\w+)\s+(?:grabbed|took|stole|nicked|snatched)\s+(?:the|my)\s+{_DEVICE}\b"
+    rf"|^\W*(?:sorry\W+)?that\s+was\s+my\s+{_KIN}\b",
     re.I,
 )
 """A message saying the one before was typed by someone else ("sorry my dad used my account")."""

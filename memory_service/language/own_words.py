@@ -209,6 +209,8 @@ _CORRECTION = re.compile(
 "no wait im dumb its friday the 11th".
 The sentence before it (or the last one of the message before) goes; what follows stays when
 it is a statement of the user's own."""
+_LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
+"""What opens the rest of a message after "it's me again": "lol. I'll help her"."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _STEPPED_OUT = re.compile(
     r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*"
@@ -350,6 +352,10 @@ class Reader:
         """Whether the user's last message was in English."""
         self._framed = False
         """Whether the message so far set up a story or a hypothetical for what follows."""
+        self._someone_else = False
+        """Whether someone else has the user's device (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`)."""
+        self._handed_back = False
+        """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -360,8 +366,15 @@ class Reader:
         text = without_abbreviation_stops(
             message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
         )
-        if mw.SOMEONE_ELSE_TYPING.search(text) or (
-            followed_by is not None and _disowns(followed_by) and not _CHAT_I.match(text.strip())
+        text = self._at_the_keyboard(text)
+        if (
+            not text
+            or (followed_by is not None and _typed_by_someone_else(followed_by))
+            or (
+                followed_by is not None
+                and _disowns(followed_by)
+                and not _CHAT_I.match(text.strip())
+            )
         ):
             self._announced = False
             return OwnWords((), len(message), len(message))
@@ -383,6 +396,27 @@ class Reader:
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
         return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
+
+    def _at_the_keyboard(self, text: str) -> str:
+        """What of the message the user typed: "" while someone else has their device, from
+        the message that says so ("hi this is Tom, Sarah's husband") or the one after the user
+        hands it over ("I'm giving her my phone") up to the one that gives it back or where
+        the user is back ("ok it's Sarah again": what follows it is theirs)."""
+        handed_back, self._handed_back = self._handed_back, False
+        if self._someone_else or handed_back:
+            back = mw.USER_BACK.search(text)
+            if back is None and self._someone_else:
+                self._someone_else = mw.HANDED_BACK.search(text) is None
+                self._handed_back = not self._someone_else
+                return ""
+            self._someone_else = False
+            text = _LAUGH_AFTER.sub("", text[back.end() :]) if back else text
+        if mw.SOMEONE_ELSE_TYPING.search(text):
+            self._someone_else = mw.HANDED_BACK.search(text) is None
+            self._handed_back = not self._someone_else
+            return ""
+        self._someone_else = mw.HANDED_OVER.search(text) is not None
+        return text
 
     def _read(self, sentence: str, sentences: list[str]) -> None:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
@@ -485,6 +519,13 @@ def _has_english_words(text: str, language: str) -> bool:
     return any(
         language not in _ALSO_WRITTEN_IN.get(w, ()) for w in _words(text) & _STRICTLY_ENGLISH
     )
+
+
+def _typed_by_someone_else(message: str) -> bool:
+    """Whether a message opens by saying someone else typed the one before it ("sorry she
+    grabbed the phone"), chat-typed or not."""
+    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
+    return any(mw.USED_MY_ACCOUNT.search(sentence) for sentence in opening)
 
 
 def _disowns(message: str) -> bool:

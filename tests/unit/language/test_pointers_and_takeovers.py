@@ -267,3 +267,53 @@ def test_a_notice_in_capitals_and_thats_the_post_mark_a_post() -> None:
 def test_news_above_the_users_own_paragraph_leaves_it_theirs(lead: str) -> None:
     own = _own(f"{lead}\n\nI'm allergic to lilies and I live in Leeds, where I teach maths.")
     assert "lilies" in own and "Leeds" in own
+
+
+def _session(*messages: str) -> list[tuple[str, ...]]:
+    """Each message of one session as one `Reader` reads it, with the next one beside it."""
+    reader = Reader()
+    following = [*messages[1:], None]
+    return [
+        reader.own(message, followed_by=after).sentences
+        for message, after in zip(messages, following, strict=True)
+    ]
+
+
+def test_someone_else_at_the_keyboard_is_theirs_until_the_user_is_back() -> None:
+    assert _session(
+        "hi this is Tom, Sarah's husband, she's letting me use this. I'm a plumber with gout.",
+        "cheers. ok handing back to her",
+        "ok it's Sarah again. I'm pescatarian, so a dinner for both of us?",
+    ) == [(), (), ("I'm pescatarian, so a dinner for both of us?",)]
+
+
+def test_a_device_handed_over_makes_the_next_messages_someone_elses() -> None:
+    assert _session(
+        "I'm doing final year engineering in Pune. my nani wants to ask something, I'm giving "
+        "her my phone",
+        "namaste beta. i am 78 years. i am diabetic since 20 years",
+        "thank you beta. god bless",
+        "it's me again lol. I'll help her after my exams finish",
+    )[1:] == [(), (), ("I'll help her after my exams finish",)]
+
+
+def test_a_message_said_after_to_be_someone_elses_typing_goes_even_in_lower_case() -> None:
+    assert (
+        _session(
+            "i am a unicorn princess and i live in a castle",
+            "sorry she grabbed the phone 😂 the broccoli bit is accurate though",
+        )[0]
+        == ()
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It's Jake's sister's wedding this weekend and I'm a bridesmaid.",
+        "hi it's Aisha - I'm on my brother's laptop but it's my account, I run a candle business",
+        "I'm back from Spain and I'm starting at the bakery on Monday",
+    ],
+)
+def test_the_user_on_someone_elses_device_or_back_from_a_trip_is_the_user(said: str) -> None:
+    assert _session(said)[0] != ()
