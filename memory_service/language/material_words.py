@@ -18,7 +18,8 @@ MATERIAL_NOUN = (
     r"|copy|version|intro(?:duction)?|speech|profile|listing|ad|advert|recipe|instructions"
     r"|screenshot|thread|dialogue|script|subtitles?|captions?|page|section|blurb|cv|resume|haiku"
     r"|limerick|sonnet|stanzas?|rap|riddle|jokes?|json|sql|query|yaml|config|function|regex"
-    r"|game|play|part|role|scene|commits?|diff|patch"
+    r"|game|play|part|role|scene|commits?|diff|patch|testimonials?|complaints?|obituar(?:y|ies)"
+    r"|eulog(?:y|ies)|newsletters?|press\s+release|abstract"
     r"|stack\s*trace|traceback|contract|clause|terms|policy|form|template|invoice|receipt|minutes"
     r"|agenda|list|data|numbers|figures|results|survey|feedback|table|spreadsheet|csv|report"
     r"|lecture|talk|podcast|video|episode|interview|sermon|presentation|horoscope|leaflet|blogs?"
@@ -34,7 +35,8 @@ TASK_VERB = (
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
     r"|finish|complete|respond\s+to|reply\s+to|answer|critique|grade|score|rate|debug|refactor"
     r"|read|look\s+at|tl;?dr|simplify|make|memori[sz]e|learn|practi[cs]e|rehearse|recite|sing"
-    r"|perform|turn|repeat\s+after\s+me|echo\s+back)"
+    r"|perform|turn|repeat\s+after\s+me|echo\s+back|tidy\s+up|clean\s+up|spruce\s+up|punch\s+up"
+    r"|tighten(?:\s+up)?)"
 )
 HEADING = (
     r"(?:lyrics|transcript|e-?mail|message|text|log|logs|output|error|code|quote|poem|review|post"
@@ -102,7 +104,11 @@ POINTS_BACK = re.compile(
     rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
-    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b",
+    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
+    rf"|^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was|this\s+is)"
+    rf"\s+from\s+(?:one\s+of\s+)?(?:my|his|her|their|a|an|the)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD}"
+    r"|clients?|customers?|patients?|candidates?|applicants?|guests?)\b"
+    r"|^(?:[\w']+[,!.]*\s+){0,2}?(?:that's|thats|that\s+is|that\s+was)\s+(?:him|her|them)\b",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's
@@ -112,6 +118,7 @@ POINTS_DOWN = re.compile(
     r"|the\s+deal|my|me|what\s+i|why\s+i|how\s+i|where\s+i|a\s+bit\s+about|some\s+(?:context|background)"
     r"|the\s+(?:situation|update|problem|context|background)|an\s+update))"
     r"|\bas\s+follows\b|\bpasting\b|\b(?:the\s+)?whole\s+thing\b"
+    r"|\b(?:got|received|found|saw|spotted)\s+this\s+(?:on|from|in|via|through)\b"
     r"|\b(?:look|read|check)\s+(?:at\s+)?(?:this|these)\b(?!\s+(?:out|week|year|month|morning|time))"
     r"|\b(?:this|these)\s+(?:from|by)\s+(?:my|his|her|their|our|a|an|the|[A-Z])"
     r"|\b(?:this|these|those)\s+(?:is|are|was|were)\s+(?:his|her|their|\w+'s)\s+\w+"
@@ -128,8 +135,11 @@ POINTS_DOWN = re.compile(
 brutal", "ugh look at this from my landlord", "pasting the whole thing", "my son wrote his
 personal statement, check the grammar")."""
 TEXT_TASK = re.compile(
-    r"^\W*(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you|could\s+you|would\s+you"
-    r"|can\s+u)\W+)*(?:translate|summari[sz]e|proofread|paraphrase|rephrase|reword|rewrite"
+    r"^\W*(?:[\w']+(?:\s+[\w']+)?,\s+)?(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you"
+    r"|could\s+you|would\s+you|can\s+u|help\s+me)\W+)*(?:(?:tidy|clean|spruce|punch)\s+up|polish"
+    r"|edit|improve|proofread|check|fix)\s+(?:a|an|the|this|these)\s+(?:[\w-]+\s+){0,2}?"
+    rf"{MATERIAL_NOUN}\b|^\W*(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you|could\s+you"
+    r"|would\s+you|can\s+u)\W+)*(?:translate|summari[sz]e|proofread|paraphrase|rephrase|reword|rewrite"
     r"|simplify|critique|fact[- ]?check|tl;?dr|explain\s+(?:this|these|the\s+following|what\s+this)"
     r"|(?:skip|ignore|without)\s+the\s+(?:life\s+story|backstory|preamble|intro|waffle|blog"
     r"|essay|story))\b",

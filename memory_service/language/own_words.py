@@ -154,11 +154,13 @@ _ANNOUNCES_NEXT = re.compile(
     r"|conversation|thread|story|poem|lyrics|essay|paragraph)s?)\b"
     r"(?![^.!?]*\b(?:later|tomorrow|tonight|next\s+week|when|once|after)\b)"
     r"|\b(?:translate|summari[sz]e|proofread|check|rewrite|read)\s+(?:the\s+)?(?:next|following)\s+"
-    r"(?:message|text|one|paragraph|email|e-mail)\b",
+    r"(?:message|text|one|paragraph|email|e-mail)\b"
+    r"|\b(?:the\s+)?(?:next|following)\s+(?:bit|message|part|one|few\s+messages|paragraph)\s+(?:is|are"
+    r"|was|were)\s+(?:from|by|hers|his|theirs|written\s+by)\b",
     re.I,
 )
 """A message saying the next one will be someone else's text: "I'm going to paste my friend's
-message.", "Translate the next message into German."."""
+message.", "Translate the next message into German.", "the next bit is from her"."""
 _FRAME = re.compile(
     rf"\b(?:translat\w*|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
     r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
@@ -977,10 +979,15 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
 def _task_on_others_text(paragraph: str) -> bool:
     """A task done to a text that is not the user's own writing: "translate to spanish pls",
     but not "rewrite my bio please" (the bio is the user's, what it says of them theirs)."""
-    return mw.TEXT_TASK.match(paragraph) is not None and not _MY_WRITING.search(paragraph)
+    task = mw.TEXT_TASK.match(paragraph)
+    if task is None:
+        return False
+    return not (_MINE.search(task.group()) or _MINE_NEXT.match(paragraph, task.end()))
 
 
-_MY_WRITING = re.compile(rf"\bmy\s+(?:own\s+)?(?:[\w-]+\s+)?{mw.MATERIAL_NOUN}\b", re.I)
+_MINE = re.compile(r"\b(?:my|our)\s+(?!website|site|blog|page|shop|business)", re.I)
+_MINE_NEXT = re.compile(r"\s+(?:(?:up|over|out)\s+)?(?:my|our)\b", re.I)
+"""The task's object is the user's own writing ("rewrite my bio", "proofread my essay")."""
 
 
 _SPEAKER_LINE = re.compile(
