@@ -64,12 +64,14 @@ ANNOUNCES = re.compile(
 )
 COLON = re.compile(r":(?=\s|$)")
 HEADED = re.compile(
-    rf"^\s*(?![^:\n]*\byour\s+(?:notes|records|files?)\s*(?::|—|–|\s-\s))(?:[\w'’-]+\s+){{0,3}}?{HEADING}s?(?:\s+(?:of|from|for|by)\s+(?:[\w'’-]+\s+){{0,3}}"
+    rf"^\s*(?![^:\n]*\b(?:your\s+(?:notes|records|files?)|notes?\s+(?:for\s+(?:all\s+)?(?:future|later"
+    rf"|next|upcoming)\s+(?:\w+\s+)?(?:chats?|conversations?|sessions?|reference|times?)|for\s+you"
+    rf"|to\s+self))\s*(?::|—|–|\s-\s))(?:[\w'’-]+\s+){{0,3}}?{HEADING}s?(?:\s+(?:of|from|for|by)\s+(?:[\w'’-]+\s+){{0,3}}"
     r"[\w'’-]+)?\s*(?::|—|–|\s-\s)",
     re.I,
 )
 """"Video transcript: ...", "Quote of the day — ...": a heading, then the material itself; not
-the user's own update "for your notes:"."""
+the user's own update "for your notes:", "Note for future chats:"."""
 REPORTED = re.compile(
     r"^(?:\w+\s+){0,2}?(?:my|our)\s+(?:[\w'’-]+\s+){1,3}?(?:says|said|say|wrote|writes|texted"
     r"|told\s+me|thinks|claims|reckons|called\s+me|was\s+like|is\s+like|goes|went)\b",

@@ -167,7 +167,8 @@ _FRAME = re.compile(
     rf"|(?:write|compose|tell|make\s+up|invent|create|generate|draft|continue|imagine)\s+"
     rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
     r"|(?:a|the|my|this)\s+(?:[\w-]+\s+){0,2}?(?:story|poem|novel|song|scene|script|role-?play)"
-    r"\s+(?:where|about|in\s+which|that)|role-?play|roleplay|pretend|hypothetical\w*|suppose"
+    r"\s+(?:where|about(?!\s+(?:my|me|myself|our)\b)|in\s+which|that)|role-?play|roleplay|pretend"
+    r"|hypothetical\w*|suppose"
     r"|improv(?:is\w*|iz\w*)?\b|warm-?up\s+(?:game|exercise)|make-?believe|let's\s+play|in-?character"
     r"|supposing|what\s+if|in\s+a\s+world|act\s+as|you\s+are\s+now|play\s+the\s+role|in\s+character"
     r"|as\s+if\s+(?:i|you)\s+(?:were|was)|if\s+i\s+were|if\s+i\s+was|if\s+you\s+were"
@@ -215,13 +216,15 @@ _LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
 """What opens the rest of a message after "it's me again": "lol. I'll help her"."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _STEPPED_OUT = re.compile(
-    r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*"
+    r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*(?:\b(?:lol|lmao|haha\w*|jk|rofl)\b|[\U0001f300-\U0001faff])"
+    r"[\s.!,]*"
     r"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*(?:real\s+question|seriously\s+though|jokes?\s+aside"
     r"|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though)\b)",
     re.I,
 )
-"""A sentence laughed off and stepped out of ("oh yeah I'm a billionaire astronaut lol. real
-question, ..."): a joke, not a fact."""
+"""A sentence laughed off (or closed on an emoji) and stepped out of ("oh yeah I'm a billionaire
+astronaut lol. real question, ...", "asking as a professional napper 😴 real question though"):
+a joke, not a fact."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -333,8 +336,9 @@ _OUT_OF_PLAY = re.compile(
     r"|here)|let'?s\s+stop|stop\s+(?:the|this)\s+(?:game|role-?play|interview)|back\s+to\s+(?:normal"
     r"|reality|me)|for\s+real|seriously\s+though|in\s+real\s+life|irl|not\s+good\s+at\s+this"
     r"|end\s+game|game\s+over|real\s+question|real\s+me|(?:they're|they\s+are|all)\s+(?:all\s+)?lies"
-    r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw)\b"
-    r"|^\s*\(",
+    r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw"
+    r"|(?:answer|play|be|do\s+it)\s+as\s+(?:me|myself)|(?:my\s+)?real\s+(?:experience|answers?|details"
+    r"|cv|job))\b|^\s*\(",
     re.I,
 )
 """A sentence that steps out of the game: it and what follows are the user again."""

@@ -363,3 +363,45 @@ def test_a_paragraph_pointed_at_as_received_or_to_edit_is_material(said: str) ->
 )
 def test_a_notice_about_the_account_is_not_the_users(said: str) -> None:
     assert "law enforcement" not in " ".join(_session(said)[0])
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Note for future chats: I'm deaf, so please don't suggest phone calls",
+            "I'm deaf",
+        ),
+        (
+            "I wrote a poem about my job, I'm a bin man in Hull. be honest:\n\n'I rise at four "
+            "when the city's asleep, / the lorry's hum and the reversing beep'",
+            "I wrote a poem about my job, I'm a bin man in Hull.",
+        ),
+        (
+            "as the song goes, I'm a long way from home 😅 moved from Lagos to Aberdeen for an "
+            "offshore job in January",
+            "moved from Lagos to Aberdeen for an offshore job in January",
+        ),
+    ],
+)
+def test_the_users_own_note_poem_and_news_stay_theirs(said: str, kept: str) -> None:
+    assert kept in _session(said)[0]
+
+
+def test_a_transcript_for_future_reference_is_still_material() -> None:
+    assert _session("Transcript for future reference: I am a pilot")[0] == ()
+
+
+def test_a_mock_interview_answered_as_the_user_is_the_users() -> None:
+    read = _session(
+        "can we do a mock interview for a staff nurse job? I'll answer as me, real experience",
+        "I qualified in 2022 and I'm the link nurse for tissue viability.",
+    )
+    assert read[1] == ("I qualified in 2022 and I'm the link nurse for tissue viability.",)
+
+
+def test_a_joke_closed_on_an_emoji_and_stepped_out_of_goes() -> None:
+    read = _session(
+        "asking as a professional napper with a gold medal in it 😴 real question though"
+    )
+    assert not any("napper" in s for s in read[0])
