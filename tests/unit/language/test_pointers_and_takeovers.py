@@ -398,10 +398,3 @@ def test_a_mock_interview_answered_as_the_user_is_the_users() -> None:
         "I qualified in 2022 and I'm the link nurse for tissue viability.",
     )
     assert read[1] == ("I qualified in 2022 and I'm the link nurse for tissue viability.",)
-
-
-def test_a_joke_closed_on_an_emoji_and_stepped_out_of_goes() -> None:
-    read = _session(
-        "asking as a professional napper with a gold medal in it 😴 real question though"
-    )
-    assert not any("napper" in s for s in read[0])
