@@ -181,8 +181,9 @@ SOMEONE_ELSE_TYPING = re.compile(
     rf"{_KIN}(?=\s*(?:[,.!:;(-]|$|here\b|typing\b|using\b|on\s+(?:her|his|their)\b))"
     rf"|^\W*(?:(?:hi+|hello|hey)\W+)?[A-Z]\w+'?s\s+{_KIN}\s+here\b"
     r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+"
-    rf"{_DEVICE}\b|\b(?:using|on)\s+(?:his|her|their|[A-Z]\w+'s)\s+(?:account|login|profile)\b|\b(?:she|he|they|mum|mom|dad)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+"
-    r"(?:this|it|her|his)\b|\b(?:she|he|they)\s+set\s+(?:this|it)\s+up\s+for\s+me\b",
+    rf"{_DEVICE}\b|\b(?:using|on)\s+(?:his|her|their|[A-Z]\w+'s)\s+(?:account|login|profile)\b"
+    r"|\b(?:mum|mom|mummy|mommy|dad|daddy)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+(?:this|it"
+    r"|her|his)\b",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I

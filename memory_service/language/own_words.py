@@ -342,6 +342,12 @@ _OUT_OF_PLAY = re.compile(
 """A sentence that steps out of the game: it and what follows are the user again."""
 
 
+_THEIR_TURNS = 2
+"""Messages after the one that hands the device over (or says someone else is typing) taken for
+theirs when no message says the user is back: a missed return must not lose the rest of the
+session."""
+
+
 class Reader:
     """Reads one session's user messages in order; make-believe carries across turns."""
 
@@ -356,8 +362,9 @@ class Reader:
         """Whether the user's last message was in English."""
         self._framed = False
         """Whether the message so far set up a story or a hypothetical for what follows."""
-        self._someone_else = False
-        """Whether someone else has the user's device (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`)."""
+        self._someone_else = 0
+        """How many more messages someone else may be typing on the user's device
+        (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`), unless the user is back first."""
         self._handed_back = False
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
 
@@ -410,16 +417,18 @@ class Reader:
         if self._someone_else or handed_back:
             back = mw.USER_BACK.search(text)
             if back is None and self._someone_else:
-                self._someone_else = mw.HANDED_BACK.search(text) is None
+                self._someone_else -= 1
+                if mw.HANDED_BACK.search(text):
+                    self._someone_else = 0
                 self._handed_back = not self._someone_else
                 return ""
-            self._someone_else = False
+            self._someone_else = 0
             text = _LAUGH_AFTER.sub("", text[back.end() :]) if back else text
         if mw.SOMEONE_ELSE_TYPING.search(text):
-            self._someone_else = mw.HANDED_BACK.search(text) is None
-            self._handed_back = not self._someone_else
+            handed = mw.HANDED_BACK.search(text) is not None
+            self._someone_else, self._handed_back = (0 if handed else _THEIR_TURNS), handed
             return ""
-        self._someone_else = mw.HANDED_OVER.search(text) is not None
+        self._someone_else = _THEIR_TURNS if mw.HANDED_OVER.search(text) else 0
         return text
 
     def _read(self, sentence: str, sentences: list[str]) -> None:

@@ -398,3 +398,17 @@ def test_a_mock_interview_answered_as_the_user_is_the_users() -> None:
         "I qualified in 2022 and I'm the link nurse for tissue viability.",
     )
     assert read[1] == ("I qualified in 2022 and I'm the link nurse for tissue viability.",)
+
+
+def test_a_missed_return_does_not_lose_the_rest_of_the_session() -> None:
+    read = _session(
+        "my son wants to ask something, I'm giving him my phone",
+        "whats the best fortnite skin",
+        "ok thx",
+        "anyway I'm a retired welder in Sheffield",
+    )
+    assert read[3] == ("anyway I'm a retired welder in Sheffield",)
+
+
+def test_an_account_someone_set_up_for_the_user_is_still_theirs() -> None:
+    assert _session("My daughter set this up for me. She set this up for me. I'm 80.")[0] != ()
