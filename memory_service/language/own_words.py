@@ -336,7 +336,9 @@ _OUT_OF_PLAY = re.compile(
     r"|end\s+game|game\s+over|real\s+question|real\s+me|(?:they're|they\s+are|all)\s+(?:all\s+)?lies"
     r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw"
     r"|(?:answer|play|be|do\s+it)\s+as\s+(?:me|myself)|(?:my\s+)?real\s+(?:experience|answers?|details"
-    r"|cv|job))\b|^\s*\(",
+    r"|cv|job)|you(?:'re|\s+are)\s+(?:good|too\s+good)|you\s+(?:got\s+(?:it|me)|win|guessed\s+it)"
+    r"|nailed\s+it|well\s+played|(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:stop|go|run"
+    r"|pause)\b)\b|^\s*\(",
     re.I,
 )
 """A sentence that steps out of the game: it and what follows are the user again."""

@@ -412,3 +412,28 @@ def test_a_missed_return_does_not_lose_the_rest_of_the_session() -> None:
 
 def test_an_account_someone_set_up_for_the_user_is_still_theirs() -> None:
     assert _session("My daughter set this up for me. She set this up for me. I'm 80.")[0] != ()
+
+
+@pytest.mark.parametrize(
+    ("game", "after", "kept"),
+    [
+        (
+            "let's play a guessing game, I'll describe who I am and you guess. I was born in "
+            "Hawaii. I was a senator from Illinois.",
+            "lol ok you're good. my kids love this game, we're doing a road trip to Cornwall",
+            "we're doing a road trip to Cornwall",
+        ),
+        (
+            "noir roleplay, you're the femme fatale. I'm a 45 year old private detective in "
+            "Chicago.",
+            "sorry gotta stop, the baby woke up. she's 4 months and does NOT sleep lol",
+            "she's 4 months and does NOT sleep",
+        ),
+    ],
+)
+def test_a_game_ended_in_so_many_words_leaves_the_user_again(
+    game: str, after: str, kept: str
+) -> None:
+    read = _session(game, after)
+    assert read[0] == ()
+    assert any(kept in s for s in read[1])
