@@ -437,3 +437,11 @@ def test_a_game_ended_in_so_many_words_leaves_the_user_again(
     read = _session(game, after)
     assert read[0] == ()
     assert any(kept in s for s in read[1])
+
+
+def test_anyway_after_an_eye_roll_is_the_user_again() -> None:
+    read = _session(
+        "honestly paperwork is my favourite hobby, i'd do it for free every weekend 🙄 anyway im "
+        "a self-employed plumber, mostly boiler work"
+    )[0]
+    assert read == ("anyway im a self-employed plumber, mostly boiler work",)
