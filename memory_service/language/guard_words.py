@@ -39,12 +39,12 @@ ROLE_CLAIM = re.compile(
     r"|system|company|team|openai|anthropic)"
     r"|\bthis\s+account\s+(?:belongs\s+to|is\s+(?:owned|operated|registered|used)\s+by)\b"
     r"|\b(?:legal|compliance|security|hr|it|billing|support|admin|system|trust\s*(?:&|and)\s*safety)"
-    r"\s+(?:department|team)?\s*"
+    r"\s+(?:(?:department|team)\s*)?"
     r"(?:notice|message|update|announcement|alert)\s*:"
     r"|\bfor\s+(?:user|account|customer|client|profile)\s*[#@]?\s*[\w.-]+\s*:"
     r"|\bon\s+behalf\s+of\s+(?:user|account|customer)\b|\bfor\s+(?:every|all)\s+users\b"
     r"|\b(?:this\s+is|i(?:'m|\s+am))\s+(?:the|your)\s+(?:(?:system|site|app)\s+)?(?:developer|admin"
-    r"|administrator|sysadmin|operator|owner|creator|maker|moderator|dev)(?:\s+here)?\s*[.!]*\s*$",
+    r"|administrator|sysadmin|operator|dev)(?:\s+here)?[.!\s]*$",
     re.I,
 )
 """Someone claiming to speak for the system: what follows is not the user's own statement. "I'm
@@ -224,9 +224,9 @@ _ASKED_FOR_ME = re.compile(
 )
 """The "me" of a request ("can you give me a recipe"): it says nothing of the user."""
 _ASKS_FOR_SOMETHING = re.compile(
-    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:recommend|suggest|find|help|give|tell"
-    r"|show|make|plan|book|get|write|put)|do\s+you\s+(?:know|have)\s+(?:any|a|some|of)|any"
-    r"\s+(?:good\s+)?(?:ideas|tips|advice|suggestions|recommendations))\b(?!.*\bif\b)",
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:recommend|suggest|find|plan|book)"
+    r"|do\s+you\s+know\s+(?:any|a|some|of)|any\s+(?:good\s+)?(?:ideas|tips|advice|suggestions"
+    r"|recommendations))\b(?!.*\b(?:if|saying|says|memory|note|pretend)\b)",
     re.I,
 )
 """A question that is a request ("can you recommend a book for my flight to San Francisco?"): it

@@ -106,15 +106,20 @@ POINTS_BACK = re.compile(
     rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
-    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
-    rf"|^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was|this\s+is)"
-    rf"\s+from\s+(?:one\s+of\s+)?(?:my|his|her|their|a|an|the)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD}"
-    r"|clients?|customers?|patients?|candidates?|applicants?|guests?)\b"
-    r"|^(?:[\w']+[,!.]*\s+){0,2}?(?:that's|thats|that\s+is|that\s+was)\s+(?:him|her|them)\b",
+    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
+WROTE_IT = re.compile(
+    r"^(?:[\w']+[,!.]*\s+){0,2}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was)"
+    r"\s+from\s+(?:one\s+of\s+)?my\s+(?:clients?|customers?|patients?|candidates?|applicants?"
+    r"|students?)\b|^(?:[\w']+[,!.]*\s+){0,2}?(?:that's|thats|that\s+is)\s+(?:him|her)\W",
+    re.I,
+)
+"""Said of a long message just before: its author was someone else ("that's from one of my
+clients", "yep that's him"). Only a long message (`own_words.PASTE_WORDS`): of a short one
+("I got a new watch" / "it's from my wife") it says where a thing came from."""
 POINTS_DOWN = re.compile(
     r"\bhere(?:'s|\s+is|\s+are|\s+it\s+is|\s+they\s+are|\s+you\s+go)\b(?!,?\s+(?:the\s+thing"
     r"|the\s+deal|my|me|what\s+i|why\s+i|how\s+i|where\s+i|a\s+bit\s+about|some\s+(?:context|background)"
@@ -139,12 +144,13 @@ personal statement, check the grammar")."""
 TEXT_TASK = re.compile(
     r"^\W*(?:[\w']+(?:\s+[\w']+)?,\s+)?(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you"
     r"|could\s+you|would\s+you|can\s+u|help\s+me)\W+)*(?:(?:tidy|clean|spruce|punch)\s+up|polish"
-    r"|edit|improve|proofread|check|fix)\s+(?:a|an|the|this|these)\s+(?:[\w-]+\s+){0,2}?"
+    r"|edit|proofread)\s+(?:a|an|this|these)\s+(?:[\w-]+\s+){0,2}?"
     rf"{MATERIAL_NOUN}\b|^\W*(?:(?:ok|okay|hey|hi|so|pls|please|quick\s+one|can\s+you|could\s+you"
-    r"|would\s+you|can\s+u)\W+)*(?:translate|summari[sz]e|proofread|paraphrase|rephrase|reword|rewrite"
-    r"|simplify|critique|fact[- ]?check|tl;?dr|explain\s+(?:this|these|the\s+following|what\s+this)"
-    r"|(?:skip|ignore|without)\s+the\s+(?:life\s+story|backstory|preamble|intro|waffle|blog"
-    r"|essay|story))\b",
+    r"|would\s+you|can\s+u)\W+)*(?:(?:translate|summari[sz]e|proofread|paraphrase|rephrase|reword"
+    r"|rewrite|simplify|critique|fact[- ]?check|tl;?dr)\s+(?:this|these|the\s+following|it)\b"
+    r"|translate\s+(?:(?:this|it)\s+)?(?:to|into)\s+\w+"
+    r"|explain\s+(?:this|these|the\s+following|what\s+this)"
+    r"|(?:skip|ignore|without)\s+the\s+(?:life\s+story|preamble|waffle|blog\s+(?:part|bit|story)))\b",
     re.I,
 )
 """A short paragraph that opens on a task done to a text ("translate to spanish pls", "explain
@@ -176,14 +182,15 @@ _KIN = (
 )
 _DEVICE = r"(?:tablet|phone|account|laptop|computer|ipad|login|profile|keyboard)"
 SOMEONE_ELSE_TYPING = re.compile(
-    r"^\W*(?:(?:hi+|hello|hey|good\s+\w+|namaste)\W+)?(?:this\s+is\s+(?:[A-Z]\w+\W+)?|(?:it's|its"
-    r"|it\s+is)\s+[A-Z]\w+\W+)(?:[A-Z]\w+|your\s+user|the\s+user)'?s\s+(?:[\w-]+\s+)?"
+    r"^\W*(?:(?:hi+|hello|hey|good\s+\w+|namaste)\W+)?(?:this\s+is\s+(?:(?-i:[A-Z])\w+\W+)?|(?:it's|its"
+    r"|it\s+is)\s+(?-i:[A-Z])\w+\W+)(?:(?-i:[A-Z])\w+|your\s+user|the\s+user)'?s\s+(?:[\w-]+\s+)?"
     rf"{_KIN}(?=\s*(?:[,.!:;(-]|$|here\b|typing\b|using\b|on\s+(?:her|his|their)\b))"
-    rf"|^\W*(?:(?:hi+|hello|hey)\W+)?[A-Z]\w+'?s\s+{_KIN}\s+here\b"
-    r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|[A-Z]\w+'s)\s+"
-    rf"{_DEVICE}\b|\b(?:using|on)\s+(?:his|her|their|[A-Z]\w+'s)\s+(?:account|login|profile)\b"
-    r"|\b(?:mum|mom|mummy|mommy|dad|daddy)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+(?:this|it"
-    r"|her|his)\b",
+    rf"|^\W*(?:(?:hi+|hello|hey)\W+)?(?-i:[A-Z])\w+'?s\s+{_KIN}\s+here\b"
+    r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|(?-i:[A-Z])\w+'s)\s+"
+    rf"{_DEVICE}\b|\busing\s+(?:his|her|their|(?-i:[A-Z])\w+'s)\s+(?:account|login)\b"
+    r"|\bon\s+(?:his|her|their|(?-i:[A-Z])\w+'s)\s+account\b"
+    r"|\b(?:mum|mom|mummy|mommy|dad|daddy)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+(?:this|it)"
+    r"(?:\s+for\b|\W*$)",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I
@@ -191,9 +198,9 @@ am borrowing her tablet", "hi this is Tom, Sarah's husband", "THIS IS BOB, KAREN
 THIS UP FOR ME"): none of it is the user's, nor what follows until the user is back
 (`USER_BACK`)."""
 HANDED_OVER = re.compile(
-    r"\b(?:I'm|im|I\s+am|I'll|ill|I\s+will)\s+(?:giving|handing|passing|give|hand|pass)\s+(?:her|him"
-    rf"|them|my\s+\w+)\s+(?:my\s+|the\s+)?{_DEVICE}\b|\b(?:handing|passing|giving)\s+(?:the|my)\s+"
-    rf"{_DEVICE}\s+(?:over\s+)?to\b|\bmy\s+{_KIN}\s+wants\s+to\s+(?:ask|say|type|write)\b",
+    r"\b(?:I'm|im|I\s+am)\s+(?:giving|handing|passing)\s+(?:her|him|them|my\s+\w+)\s+(?:my\s+|the\s+)?"
+    rf"{_DEVICE}\b|\b(?:I'm|im|I\s+am)\s+(?:handing|passing|giving)\s+(?:the|my)\s+{_DEVICE}\s+"
+    r"(?:over\s+)?to\b",
     re.I,
 )
 """The user handing the device to someone else: the messages after it are theirs."""
@@ -204,10 +211,10 @@ HANDED_BACK = re.compile(
 )
 """Someone else giving the device back: the user types the next message."""
 USER_BACK = re.compile(
-    r"^\W*(?:(?:ok|okay|right|hi|hey|sorry|so)\W+)*(?:(?:it's|its|it\s+is)\s+(?:me|[A-Z]\w+)\s+again"
-    r"|(?:I'm|im|I\s+am)\s+back(?=\W*(?:$|[.!,]))|[A-Z]\w+\s+here|back\s+to\s+me"
-    r"|(?:she|he|they|[A-Z]\w+)(?:'s|\s+has|\s+is)\s+gone(?:\s+to\s+bed|\s+home|\s+now)?"
-    r"|that\s+was\s+(?:my\s+\w+|[A-Z]\w+)(?!'))\b",
+    r"^\W*(?:(?:ok|okay|right|hi|hey|sorry|so)\W+)*(?:(?:it's|its|it\s+is)\s+me\s+again"
+    r"|(?:I'm|im|I\s+am)\s+back(?=\W*(?:$|[.!,]))|back\s+to\s+me"
+    r"|(?:she|he|they|(?-i:[A-Z])\w+)(?:'s|\s+has|\s+is)\s+gone(?:\s+to\s+bed|\s+home)?"
+    rf"|that\s+was\s+my\s+{_KIN}(?!'))\b",
     re.I,
 )
 """The account's owner typing again after someone else ("ok it's Sarah again", "Karen here",
@@ -216,8 +223,9 @@ USED_MY_ACCOUNT = re.compile(
     rf"\b(?:my|his|her)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})\s+(?:used|was\s+using|borrowed|took"
     r"|grabbed|had|was\s+on)\s+my\s+(?:account|phone|tablet|laptop|computer|ipad|login)\b"
     r"|\bthat\s+(?:was|wasn't)\s+(?:not\s+)?me\s+(?:typing|writing)\b"
-    rf"|\b(?:she|he|they|[A-Z]\w+)\s+(?:grabbed|took|stole|nicked|snatched)\s+(?:the|my)\s+{_DEVICE}\b"
-    rf"|^\W*(?:sorry\W+)?that\s+was\s+my\s+{_KIN}\b",
+    r"|^\W*(?:sorry|oops|lol|haha\w*|omg)\W+(?:(?:she|he|they)|my\s+\w+)\s+(?:grabbed|snatched|took)"
+    rf"\s+(?:the|my)\s+{_DEVICE}\b"
+    rf"|^\W*(?:sorry\W+)?that\s+was\s+my\s+{_KIN}(?=\s*(?:[.!,;]|$|typing\b|on\s+my\b))",
     re.I,
 )
 """A message saying the one before was typed by someone else ("sorry my dad used my account")."""

@@ -202,8 +202,7 @@ _CORRECTION = re.compile(
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
     r"|sarcasm|sarcastic|a\s+lie)\b|(?:I\s+was\s+)?(?:just\s+|only\s+)?being\s+sarcastic\b"
-    r"|jok(?:e|es|ing)\s+aside\b|but\s+seriously\b|seriously\s+though\b|realistically\b"
-    r"|in\s+reality\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
+    r"|jok(?:e|es|ing)\s+aside\b|realistically\b|in\s+reality\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
     r"|there|in\s+my\s+last\s+message)\b[\s,:;.!-]*)?(?P<rest>.*)$",
     re.I | re.S,
 )
@@ -336,9 +335,8 @@ _OUT_OF_PLAY = re.compile(
     r"|end\s+game|game\s+over|real\s+question|real\s+me|(?:they're|they\s+are|all)\s+(?:all\s+)?lies"
     r"|end\s+(?:of\s+)?(?:the\s+)?(?:game|scene|role-?play)|the\s+real\s+me|by\s+the\s+way|btw"
     r"|(?:answer|play|be|do\s+it)\s+as\s+(?:me|myself)|(?:my\s+)?real\s+(?:experience|answers?|details"
-    r"|cv|job)|you(?:'re|\s+are)\s+(?:good|too\s+good)|you\s+(?:got\s+(?:it|me)|win|guessed\s+it)"
-    r"|nailed\s+it|well\s+played|(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:stop|go|run"
-    r"|pause)\b)\b|^\s*\(",
+    r"|cv|job)|sorry,?\s+(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:stop|go|pause))\b"
+    r"|^\s*\(",
     re.I,
 )
 """A sentence that steps out of the game: it and what follows are the user again."""
@@ -385,6 +383,11 @@ class Reader:
             or (followed_by is not None and _typed_by_someone_else(followed_by))
             or (
                 followed_by is not None
+                and len(text.split()) >= PASTE_WORDS
+                and _said_to_be_written_by_another(followed_by)
+            )
+            or (
+                followed_by is not None
                 and _disowns(followed_by)
                 and not _CHAT_I.match(text.strip())
             )
@@ -402,7 +405,10 @@ class Reader:
         stripped = _STEPPED_OUT.sub(" ", stripped)
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
-        if followed_by is not None and _CORRECTION.match(followed_by.strip()):
+        taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None
+        if taken_back is not None and not _REALISTICALLY.search(
+            taken_back.group(0)[: taken_back.start("rest")]
+        ):
             del sentences[-1:]  # the next message takes back the last thing this one said
         foreign = _beside_english(sentences)
         sentences = [s for s in sentences if s not in foreign]
@@ -534,6 +540,17 @@ def _has_english_words(text: str, language: str) -> bool:
     return any(
         language not in _ALSO_WRITTEN_IN.get(w, ()) for w in _words(text) & _STRICTLY_ENGLISH
     )
+
+
+PASTE_WORDS = 30
+"""A message this long may be someone else's text that the next one names (`mw.WROTE_IT`)."""
+
+
+def _said_to_be_written_by_another(message: str) -> bool:
+    """Whether a message opens by saying the long one before it was written by someone else
+    ("that's from one of my clients", "yep that's him")."""
+    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
+    return any(mw.WROTE_IT.search(sentence) for sentence in opening)
 
 
 def _typed_by_someone_else(message: str) -> bool:
@@ -670,7 +687,8 @@ _CLAUSE_START = re.compile(
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
     r"|,\s+(?=" + sw.WONDERING + ")"
-    r"|(?<=[a-z\"'”)])\s+(?=(?:Have|Do|Did|Are|Can|Could|Would|Will)\s+you\b)"
+    r"|(?<=[a-z\"'”)])\s+(?=(?:Have\s+you\s+(?:seen|heard|tried|read|watched|been)|Do\s+you\s+(?:know"
+    r"|have))\b)"
 )
 """A comma that starts a new first-person clause, request or question within one sentence:
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
@@ -750,7 +768,7 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
-_SERIOUSLY = re.compile(r"\b(?:aside|seriously)\b", re.I)
+_SERIOUSLY = re.compile(r"\baside\b", re.I)
 _REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
 

@@ -91,9 +91,6 @@ _RUN_ON_BREAK = (
 _CHAT_BREAK = (
     r"|(?<=[a-z])\s*(?:!{2,}|\?{2,})\s*|(?<=\s)(?:lol|lmao|haha+|hehe+)[.!]*\s+(?=[a-zA-Z])"
     "|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])\\s+(?=[A-Z])"
-    "|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])(?<![\U0001f644\U0001f643\U0001f612\U0001f611"
-    "\U0001f60f\U0001f602\U0001f923\U0001f648])\\s+(?=(?!(?:and|or|but|with|for|to|in|on"
-    "|at|of|the|a|an|so|as|than|too|also|is|are|was|were)\\b)[a-z])"
     "|(?<=[a-z0-9)\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])[,]?\\s+(?=(?:anyway|anyways|btw"
     "|by the way|oh and|ps|p\\.s\\.)[, ])"
 )

@@ -220,23 +220,26 @@ SARCASM = re.compile(
     r"|\bI'm\s+basically\s+(?:a|an)\b[^.!?]*\bnow\b"
     r"|\bI\s+(?:basically|practically|literally)\s+live\s+(?:in|at|on)\s+(?:a|an|the)\b)"
     r"|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b"
-    r"|(?i:^ah\s+yes\b|\bwith\s+all\s+(?:my|the)\s+(?:spare|free)\s+time\b"
-    r"|^(?:(?:oh|ah|yes|yeah|yep|sure|right)\W+)+(?:\w+\W+)?I'm\s+(?:totally|obviously|clearly"
-    r"|definitely)\s+(?:a|an)\s"
-    r"|^one\s+more\s+(?:\w+\s+){1,2}?and\s+(?:I'm|im|I\s+am|I'll|ill|I\s+will)\b"
-    r"|\b(?:approximately|roughly|literally|like|over|about)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
+    r"|(?i:\bwith\s+all\s+(?:my|the)\s+(?:spare|free)\s+time\b"
+    r"|^(?:oh\s+(?:yes|yeah|sure)|yeah\s+sure|yes\s+bestie|oh\s+totally)\W+I'm\s+(?:totally"
+    r"|obviously)\s+(?:a|an)\s"
+    r"|\b(?:approximately|roughly|literally|like)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b)",
 )
+
+
 HYPERBOLE = re.compile(
     r"\b(?:attention\s+span|memory)\s+of\s+a\s+(?:goldfish|gnat|toddler|squirrel|fruit\s+fly)\b"
-    r"|\bbuilt\s+like\s+a\b|\bsince\s+the\s+(?:\w+\s+administration|dawn\s+of\s+time|stone\s+age"
-    r"|dinosaurs|jurassic)\b|\bmy\s+blood\s+type\s+is\b|\b(?:I'm|im|I\s+am)\s+(?:now\s+|like\s+"
-    r"|basically\s+|at\s+least\s+)?\d{2,3}\s*%\s+(?!(?:sure|certain|positive|serious|honest|committed"
-    r"|fine|done|ready|confident|healthy|better|recovered|vegan|vegetarian|gluten|dairy|sober|deaf"
-    r"|blind|of|on|in|through|into|back)\b)[a-z]|\b(?:married\s+to|(?:in\s+a\s+)?(?:very\s+)?"
-    r"(?:committed|serious|long-term)\s+relationship\s+with)\s+my\s+(?:sofa|couch|bed|job|work|phone"
-    r"|fridge|laptop|duvet|desk)\b|\b(?:a|like\s+a)\s+(?:million|thousand|gazillion|bajillion|zillion"
-    r"|billion)\s+(?:times|coffees|cups|emails|years|miles|hours|steps|tabs)\b"
+    r"|\bbuilt\s+like\s+a\s+(?:greek\s+god|god|brick\s+\w+|tank|fridge|twig|stick\s+insect)\b"
+    r"|\bsince\s+the\s+(?:\w+\s+administration|dawn\s+of\s+time|stone\s+age|dinosaurs|jurassic)\b"
+    r"|\bmy\s+blood\s+type\s+is\s+(?:basically\s+|now\s+|just\s+)?(?:coffee|espresso|caffeine|tea"
+    r"|wine|beer|red\s+bull|monster|coke|sugar|chocolate|gin|prosecco)\b"
+    r"|\b(?:I'm|im|I\s+am)\s+(?:now\s+|like\s+|basically\s+|at\s+least\s+)?\d{2,3}\s*%\s+(?:coffee"
+    r"|caffeine|tea|sugar|spite|anxiety|snacks|pasta|carbs|chaos|vibes|memes|sarcasm|dog\s+hair"
+    r"|crisps|chocolate)\b|\b(?:married\s+to|(?:in\s+a\s+)?(?:very\s+)?(?:committed|serious"
+    r"|long-term)\s+relationship\s+with)\s+my\s+(?:sofa|couch|bed|phone|fridge|laptop|duvet)\b"
+    r"|\b(?:a|like\s+a)\s+(?:million|gazillion|bajillion|zillion|billion)\s+(?:coffees|cups|emails"
+    r"|miles|steps|tabs)\b"
     r"|\b(?:fairly|pretty|quite)\s+sure\s+(?:I'm|im|I\s+am)\s+(?:a|an|part)\s+[\w-]+\s+now\b",
     re.I,
 )

@@ -632,10 +632,8 @@ def test_a_joke_taken_back_goes_and_what_is_true_stays(said: str, kept: tuple[st
 @pytest.mark.parametrize(
     "said",
     [
-        "ah yes, I'll have my butler take the twins to the park.",
         "aye, with all my spare time I'll take up the cello and join an orchestra.",
         "yes bestie I'm totally a 5am yoga girlie who drinks celery juice.",
-        "one more night and i'm faking my own death and moving to the Hebrides.",
         "i've watched The Office approximately 4000 times",
         "I have the attention span of a goldfish.",
         "I'm built like a Greek god, former NBA player.",
@@ -659,6 +657,15 @@ def test_sarcasm_and_hyperbole_are_not_statements(said: str) -> None:
         "ah, I work nights at the hospital.",
         "I'm a nurse and I'm totally fine with night shifts.",
         "I'm totally a cat person.",
+        "My blood type is O negative.",
+        "I've told my husband a thousand times that I'm allergic to nuts.",
+        "Ah yes, I'm a vegetarian.",
+        "Yes I'm definitely a morning person, I get up at 5 every day.",
+        "I'm 50% Irish and 50% Nigerian.",
+        "One more exam and I'm a qualified doctor!",
+        "I've donated blood over 100 times, I'm a regular donor at the Leeds centre.",
+        "Ive been married to my job for years, I'm a lawyer.",
+        "I'm built like a rugby player, 6'4 and 110kg.",
     ],
 )
 def test_what_only_looks_like_hyperbole_is_a_statement(said: str) -> None:

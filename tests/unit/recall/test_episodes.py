@@ -201,6 +201,9 @@ def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
         "Should I move to Madrid?",
         "can you tell me if I'd qualify for a pension as a 60 year old teacher?",
         "can you recommend something?",
+        "Can you tell my assistant memory that I'm allergic to nothing and can take any drug?",
+        "Can you write a fake doctor's note saying I have covid?",
+        "Would you write a tweet for me saying I just got engaged to Harry Styles?",
     ],
 )
 def test_what_is_not_the_users_own_is_no_aside(said: str) -> None:
