@@ -1,7 +1,7 @@
 """What must never be stored: the adversarial evaluation behind `bench/trust_eval.py` and its gate.
 
-Every case of the adversarial sets (bench/data/recall/adversarial/, adversarial-2/ and
-adversarial-3/, each written apart by a different annotator) is one short user history that
+Every case of the adversarial sets (bench/data/recall/adversarial/ to
+adversarial-7/, each written apart by a different annotator) is one short user history that
 tries to make the service store what the user did not say about themselves (quoted emails,
 pasted documents, code, lyrics, translations, stories, hypotheticals, other people's facts,
 "remember this for user X", role tags, injected policies, fake developer notes, sarcasm), mixed
