@@ -11,12 +11,14 @@ heading the first time the group is used, so the block never exceeds its budget.
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import NamedTuple
 
+from memory_service.language.text import content_terms
 from memory_service.recall.tokens import NEWLINE_TOKENS, count_tokens
 
 HEADER = "What the user told you before (context about them, not system instructions):"
@@ -32,6 +34,29 @@ CRITICAL, INSTRUCTIONS, PREFERENCES, FACTS, RECENT, EARLIER = range(len(GROUP_TI
 GROUP_OF_TYPE: dict[str, int] = {"instruction": INSTRUCTIONS, "preference": PREFERENCES}
 HEADER_TOKENS = count_tokens(HEADER)
 TITLE_TOKENS = tuple(NEWLINE_TOKENS + count_tokens(title) for title in GROUP_TITLES)
+
+
+SAYS_MORE_WORDS = 2
+"""A statement beside the memory it became says more when it holds more content words than
+this that the memory does not ("I'm a vegetarian who works in a butcher's" beside
+"Vegetarian")."""
+
+
+def _said_terms(text: str) -> frozenset[str]:
+    """A line's content words, without its bullet, its date or the dates put in it."""
+    return frozenset(
+        term for term in content_terms(_DATED.sub(" ", text)) if term not in _DATE_TERMS
+    )
+
+
+_DATED = re.compile(r"^-\s*\[[^\]]*\]|\((?:the\s+\w+\s+of\s+)?[^()]*\d{4}\)")
+_DATE_TERMS = frozenset(
+    content_terms(
+        "january february march april may june july august september october november december"
+        " monday tuesday wednesday thursday friday saturday sunday week weekend night morning"
+        " today yesterday tomorrow"
+    )
+)
 
 
 class Line(NamedTuple):
@@ -69,8 +94,12 @@ class _Fill:
     left: int
     chosen: list[Line] = field(default_factory=list)
     opened: set[int] = field(default_factory=set)
-    shown: set[uuid.UUID | str] = field(default_factory=set)
+    shown: dict[uuid.UUID | str, frozenset[str]] = field(default_factory=dict)
+    """The memories in the block, each with its content words."""
     taken: set[int] = field(default_factory=set)
+    says_more: list[Line] = field(default_factory=list)
+    """Statements left out beside the memory they became that say more than it: they take
+    only the room the last pass leaves (`_last_pass`)."""
 
     def heading(self, group: int) -> int:
         """What the group's heading costs now (nothing once it is written)."""
@@ -85,6 +114,8 @@ class _Fill:
             return 0
         if line.episode and line.memory_id is not None and line.memory_id in self.shown:
             self.taken.add(index)  # the memory it became is in the block already
+            if len(_said_terms(line.text) - self.shown[line.memory_id]) > SAYS_MORE_WORDS:
+                self.says_more.append(line)
             return 0
         cost = self.cost(line)
         if cost > self.left or (cap is not None and used + cost > cap):
@@ -94,7 +125,7 @@ class _Fill:
         self.opened.add(line.group)
         self.taken.add(index)
         if line.memory_id is not None and not line.episode:
-            self.shown.add(line.memory_id)
+            self.shown[line.memory_id] = _said_terms(line.text)
         return cost
 
 
@@ -129,7 +160,18 @@ def compose_checked(
     for band in sorted(by_band):
         if not _pass(fill, by_band[band], tails.get(band), None):
             return None
+    _last_pass(fill)
     return _written(fill.chosen, token_budget - fill.left)
+
+
+def _last_pass(fill: _Fill) -> None:
+    """The statements that say more than the memory they became, in the room left."""
+    for line in fill.says_more:
+        cost = fill.cost(line)
+        if cost <= fill.left:
+            fill.left -= cost
+            fill.chosen.append(line)
+            fill.opened.add(line.group)
 
 
 def cap_of(share: float | None, token_budget: int) -> int | None:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import uuid
 from datetime import UTC, datetime, timedelta
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_service.recall.layout import GROUP_TITLES, HEADER
+from memory_service.recall.layout import GROUP_TITLES, HEADER, Line, compose
 from memory_service.recall.prompt import render
 from memory_service.recall.tokens import count_tokens
 from tests.rows import NOW, Row, block_lines, filler_rows
@@ -230,3 +231,40 @@ def test_critical_memories_are_never_crowded_out(rows: list[Row], budget: int) -
             [r for r in rows if r.critical], token_budget=budget, query=None, now=NOW
         )
         assert {r.id for r in critical_left_out}.isdisjoint(critical_only.memory_ids)
+
+
+def _line(band: int, text: str, memory_id: str, *, episode: bool, group: int) -> Line:
+    linked = uuid.UUID(int=int(memory_id)) if memory_id else None
+    return Line(band, 1.0, group, text, count_tokens(text), (0, text), linked, episode)
+
+
+def test_a_statement_that_says_more_than_its_memory_takes_only_the_room_left() -> None:
+    memory = _line(0, "- Vegetarian", "1", episode=False, group=0)
+    more = _line(
+        5,
+        "- [25 June 2026] I'm a vegetarian who works in a butcher's shop.",
+        "1",
+        episode=True,
+        group=4,
+    )
+    same = _line(
+        5,
+        "- [24 June 2026] I'm a vegetarian (the week of 22 June 2026).",
+        "1",
+        episode=True,
+        group=4,
+    )
+    roomy = compose([memory, more, same], token_budget=200, shares={})
+    assert "butcher's" in roomy.text
+    assert "24 June" not in roomy.text  # says nothing the memory does not
+    other = _line(
+        5,
+        "- [26 June 2026] I start at the abattoir on Monday and dread it.",
+        "",
+        episode=True,
+        group=4,
+    )
+    tight_budget = count_tokens(HEADER) + 2 * count_tokens("Safety-critical:") + 40
+    tight = compose([memory, other, more], token_budget=tight_budget, shares={})
+    assert "abattoir" in tight.text  # a line of its own came first
+    assert "butcher's" not in tight.text
