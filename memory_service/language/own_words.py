@@ -378,20 +378,7 @@ class Reader:
             message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
         )
         text = self._at_the_keyboard(text)
-        if (
-            not text
-            or (followed_by is not None and _typed_by_someone_else(followed_by))
-            or (
-                followed_by is not None
-                and len(text.split()) >= PASTE_WORDS
-                and _said_to_be_written_by_another(followed_by)
-            )
-            or (
-                followed_by is not None
-                and _disowns(followed_by)
-                and not _CHAT_I.match(text.strip())
-            )
-        ):
+        if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
             return OwnWords((), len(message), len(message))
         if self._foreign_among_english(text, followed_by):
@@ -546,26 +533,20 @@ PASTE_WORDS = 30
 """A message this long may be someone else's text that the next one names (`mw.WROTE_IT`)."""
 
 
-def _said_to_be_written_by_another(message: str) -> bool:
-    """Whether a message opens by saying the long one before it was written by someone else
-    ("that's from one of my clients", "yep that's him")."""
-    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
-    return any(mw.WROTE_IT.search(sentence) for sentence in opening)
+def _disowned(text: str, followed_by: str) -> bool:
+    """Whether the next message opens by saying this one was not the user's: someone else typed
+    it ("sorry she grabbed the phone"), chat-typed or not; a long one was written by someone
+    else ("that's from one of my clients"); or it was someone else's text ("it's from my
+    professor's lecture"), unless it was chat-typed ("i ...")."""
+    opening = [p.strip() for p in sentences(followed_by.replace("’", "'").strip())[:2]]
 
+    def opens(pattern: re.Pattern[str]) -> bool:
+        return any(pattern.search(sentence) for sentence in opening)
 
-def _typed_by_someone_else(message: str) -> bool:
-    """Whether a message opens by saying someone else typed the one before it ("sorry she
-    grabbed the phone"), chat-typed or not."""
-    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
-    return any(mw.USED_MY_ACCOUNT.search(sentence) for sentence in opening)
-
-
-def _disowns(message: str) -> bool:
-    """Whether a message opens by saying the one before it was someone else's text."""
-    opening = [p.strip() for p in sentences(message.replace("’", "'").strip())[:2]]
-    return any(
-        mw.POINTS_BACK.search(sentence) or mw.USED_MY_ACCOUNT.search(sentence)
-        for sentence in opening
+    return (
+        opens(mw.USED_MY_ACCOUNT)
+        or (len(text.split()) >= PASTE_WORDS and opens(mw.WROTE_IT))
+        or (opens(mw.POINTS_BACK) and not _CHAT_I.match(text.strip()))
     )
 
 

@@ -94,8 +94,8 @@ class _Fill:
     left: int
     chosen: list[Line] = field(default_factory=list)
     opened: set[int] = field(default_factory=set)
-    shown: dict[uuid.UUID | str, frozenset[str]] = field(default_factory=dict)
-    """The memories in the block, each with its content words."""
+    shown: dict[uuid.UUID | str, str] = field(default_factory=dict)
+    """The memories in the block, each with its line."""
     taken: set[int] = field(default_factory=set)
     says_more: list[Line] = field(default_factory=list)
     """Statements left out beside the memory they became that say more than it: they take
@@ -114,7 +114,8 @@ class _Fill:
             return 0
         if line.episode and line.memory_id is not None and line.memory_id in self.shown:
             self.taken.add(index)  # the memory it became is in the block already
-            if len(_said_terms(line.text) - self.shown[line.memory_id]) > SAYS_MORE_WORDS:
+            memory = _said_terms(self.shown[line.memory_id])
+            if len(_said_terms(line.text) - memory) > SAYS_MORE_WORDS:
                 self.says_more.append(line)
             return 0
         cost = self.cost(line)
@@ -125,7 +126,7 @@ class _Fill:
         self.opened.add(line.group)
         self.taken.add(index)
         if line.memory_id is not None and not line.episode:
-            self.shown[line.memory_id] = _said_terms(line.text)
+            self.shown[line.memory_id] = line.text
         return cost
 
 
