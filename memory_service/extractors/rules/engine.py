@@ -253,18 +253,21 @@ def _and_i(sentence: str, message: ChatMessage) -> list[str]:
     "I'm allergic to shellfish and I hate coriander" holds an allergy and a taste, and the
     allergy's template would drop the taste. A condition keeps the sentence whole, and so does
     a second clause that only points back ("and I don't intend to")."""
-    parts = _AND_I.split(sentence, maxsplit=1)
-    if len(parts) == 1:
-        parts = _continued(sentence)
-    if (
-        len(parts) == 1
-        or _CONDITION.search(parts[0])
-        or not _I_START.match(parts[0])
-        or _ELLIPTICAL.search(parts[1])
-        or not [c for c in _keyed(parts[0], message) if not _general_taste(c)]
-    ):
-        return [sentence]
-    return [parts[0], *_and_i(parts[1], message)]
+    read: list[str] = []
+    while True:  # a loop, not recursion: a message of thousands of "and I"s is still read
+        parts = _AND_I.split(sentence, maxsplit=1)
+        if len(parts) == 1:
+            parts = _continued(sentence)
+        if (
+            len(parts) == 1
+            or _CONDITION.search(parts[0])
+            or not _I_START.match(parts[0])
+            or _ELLIPTICAL.search(parts[1] if len(parts[1]) <= 200 else parts[1][-100:])
+            or not [c for c in _keyed(parts[0], message) if not _general_taste(c)]
+        ):
+            return [*read, sentence]
+        read.append(parts[0])
+        sentence = parts[1]
 
 
 _CONTINUES = re.compile(
@@ -288,6 +291,8 @@ def _continued(sentence: str) -> list[str]:
 
 
 _ELLIPTICAL = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$|^\S+\s+\S+\W*$", re.I)
+"""A second clause that only points back; read on its last 100 characters when long (tried at
+every word of a long clause, once per "and I", it was quadratic)."""
 
 
 def _in_their_words(

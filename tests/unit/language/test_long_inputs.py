@@ -1,0 +1,60 @@
+"""Inputs as long as a message may be, built to make a reading rule slow or deep: each is read
+to the end, and the rules that were changed for them still mean what they meant."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules.engine import RulesExtractor
+from memory_service.language import own_words
+from memory_service.schemas import MAX_MESSAGE_CHARS, ChatMessage
+
+_SECRET_BEFORE = re.compile(
+    r"(?<![\w@./])(?=[^\s]{8,})(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[^\w\s]\S)\S+"
+)
+"""The password pattern as it was, tried from every character: the reference it must agree with."""
+
+
+def remembered(text: str) -> list[str]:
+    message = ChatMessage(role="user", content=text[:MAX_MESSAGE_CHARS])
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    found = RulesExtractor().extract(conversation, []).candidates
+    return [c.content for c in found if c.action == "remember"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="aZ1!@./(: \U0001f642\n", max_size=24))
+def test_a_password_is_found_in_a_text_exactly_when_it_was_before(text: str) -> None:
+    assert (own_words._SECRET.search(text) is None) == (_SECRET_BEFORE.search(text) is None)
+
+
+def test_a_password_after_a_symbol_or_an_emoji_is_still_found() -> None:
+    for text in ("(Xk9#mPq2vL", "pw:Xk9#mPq2vL", "\U0001f642Xk9#mPq2vL", "my key Xk9#mPq2vL ok"):
+        assert own_words._SECRET.search(text) is not None, text
+    assert own_words._SECRET.search("I use 1Password.") is None
+
+
+def test_a_message_of_thousands_of_and_i_is_read_to_the_end() -> None:
+    # Each "and I" was a level of recursion: a long enough message raised RecursionError.
+    assert [s for s in remembered("I'm a nurse \U0001f642 and " * 1700) if "nurse" in s]
+    said = remembered("I live in Leeds and I work as a nurse and I " * 700)
+    assert "Lives in Leeds" in said
+
+
+def test_a_message_of_one_long_emoji_run_keeps_nothing_and_ends() -> None:
+    assert remembered("\U0001f642" * MAX_MESSAGE_CHARS) == []
+
+
+def test_splitting_at_and_i_still_reads_each_statement() -> None:
+    said = remembered("I'm allergic to shellfish and I hate coriander")
+    assert said == ["Allergic to shellfish", "Hates coriander"]
+    # a second clause that only points back is not a statement, however long it runs
+    assert remembered("I'm allergic to shellfish and I don't intend to") == [
+        "Allergic to shellfish"
+    ]
+    long = "I'm allergic to shellfish and I " + "really " * 60 + "don't intend to"
+    assert remembered(long) == ["Allergic to shellfish"]
