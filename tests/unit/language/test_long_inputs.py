@@ -58,3 +58,17 @@ def test_splitting_at_and_i_still_reads_each_statement() -> None:
     ]
     long = "I'm allergic to shellfish and I " + "really " * 60 + "don't intend to"
     assert remembered(long) == ["Allergic to shellfish"]
+
+
+def test_a_message_of_blank_lines_keeps_nothing_and_ends() -> None:
+    # A stack-trace line's indent was read as any white space, newlines too: from every line
+    # start, the rest of 30,000 newlines was tried (5 s).
+    assert remembered("\n" * MAX_MESSAGE_CHARS) == []
+
+
+def test_a_stack_trace_is_still_cut_out_of_the_users_words() -> None:
+    said = remembered(
+        'I work as a dev.\n\nTraceback (most recent call last):\n  File "x.py", line 3, in f\n'
+        "    at foo(bar)\nValueError: I am a nurse"
+    )
+    assert said == ["Works as a dev"]
