@@ -47,6 +47,7 @@ SETS: dict[str, Path] = {
     "preferences": DATA / "preferences" / "preferences.json",
     "two-party-a": DATA / "two-party-a" / "conversations.json",
     "two-party-b": DATA / "two-party-b" / "conversations.json",
+    "two-party-c": DATA / "two-party-c" / "conversations.json",
     "memorybank": DATA / "memorybank" / "memorybank_en.json",
     "everyday": DATA / "everyday" / "everyday.json",
 }
