@@ -56,8 +56,8 @@ _CODE_PARAGRAPH = re.compile(
 _LOG_LINE = re.compile(
     r"^[ \t]*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d+|\[?(?:ERROR|WARN(?:ING)?|INFO"
     r"|DEBUG|TRACE|FATAL|CRITICAL)\]?[: ]|Traceback \(most recent call last\)|[ \t]*at [\w$.<>]+\(|"
-    r"[ \t]*File \"[^\"]+\", line \d+|[A-Za-z_.]+(?:Error|Exception): |[$#>] \w|(?:def|class|import|"
-    r"from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);,]+\s*$"
+    r"[ \t]*File \"[^\"]+\", line \d+|[A-Za-z_.]+(?:Error|Exception): |[$#>] \w|(?:def|class|"
+    r"import|from|return|function|const|let|var|public|private|if|for|while)\b.*[:{;(]\s*$|[}{\]\[);,]+\s*$"
     r"|#include|//|/\*|\*/|<\/?\w+[^>]*>\s*$|[\"'][\w .-]+[\"']\s*:\s*\S"
     r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
     r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
