@@ -17,11 +17,14 @@ Exactly once across the gap between submit and collect:
 
 from __future__ import annotations
 
+import importlib
 import logging
+import sys
 import uuid
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Final
 
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
@@ -29,19 +32,17 @@ from sqlalchemy.orm import Session
 from db import batches
 from db.tables import ExtractionBatch, ExtractionItem
 from memory_service.errors import ExtractionFailedError, ExtractorUnavailableError
-from memory_service.extractors.anthropic import AnthropicExtractor
 from memory_service.extractors.base import Extraction
-from memory_service.extractors.batch import (
-    BatchAnswer,
-    BatchApi,
-    InvalidBatchReplyError,
-    extraction_from,
-)
 from memory_service.extractors.llm_prompt import PromptLimits
 from memory_service.pipeline import spend
 from memory_service.pipeline.ingest import Ingest
 from memory_service.schemas import ConversationPayload, SignalOutcome, parse
 from memory_service.signals import conversation
+
+if TYPE_CHECKING:  # the SDK is imported only where the LLM extractor is used
+    from memory_service.extractors.anthropic import AnthropicExtractor
+    from memory_service.extractors.base import Extractor
+    from memory_service.extractors.batch import BatchAnswer, BatchApi
 
 logger = logging.getLogger(__name__)
 
@@ -89,16 +90,31 @@ def item_of(custom: str) -> int | None:
     return int(tail) if tail.isdigit() else None
 
 
+def _anthropic(extractor: Extractor) -> AnthropicExtractor | None:
+    """The extractor when it is the Anthropic one. Its module is loaded only by the extractor
+    factory when the LLM path is configured, so a worker on the rules never imports the SDK
+    (about 48 MiB resident): an extractor of that class exists only once the module is loaded."""
+    module = sys.modules.get("memory_service.extractors.anthropic")
+    if module is None or not isinstance(extractor, module.AnthropicExtractor):
+        return None
+    found: AnthropicExtractor = extractor
+    return found
+
+
+def _batch_module() -> ModuleType:
+    """The batch API's module (it imports the SDK), loaded when a batch is first handled."""
+    return importlib.import_module("memory_service.extractors.batch")
+
+
 class BatchExtraction:
     """Submits, collects and falls back; each step is safe to run twice or concurrently."""
 
     def __init__(self, ingest: Ingest, api: BatchApi | None = None) -> None:
         self.ingest = ingest
         self.uow = ingest.uow
-        extractor = ingest.extractor
-        self.extractor = extractor if isinstance(extractor, AnthropicExtractor) else None
+        self.extractor = _anthropic(ingest.extractor)
         if api is None and self.extractor is not None:
-            api = BatchApi(self.extractor.client)
+            api = _batch_module().BatchApi(self.extractor.client)
         self.api = api
 
     # -- submit
@@ -261,11 +277,12 @@ class BatchExtraction:
             return "unknown"
         if answer.outcome != "succeeded" or answer.message is None:
             return self._fallback(item, batch_id, answer.outcome)
+        batch = _batch_module()
         try:
-            found = extraction_from(
+            found = batch.extraction_from(
                 answer.message, conversation.conversation(payload), self._limits()
             )
-        except InvalidBatchReplyError as exc:
+        except batch.InvalidBatchReplyError as exc:
             logger.warning("batch answer for session %s unusable: %s", item.session_id, exc)
             return self._fallback(item, batch_id, "invalid", answer=answer)
         return self._apply(item, batch_id, payload, found)
