@@ -127,7 +127,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    own = tuple(_as_said(sentence) for sentence in own)
+    own = _named_after(tuple(_as_said(sentence) for sentence in own))
     for text in (part for sentence in own for part in _and_i(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
@@ -156,8 +156,58 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
 
 def _as_said(sentence: str) -> str:
     """The sentence without what only says why it is said: "If it helps, ...", "... by the
-    way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`)."""
+    way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`), and in lower case when it is
+    shouted ("I'M AN AUNT" is read as "I'm an aunt", not kept as "They'M AN AUNT")."""
+    sentence = _unshouted(sentence)
     return sw.without_trailing(sw.RELEVANCE_LEAD.sub("", sentence), sw.TRAILING_ASIDE) or sentence
+
+
+_NAMING = re.compile(
+    r"^(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)"
+    r"|(?:we|I)(?:'ve)?\s+(?:called|named)\s+(?:him|her|it)|meet)\s+(?-i:(?P<name>[A-Z][a-z]+))\b",
+    re.I,
+)
+_NAMEABLE = re.compile(
+    r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|baby|rescue|tiny)\s+)?(?:dog|puppy|pup"
+    r"|cat|kitten|rescue|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|baby(?:\s+(?:boy|girl))?"
+    r"|boy|girl|son|daughter))\b(?!.*\b(?:named|called)\b)",
+    re.I,
+)
+
+
+def _named_after(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """A pet or a baby named in the sentence after the one that brought it up: "I got a dog.
+    His name is Otis", "We had a baby girl! We named her Rosa", "I adopted a cat, she's called
+    Luna" are read as "I got a dog named Otis" (the naming sentence stays, for what else it
+    says)."""
+    out: list[str] = []
+    for sentence in sentences:
+        head, sep, tail = sentence.rpartition(", ")
+        if sep and _NAMING.match(tail) and not _NAMING.match(sentence):
+            out += [head, tail]  # "I adopted a cat, she's called Luna"
+        else:
+            out.append(sentence)
+    for i in range(1, len(out)):
+        naming = _NAMING.match(out[i])
+        nameable = list(_NAMEABLE.finditer(out[i - 1])) if naming else []
+        if nameable:
+            it, before = nameable[-1], out[i - 1]
+            det = "a" if it.group("det").lower() == "the" else it.group("det")
+            named = f"{det} {it.group('what')} named {naming.group('name')}"  # type: ignore[union-attr]
+            out[i - 1] = before[: it.start()] + named + before[it.end() :]
+    return tuple(out)
+
+
+_LOWER_I = re.compile(r"\bi(?=\b|')")
+
+
+def _unshouted(sentence: str) -> str:
+    """A sentence typed in capitals (at least eight letters, nine in ten of them upper case) in
+    lower case, with "I" kept a capital."""
+    letters = [c for c in sentence if c.isalpha()]
+    if len(letters) < 8 or sum(c.isupper() for c in letters) < 0.9 * len(letters):
+        return sentence
+    return _LOWER_I.sub("I", sentence.lower())
 
 
 _AS_A = re.compile(

@@ -110,7 +110,7 @@ def third_person(sentence: str) -> str:
         rest = text[we.end() :]
         if not contr and re.match(r"^are\b", rest, re.I):
             contr, rest = "'m", rest[3:].lstrip()
-        out = _conjugate(contr, rest) + " (household)"
+        out = _conjugate(contr, rest).rstrip(" .!,;:") + " (household)"
     elif re.match(r"^(?:my|our)\b", text, re.I):
         out = re.sub(r"^(?:my|our)\b", "Their", text, flags=re.I)
     elif sw.DROPPED_SUBJECT.match(text):

@@ -583,3 +583,30 @@ def test_a_wait_an_illness_an_ended_state_or_a_joke_in_the_perfect_is_not_lastin
 )
 def test_plans_and_habits_are_no_posture_of_the_moment(said: str) -> None:
     assert contents(said) != []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I GOT THE DOG. his name is Otis, he's a three year old heeler mix", "dog named Otis"),
+        ("we got a kitten. her name is Mishti", "kitten named Mishti (household)"),
+        ("I adopted a cat, she is called Luna", "cat named Luna"),
+        ("We had a baby boy! His name is Leo", "baby boy named Leo (household)"),
+        ("We got a puppy! Meet Chikoo", "puppy named Chikoo"),
+    ],
+)
+def test_a_pet_or_baby_named_in_the_next_sentence_keeps_its_name(said: str, kept: str) -> None:
+    assert any(kept in c for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["My sister got a dog. His name is Rex", "I met a girl. Her name is Ana"],
+)
+def test_someone_elses_pet_or_a_stranger_named_after_is_not_the_users(said: str) -> None:
+    assert not [c for c in contents(said) if "named" in c], contents(said)
+
+
+def test_a_shouted_sentence_is_read_in_lower_case() -> None:
+    assert contents("I'M AN AUNT") == ["Is an aunt"]
+    assert contents("OMG I'M PREGNANT!!") == ["Pregnant"]
