@@ -9,8 +9,12 @@ from memory_service.extractors.rules.phrasing import phrase_after, proper, their
 from memory_service.extractors.rules.reading import Sentence
 
 _CAPITALISED = re.compile(
-    r"[A-Z][\w&.'-]*(?:\s+(?:(?:of|de|la|del|and|&|the|upon|am|on|for)\s+)?(?!I\b)[A-Z0-9][\w&.'-]*)*"
+    r"[A-Z][\w&.'-]*(?:\s+(?:(?:of|de|la|del|and|&|the|upon|am|on|for)\s+)?(?!I\b)"
+    r"(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April"
+    r"|June|July|August|September|October|November|December)\b)[A-Z0-9][\w&.'-]*)*"
 )
+"""A capitalised name of one or more words ("Bank of America", "Stratford upon Avon"), not
+running on into a day or a month ("Glenfield Hospital on Monday")."""
 _REGION = re.compile(
     r",\s+(?P<region>[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)(?=\s*(?:$|[,.;!?]|\s+(?:and|but|so|now)\b))"
 )

@@ -189,9 +189,10 @@ def _works_at(sentence: Sentence, match: re.Match[str]) -> Made:
 
 
 def _joined(sentence: Sentence, match: re.Match[str]) -> Made:
-    named = sentence.text[match.start("org")].isupper()
-    if not (match.group("prep") or "job" in match.group(0).lower() or named):
-        return None  # "I started running" is not a job
+    said = match.group(0).lower()
+    named = sentence.text[match.start("org")].isupper() and "started" not in said
+    if not (match.group("prep") or "job" in said or named):
+        return None  # "I started running", "I've started Duolingo Portuguese" are not a job
     return _employer(sentence, match.start(), match.start("org"), "at")
 
 

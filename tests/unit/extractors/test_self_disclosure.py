@@ -610,3 +610,29 @@ def test_someone_elses_pet_or_a_stranger_named_after_is_not_the_users(said: str)
 def test_a_shouted_sentence_is_read_in_lower_case() -> None:
     assert contents("I'M AN AUNT") == ["Is an aunt"]
     assert contents("OMG I'M PREGNANT!!") == ["Pregnant"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I've started Duolingo Portuguese", "Duolingo Portuguese"),
+        ("I started Pilates", "Pilates"),
+        ("I started Spanish lessons", "Spanish lessons"),
+    ],
+)
+def test_starting_a_named_course_or_app_is_not_a_new_employer(said: str, kept: str) -> None:
+    found = contents(said)
+    assert any(kept in c for c in found) and not any(c.startswith("Works") for c in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I started at Glenfield Hospital on Monday", "Works at Glenfield Hospital"),
+        ("I joined Google in May", "Works at Google"),
+        ("I started a new job at Aldi", "Works at Aldi"),
+        ("I work at Bank of America", "Works at Bank of America"),
+    ],
+)
+def test_an_employer_is_named_without_the_day_after_it(said: str, kept: str) -> None:
+    assert kept in contents(said), contents(said)
