@@ -348,6 +348,19 @@ theirs when no message says the user is back: a missed return must not lose the 
 session."""
 
 
+_LONG_BLANK = re.compile(r"\s{65,}")
+_WIDE_BLANK = re.compile(r"[^\S\n]{17,}")
+
+
+def _bounded_blanks(text: str) -> str:
+    """The text with no run of white space longer than the reading needs: a run of more than 64
+    holding a line break is a paragraph break, and more than 16 spaces or tabs are 16 (several
+    patterns try a run of white space from each of its characters, so 30,000 spaces took
+    seconds each)."""
+    text = _LONG_BLANK.sub(lambda m: "\n\n" if "\n" in m.group() else " " * 16, text)
+    return _WIDE_BLANK.sub(" " * 16, text)
+
+
 class Reader:
     """Reads one session's user messages in order; make-believe carries across turns."""
 
@@ -375,7 +388,7 @@ class Reader:
         message was someone else's text ("it's from my professor's lecture", "that's my
         landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
         text = without_abbreviation_stops(
-            message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'")
+            _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = self._at_the_keyboard(text)
         if not text or (followed_by is not None and _disowned(text, followed_by)):

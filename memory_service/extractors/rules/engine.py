@@ -156,30 +156,45 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
 
 def _as_said(sentence: str) -> str:
     """The sentence without what only says why it is said: "If it helps, ...", "... by the
-    way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`), and in lower case when it is
-    shouted ("I'M AN AUNT" is read as "I'm an aunt", not kept as "They'M AN AUNT")."""
-    sentence = _unshouted(sentence)
+    way" (`statement_words.RELEVANCE_LEAD`, `TRAILING_ASIDE`)."""
     return sw.without_trailing(sw.RELEVANCE_LEAD.sub("", sentence), sw.TRAILING_ASIDE) or sentence
 
 
 _NAMING = re.compile(
-    r"^(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)"
-    r"|(?:we|I)(?:'ve)?\s+(?:called|named)\s+(?:him|her|it)|meet)\s+(?-i:(?P<name>[A-Z][a-z]+))\b",
+    r"^(?:(?:(?P<a>his|her)\s+name(?:'s|\s+is)|(?P<b>he|she)(?:'s|\s+is)\s+(?:called|named)"
+    r"|we(?:'ve)?\s+named\s+(?P<c>him|her))\s+(?-i:(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))"
+    r"(?=\W*$|\s*[,.!;]|\s+(?:and|but)\b)"
+    r"|meet\s+(?-i:(?P<met>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\W*$)",
     re.I,
 )
-_NAMEABLE = re.compile(
-    r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|baby|rescue|tiny)\s+)?(?:dog|puppy|pup"
-    r"|cat|kitten|rescue|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|baby(?:\s+(?:boy|girl))?"
-    r"|boy|girl|son|daughter))\b(?!.*\b(?:named|called)\b)",
+"""A sentence that names what the one before brought up: "His name is Otis", "she's called
+Luna", "we named her Rosa", "Meet Chikoo" (alone)."""
+_NAMEABLE_END = re.compile(
+    r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|rescue|tiny)\s+)?(?:dog|puppy|pup|cat"
+    r"|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|baby(?:\s+(?:boy|girl))?|son"
+    r"|daughter|boy|girl))(?:\s+(?:today|yesterday|home|last\s+\w+|this\s+\w+|from\s+the\s+"
+    r"(?:shelter|rescue|pound)))?\W*$",
     re.I,
 )
+"""A pet or a child the sentence ends on: "I got a dog.", "We had a baby boy!"."""
+_NOT_NAMED_HERE = re.compile(
+    r"\b(?:girlfriend|boyfriend|partner|husband|wife|fianc\w*|friend|neighbou?r|teacher|vet|doctor"
+    r"|breeder|mum|mom|dad|brother|sister|boss|colleague|co-?worker|nanny|and\s+(?:a|an|the|our|my)"
+    r"|lost|died|dead|passed|put\s+(?:down|to\s+sleep)|griev\w*|miss(?:ing)?|hate|can't\s+stand"
+    r"|rip|buried|funeral|sister's|brother's|friend's)\b",
+    re.I,
+)
+"""Another person the name could be theirs, two things it could name, or a pet that is gone."""
+_HE, _SHE = frozenset({"his", "he", "him"}), frozenset({"her", "she"})
+_BOYS, _GIRLS = ("son", "boy"), ("daughter", "girl")
 
 
 def _named_after(sentences: tuple[str, ...]) -> tuple[str, ...]:
     """A pet or a baby named in the sentence after the one that brought it up: "I got a dog.
     His name is Otis", "We had a baby girl! We named her Rosa", "I adopted a cat, she's called
     Luna" are read as "I got a dog named Otis" (the naming sentence stays, for what else it
-    says)."""
+    says). Only when the first sentence ends on the one pet or child, names no one else and
+    does not speak of a loss, and "he" or "she" agrees with a son or a daughter."""
     out: list[str] = []
     for sentence in sentences:
         head, sep, tail = sentence.rpartition(", ")
@@ -189,25 +204,20 @@ def _named_after(sentences: tuple[str, ...]) -> tuple[str, ...]:
             out.append(sentence)
     for i in range(1, len(out)):
         naming = _NAMING.match(out[i])
-        nameable = list(_NAMEABLE.finditer(out[i - 1])) if naming else []
-        if nameable:
-            it, before = nameable[-1], out[i - 1]
-            det = "a" if it.group("det").lower() == "the" else it.group("det")
-            named = f"{det} {it.group('what')} named {naming.group('name')}"  # type: ignore[union-attr]
-            out[i - 1] = before[: it.start()] + named + before[it.end() :]
+        before = out[i - 1]
+        it = _NAMEABLE_END.search(before) if naming else None
+        if naming is None or it is None or _NOT_NAMED_HERE.search(before):
+            continue
+        pronoun = (naming.group("a") or naming.group("b") or naming.group("c") or "").lower()
+        what = it.group("what").lower()
+        if (pronoun in _HE and what.endswith(_GIRLS)) or (pronoun in _SHE and what.endswith(_BOYS)):
+            continue
+        det = "a" if it.group("det").lower() == "the" else it.group("det")
+        name = naming.group("name") or naming.group("met")
+        out[i - 1] = (
+            f"{before[: it.start()]}{det} {it.group('what')} named {name}{before[it.end('what') :]}"
+        )
     return tuple(out)
-
-
-_LOWER_I = re.compile(r"\bi(?=\b|')")
-
-
-def _unshouted(sentence: str) -> str:
-    """A sentence typed in capitals (at least eight letters, nine in ten of them upper case) in
-    lower case, with "I" kept a capital."""
-    letters = [c for c in sentence if c.isalpha()]
-    if len(letters) < 8 or sum(c.isupper() for c in letters) < 0.9 * len(letters):
-        return sentence
-    return _LOWER_I.sub("I", sentence.lower())
 
 
 _AS_A = re.compile(
@@ -312,7 +322,7 @@ def _and_i(sentence: str, message: ChatMessage) -> list[str]:
             len(parts) == 1
             or _CONDITION.search(parts[0])
             or not _I_START.match(parts[0])
-            or _ELLIPTICAL.search(parts[1] if len(parts[1]) <= 200 else parts[1][-100:])
+            or _points_back(parts[1])
             or not [c for c in _keyed(parts[0], message) if not _general_taste(c)]
         ):
             return [*read, sentence]
@@ -340,9 +350,15 @@ def _continued(sentence: str) -> list[str]:
     return [parts[0], lead + parts[1]]
 
 
-_ELLIPTICAL = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$|^\S+\s+\S+\W*$", re.I)
-"""A second clause that only points back; read on its last 100 characters when long (tried at
-every word of a long clause, once per "and I", it was quadratic)."""
+_ENDS_POINTING_BACK = re.compile(r"\b(?:to|so|too|either|it|that|one|them)\W*$", re.I)
+_TWO_WORDS = re.compile(r"^\S+\s+\S+\W*$")
+
+
+def _points_back(clause: str) -> bool:
+    """A second clause that only points back ("and I don't intend to", "and I do too"): its
+    end read on its last 100 characters (tried at every word of a long clause, once per "and
+    I", it was quadratic), and a clause of two words."""
+    return bool(_ENDS_POINTING_BACK.search(clause[-100:]) or _TWO_WORDS.match(clause))
 
 
 def _in_their_words(

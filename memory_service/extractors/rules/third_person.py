@@ -99,10 +99,10 @@ def third_person(sentence: str) -> str:
         rest = text[intro.end() :].strip(" ,.!")
         head = f"Has {article} {what} named {intro.group('name')}"
         return head + (f" ({pronouns(rest)})" if len(rest.split()) > 2 else "")
-    lead = re.match(r"^I(?P<contr>'m|'ve|'d|'ll)?(?![\w'’])\s*", text)
+    lead = re.match(r"^I(?P<contr>'(?i:m|ve|d|ll))?(?![\w'’])\s*", text)  # "I'M" shouted too
     we = re.match(r"^we(?P<contr>'re|'ve|'d|'ll)?\b\s*(?:(?:both|all)\s+)?", text, re.I)
     if lead:
-        out = _conjugate(lead.group("contr"), text[lead.end() :])
+        out = _conjugate((lead.group("contr") or "").lower() or None, text[lead.end() :])
     elif we:
         contr = {"'re": "'m", "'ve": "'ve", "'d": "'d", "'ll": "'ll"}.get(
             (we.group("contr") or "").lower()

@@ -191,7 +191,7 @@ def _works_at(sentence: Sentence, match: re.Match[str]) -> Made:
 def _joined(sentence: Sentence, match: re.Match[str]) -> Made:
     said = match.group(0).lower()
     named = sentence.text[match.start("org")].isupper() and "started" not in said
-    if not (match.group("prep") or "job" in said or named):
+    if not (match.group("prep") or "job" in said or "working" in said or named):
         return None  # "I started running", "I've started Duolingo Portuguese" are not a job
     return _employer(sentence, match.start(), match.start("org"), "at")
 

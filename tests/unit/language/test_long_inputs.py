@@ -72,3 +72,17 @@ def test_a_stack_trace_is_still_cut_out_of_the_users_words() -> None:
         "    at foo(bar)\nValueError: I am a nurse"
     )
     assert said == ["Works as a dev"]
+
+
+def test_long_runs_of_spaces_or_tabs_are_read_quickly_and_keep_the_statement() -> None:
+    # Several patterns tried a run of white space from each of its characters: 25 s for this.
+    assert remembered("I'm a nurse." + " " * 31_980 + "x") == ["Is a nurse"]
+    assert remembered("I'm a nurse." + "\t" * 31_980 + "x") == ["Is a nurse"]
+    assert remembered(" \n" * 16_000) == []
+
+
+def test_a_long_second_clause_ending_in_a_link_is_still_a_statement() -> None:
+    link = "https://example.com/" + "a" * 75
+    said = remembered("I'm allergic to shellfish and I hate coriander, see the note " + link)
+    assert said[0] == "Allergic to shellfish"
+    assert said[1].startswith("Hates coriander")  # was read as a clause pointing back
