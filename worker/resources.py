@@ -1,4 +1,5 @@
-"""Resources built once per worker process: the MemoryService (engine, extractor, clients).
+"""Resources built once per worker process: the MemoryService (engine, extractor, embedder,
+clients).
 
 The database pool is sized to the pool's concurrency: a prefork child runs one task at a time
 and needs one connection (plus one spare); a threads (or gevent) pool of N runs N tasks at once
@@ -17,6 +18,7 @@ from db.engine import create_db_engine
 from memory_service import MemoryService
 from memory_service.extractors.factory import build_extractor
 from memory_service.language import languages
+from memory_service.recall.embeddings import build_embedder
 from memory_service.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -48,6 +50,9 @@ def get_service(settings: Settings) -> MemoryService:
                     ),
                     config=settings.memory_config(),
                     extractor=build_extractor(settings),
+                    # the vectors of a signal's new rows, made right after its commit: without
+                    # them the chat app's queries find nothing by meaning
+                    embedder=build_embedder(settings.memory_embedder),
                 )
                 logger.info("service ready: %d database connection(s) per process", _tasks_at_once)
     return _service
@@ -76,6 +81,11 @@ def _size_for_pool(sender: Any = None, **_: Any) -> None:
     # The language identifier the reader uses, loaded (and its file checked) once, before the
     # pool forks: children share its pages, and a tampered model stops the worker here.
     languages.identify("warm")
+    # The embedding model likewise (one per process, `build_embedder` keeps it): its weights are
+    # read once, and prefork children share their pages.
+    settings = getattr(getattr(sender, "app", None), "conf", {}).get("memory_settings")
+    if isinstance(settings, Settings):
+        build_embedder(settings.memory_embedder)
 
 
 @worker_process_init.connect

@@ -53,3 +53,38 @@ def test_an_llm_worker_loads_it_and_batches_find_the_extractor(tmp_path: Path) -
         tmp_path, MEMORY_EXTRACTOR="anthropic", ANTHROPIC_API_KEY="sk-test-not-a-real-key"
     )
     assert found == ["AnthropicExtractor", "True", "True"]
+
+
+_WORKER_SERVICE = """
+from worker.resources import get_service
+from memory_service.settings import Settings
+svc = get_service(Settings())
+print(svc.embedder.name if svc.embedder is not None else "none")
+svc.close()
+"""
+
+
+def test_the_workers_service_embeds_with_the_configured_model(tmp_path: Path) -> None:
+    # The worker makes the vectors of each signal's new rows after its commit: a worker built
+    # without the embedder left every row without one, and queries found nothing by meaning.
+    def embedder_of(setting: str) -> str:
+        environ = {k: v for k, v in os.environ.items() if not k.startswith("MEMORY_")}
+        environ.update(
+            DATABASE_URL=f"sqlite:///{tmp_path}/w.db",
+            MEMORY_EMBEDDER=setting,
+            MEMORY_EXTRACTOR="rules",
+            PYTHONPATH=str(ROOT),
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", _WORKER_SERVICE],
+            check=False,
+            env=environ,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip()
+
+    assert embedder_of("minilm") == "all-MiniLM-L6-v2"
+    assert embedder_of("none") == "none"
