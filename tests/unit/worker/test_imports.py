@@ -1,5 +1,6 @@
 """A worker on the rules extractor never imports the Anthropic SDK (about 48 MiB resident in
-each process); one configured for the LLM path still finds its extractor for batches."""
+each process); one configured for the LLM path still finds its extractor for batches; the
+worker's service embeds with the model `MEMORY_EMBEDDER` names."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 
-_SCRIPT = """
+_SERVICE = """
 import sys
 import worker.app, worker.tasks
 from memory_service import MemoryService
@@ -20,16 +21,22 @@ print(type(svc.ingest.extractor).__name__, svc.batches.extractor is not None,
       "anthropic" in sys.modules)
 svc.close()
 """
+_WORKER_SERVICE = """
+from worker.resources import get_service
+from memory_service.settings import Settings
+svc = get_service(Settings())
+print(svc.embedder.name if svc.embedder is not None else "none")
+svc.close()
+"""
 
 
-def _worker_process(tmp_path: Path, **env: str) -> list[str]:
+def _run(script: str, tmp_path: Path, **env: str) -> list[str]:
+    """`script`'s printed words, run in a fresh process with only these settings."""
     environ = {k: v for k, v in os.environ.items() if not k.startswith(("MEMORY_", "ANTHROPIC_"))}
-    environ.update(
-        DATABASE_URL=f"sqlite:///{tmp_path}/m.db", MEMORY_EMBEDDER="none", PYTHONPATH=str(ROOT)
-    )
+    environ.update(DATABASE_URL=f"sqlite:///{tmp_path}/m.db", PYTHONPATH=str(ROOT))
     environ.update(env)
     done = subprocess.run(
-        [sys.executable, "-c", _SCRIPT],
+        [sys.executable, "-c", script],
         check=False,
         env=environ,
         cwd=ROOT,
@@ -41,50 +48,26 @@ def _worker_process(tmp_path: Path, **env: str) -> list[str]:
 
 
 def test_a_rules_worker_does_not_load_the_sdk(tmp_path: Path) -> None:
-    assert _worker_process(tmp_path, MEMORY_EXTRACTOR="rules") == [
-        "RulesExtractor",
-        "False",
-        "False",
-    ]
+    found = _run(_SERVICE, tmp_path, MEMORY_EXTRACTOR="rules", MEMORY_EMBEDDER="none")
+    assert found == ["RulesExtractor", "False", "False"]
 
 
 def test_an_llm_worker_loads_it_and_batches_find_the_extractor(tmp_path: Path) -> None:
-    found = _worker_process(
-        tmp_path, MEMORY_EXTRACTOR="anthropic", ANTHROPIC_API_KEY="sk-test-not-a-real-key"
+    found = _run(
+        _SERVICE,
+        tmp_path,
+        MEMORY_EXTRACTOR="anthropic",
+        MEMORY_EMBEDDER="none",
+        ANTHROPIC_API_KEY="sk-test-not-a-real-key",
     )
     assert found == ["AnthropicExtractor", "True", "True"]
-
-
-_WORKER_SERVICE = """
-from worker.resources import get_service
-from memory_service.settings import Settings
-svc = get_service(Settings())
-print(svc.embedder.name if svc.embedder is not None else "none")
-svc.close()
-"""
 
 
 def test_the_workers_service_embeds_with_the_configured_model(tmp_path: Path) -> None:
     # The worker makes the vectors of each signal's new rows after its commit: a worker built
     # without the embedder left every row without one, and queries found nothing by meaning.
-    def embedder_of(setting: str) -> str:
-        environ = {k: v for k, v in os.environ.items() if not k.startswith("MEMORY_")}
-        environ.update(
-            DATABASE_URL=f"sqlite:///{tmp_path}/w.db",
-            MEMORY_EMBEDDER=setting,
-            MEMORY_EXTRACTOR="rules",
-            PYTHONPATH=str(ROOT),
-        )
-        done = subprocess.run(
-            [sys.executable, "-c", _WORKER_SERVICE],
-            check=False,
-            env=environ,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-        )
-        assert done.returncode == 0, done.stderr
-        return done.stdout.strip()
-
-    assert embedder_of("minilm") == "all-MiniLM-L6-v2"
-    assert embedder_of("none") == "none"
+    rules = {"MEMORY_EXTRACTOR": "rules"}
+    assert _run(_WORKER_SERVICE, tmp_path, MEMORY_EMBEDDER="minilm", **rules) == [
+        "all-MiniLM-L6-v2"
+    ]
+    assert _run(_WORKER_SERVICE, tmp_path, MEMORY_EMBEDDER="none", **rules) == ["none"]
