@@ -62,18 +62,32 @@ def verify_weights(path: Path, expected: str = WEIGHTS_SHA256) -> None:
 
 
 def _erf(x: Array) -> Array:
-    # Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf.
-    sign = np.sign(x)
+    # Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf. Computed in
+    # place, operation by operation in the order of the formula, so the numbers are the same as
+    # written out (the temporaries of the written-out form made GELU half the model's time).
     a = np.abs(x)
-    t = 1.0 / (1.0 + 0.3275911 * a)
-    poly = t * (
-        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
-    )
-    return np.asarray(sign * (1.0 - poly * np.exp(-a * a)), dtype=np.float32)
+    t = a * np.float32(0.3275911)
+    t += np.float32(1.0)
+    np.divide(np.float32(1.0), t, out=t)
+    poly = t * np.float32(1.061405429)
+    for c in (-1.453152027, 1.421413741, -0.284496736, 0.254829592):
+        poly += np.float32(c)
+        poly *= t
+    np.multiply(a, a, out=a)
+    np.negative(a, out=a)
+    np.exp(a, out=a)
+    poly *= a
+    np.subtract(np.float32(1.0), poly, out=poly)
+    poly *= np.sign(x)
+    return poly
 
 
 def _gelu(x: Array) -> Array:
-    return (0.5 * x * (1.0 + _erf(x / np.float32(np.sqrt(2.0))))).astype(np.float32)
+    inner = _erf(x / np.float32(np.sqrt(2.0)))
+    inner += np.float32(1.0)
+    half = x * np.float32(0.5)
+    half *= inner
+    return half
 
 
 def _dense_weight(name: str, value: npt.NDArray[np.generic]) -> bool:
