@@ -18,6 +18,7 @@ from db.engine import create_db_engine
 from memory_service import MemoryService
 from memory_service.extractors.factory import build_extractor
 from memory_service.language import languages
+from memory_service.recall.embeddings import DEFAULT as DEFAULT_EMBEDDER
 from memory_service.recall.embeddings import build_embedder
 from memory_service.settings import Settings
 
@@ -81,10 +82,11 @@ def _size_for_pool(sender: Any = None, **_: Any) -> None:
     # The language identifier the reader uses, loaded (and its file checked) once, before the
     # pool forks: children share its pages, and a tampered model stops the worker here.
     languages.identify("warm")
-    # The embedding model likewise (one per process, `build_embedder` keeps it): its weights are
-    # read once, and prefork children share their pages.
+    # The default embedding model likewise (one per process, `build_embedder` keeps it): its
+    # numpy weights are read once, and prefork children share their pages. A torch model is
+    # left to each process (torch's thread pools do not survive a fork).
     settings = getattr(getattr(sender, "app", None), "conf", {}).get("memory_settings")
-    if isinstance(settings, Settings):
+    if isinstance(settings, Settings) and settings.memory_embedder == DEFAULT_EMBEDDER:
         build_embedder(settings.memory_embedder)
 
 
