@@ -117,19 +117,6 @@ TRANSIENT = re.compile(
 a splitting headache", "I have a meeting at 3", "I've got a question"), where the user is
 sitting or lying as they write ("I'm on the sofa with my foot on a bag of frozen peas")."""
 
-FEELING_NOW = re.compile(
-    r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|a\s+bit|kinda|pretty|weirdly|super|absolutely|totally"
-    r"|completely|honestly|actually|lowkey|bloody|seriously)\s+)*(?:terrified|scared|nervous|anxious"
-    r"|overwhelmed|knackered|shattered|gutted|devastated|heartbroken|furious|starving|freezing"
-    r"|buzzing|stoked|emotional|petrified|panicking|freaking\s+out)"
-    r"(?:,?\s+(?:though|tbh|ngl|lol|haha|right\s+now|now|today|tonight|already|but\s+in\s+a\s+good"
-    r"\s+way|but\s+excited))*[\s.!?,]*$",
-    re.I,
-)
-"""A feeling of the moment said alone ("I'm terrified", "I'm weirdly nervous", "I'm terrified
-but in a good way"): the whole sentence, so a lasting one with more to say stays ("I'm anxious
-when I drive on motorways", "I'm scared of spiders", "I'm chronically exhausted")."""
-
 SELF_PUT_DOWN = re.compile(
     r"^I(?:'m|\s+am)\s+(?:so\s+|really\s+|such\s+|just\s+|a\s+bit\s+|kinda\s+)*(?:dumb|stupid"
     r"|an?\s+(?:idiot|moron|dummy|mess|disaster|klutz|muppet|numpty))\b"

@@ -210,7 +210,6 @@ def _statement(core: str) -> Statement | None:
         or (subject == "other" and not fw.FIRST_PERSON.search(core[3:]))
         or fw.IMPERATIVE_START.match(core)
         or fw.TRANSIENT.match(core)
-        or fw.FEELING_NOW.match(core)
         or fw.SELF_PUT_DOWN.match(core)
         or fw.SURPRISE.match(core)
         or not content_words(core)
