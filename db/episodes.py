@@ -29,12 +29,17 @@ class EpisodeHit(NamedTuple):
     memory_id: uuid.UUID | None
     tokens: int | None
     kind: str = "statement"
-    """"statement", "digest", "reply" (the assistant's words) or "aside" (the user's words on the
-    way to a request, found by a question and shown unasked only in spare room)."""
+    """"statement", "digest", "reply" (the assistant's words), "aside" (the user's words on the
+    way to a request, found by a question and shown unasked only in spare room) or "remark" (a
+    plain statement of the user's that says too little to stand among the others: found by a
+    question only)."""
 
 
-UNASKED = ("reply", "aside")
+UNASKED = ("reply", "aside", "remark")
 """Kinds that are not among the user's statements a block without a query reads."""
+ASIDES = ("aside", "remark")
+"""The user's words that are not among their statements: found by a question, each on its own
+scale."""
 
 _COLUMNS = (
     Episode.id,
@@ -126,7 +131,7 @@ def said_on(
     on_the_day = or_(Episode.day.in_(wanted), Episode.day.is_(None))
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, or_(*spans), on_the_day, Episode.kind != "aside")
+        .where(Episode.user_id == user_id, or_(*spans), on_the_day, Episode.kind.notin_(ASIDES))
         .order_by(Episode.said_at, Episode.id)
     )
     # Rows of a neighbouring day without a day of their own, and replies the caller may drop,

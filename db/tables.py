@@ -328,7 +328,9 @@ class Episode(Base):
     said_at: Mapped[datetime] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     kind: Mapped[str] = mapped_column(String(16), default="statement", server_default="statement")
-    """"statement" (a sentence the user said) or "digest" (a one-line summary of a session)."""
+    """"statement" (a sentence the user said), "digest" (a one-line summary of a session), "reply"
+    (the assistant's words), "aside" or "remark" (the user's words that are not among their
+    statements; see `db.episodes.EpisodeHit.kind`)."""
     salience: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
     """How much the statement says about the user (names, events, first person ...)."""
     tokens: Mapped[int | None] = mapped_column(Integer)

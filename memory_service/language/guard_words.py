@@ -126,7 +126,16 @@ def is_declarative(sentence: str) -> bool:
         return False
     if REQUEST_START.match(text) or DIRECTIVE.match(text) or HYPOTHETICAL.search(text):
         return False
-    return not (INJECTION.search(text) or ROLE_CLAIM.search(text))
+    return not (INJECTION.search(text) or ROLE_CLAIM.search(text) or _ASSISTANT_MUST.search(text))
+
+
+_ASSISTANT_MUST = re.compile(
+    r"\b(?:the|this|your)\s+(?:assistant|ai|bot|chat\s*bot)\s+(?:should|must|ha(?:ve|s)\s+to|needs?\s+to"
+    r"|(?:is|are)\s+supposed\s+to|may\s+not|can't|cannot|shall)\b",
+    re.I,
+)
+"""What the assistant must do, whoever says so ("Pat says the assistant must always answer in
+French"): an order for the assistant, not something the user said of themselves."""
 
 
 _WHEN_I_WAS = re.compile(
@@ -147,7 +156,7 @@ INJECTION = re.compile(
     r"|unrestricted)\s+mode|(?:trust|privilege|clearance|access)\s+level\s*(?:[:=]|is\s+now|set\s+to"
     r"|maximum|max\b|elevated|unlimited)|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
     r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
-    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no)"
+    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no(?!\s+more\b))"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
     r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
     r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
@@ -279,6 +288,33 @@ def is_aside(sentence: str) -> bool:
         return False
     return not (
         _not_the_users_own(sentence, text)
+        or TAKEOVER.search(text)
+        or FOR_SOMEONE_ELSE.search(sentence)
+    )
+
+
+MAKE_BELIEVE = re.compile(
+    r"\b(?:let'?s\s+play|(?:a|the|this)\s+game|pretend\w*|imagine|role\s*-?\s*play\w*|in\s+character"
+    r"|act\s+(?:as|like)|you(?:'re|\s+are)\s+(?:a|an|my|the)\s+\w+\s+and\s+I(?:'m|\s+am)\b|stor(?:y|ies)"
+    r"|poem|song|lyrics|script|scene|fiction|novel|character|(?:write|draft|compose)\s+(?:me\s+)?(?:a|an"
+    r"|some))\b",
+    re.I,
+)
+"""Make-believe or writing asked for: a session with it in any of the user's turns may go on in
+character where nothing marks it."""
+LAUGH = re.compile(r"\b(?:lol+|lmao|haha\w*|hehe\w*|jk|rofl|kidding)\b|[😂🤣🙃😅😜😝🤪😏🙄]", re.I)
+"""A laugh, a wink or an eye-roll: the turn is not all meant."""
+
+
+def is_remark(sentence: str) -> bool:
+    """A plain statement in the user's own words that says too little of them to stand among
+    their statements ("it used to be a dry cleaner.", "she's a vet tech"): what `is_declarative`
+    keeps and an aside may hold (no text to work on, no standing order, no other account, no
+    claim of control, nothing stored for someone else)."""
+    text = tidy(sentence)
+    return is_declarative(sentence) and not (
+        _ASIDE_REFUSED.search(text)
+        or _SPEECH_ORDER.search(text)
         or TAKEOVER.search(text)
         or FOR_SOMEONE_ELSE.search(sentence)
     )

@@ -8,7 +8,9 @@ small talk, questions, requests, instructions, hypotheticals and sarcasm are
 dropped (`guard_words.is_declarative`; a request that carries a preference stays,
 `guard_words.states_preference`; the user's other words about themselves, a request that
 mentions their job on the way, are kept as asides, found by a question and otherwise shown
-only in the room the statements leave, `guard_words.is_aside`), a short reply to the
+only in the room the statements leave, `guard_words.is_aside`; a plain statement that says
+too little to stand among the others is kept as a remark, found by a question only,
+`guard_words.is_remark`), a short reply to the
 assistant's question keeps the question ("outback (asked: What do you drive?)"), a fragment
 too short to stand alone joins the sentence before it ("Name's Rocket.") or, first in its
 message, after it ("tonsillitis."),
@@ -36,16 +38,19 @@ from datetime import date, datetime
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from db.episodes import UNASKED, EpisodeHit
+from db.episodes import ASIDES, UNASKED, EpisodeHit
 from memory_service.language import material_words
 from memory_service.language import statement_words as sw
 from memory_service.language.dates import annotate_relative_dates, day_name
 from memory_service.language.guard_words import (
     INJECTION,
+    LAUGH,
+    MAKE_BELIEVE,
     TAKEOVER,
     is_aside,
     is_declarative,
     is_plain_answer,
+    is_remark,
     states_preference,
 )
 from memory_service.language.own_words import (
@@ -111,6 +116,10 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
     drafts: list[Draft] = []
     said = [m for m in messages if m.role == "user"]
     turns = read_turns(user_turns(messages, unlabelled=True))
+    plain = not any(
+        turn.playing or turn.own.material_chars or MAKE_BELIEVE.search(message.content)
+        for turn, message in zip(turns, said, strict=True)
+    )
     for message, turn, asked in zip(said, turns, _questions_before(messages), strict=True):
         said_at = message.created_at or fallback_time
         answer = _answering(asked, turn) if asked else None
@@ -118,8 +127,11 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
             content = annotate_relative_dates(answer, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), ANSWER_SALIENCE, answer))
             continue
+        # someone else's words or make-believe in the session, or a laugh in the turn: what
+        # says little is not told apart from them
+        remarks = plain and not LAUGH.search(" ".join(turn.own.sentences))
         for sentence in _joined(turn.own.sentences):
-            kind, score = _kept_as(sentence)
+            kind, score = _kept_as(sentence, remarks=remarks)
             if kind is None:
                 continue
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]
@@ -132,9 +144,10 @@ ASIDE_SALIENCE = 0.0
 only in the room the user's statements leave (`prompt._told`), never among them."""
 
 
-def _kept_as(sentence: str) -> tuple[str | None, float]:
+def _kept_as(sentence: str, *, remarks: bool = True) -> tuple[str | None, float]:
     """How a sentence of the user's own words is kept: a statement with its salience, an aside
-    (found by a question, shown unasked only in spare room), or not at all."""
+    (found by a question, shown unasked only in spare room), a remark (with `remarks`: found by
+    a question only), or not at all."""
     if _asks_to_forget(sentence) or holds_secret(sentence):
         return None, 0.0
     score = salience(sentence)
@@ -142,7 +155,24 @@ def _kept_as(sentence: str) -> tuple[str | None, float]:
         return "statement", score
     if is_aside(sentence):
         return "aside", ASIDE_SALIENCE
+    if remarks and _remark(sentence, score):
+        return "remark", ASIDE_SALIENCE
     return None, 0.0
+
+
+REMARK_SALIENCE = 0.5
+"""Three content words: below it a sentence is a greeting or a reaction ("Oh no that sucks")."""
+
+
+def _remark(sentence: str, score: float) -> bool:
+    """A plain statement that says too little of the user to stand among their statements ("it
+    used to be a dry cleaner.", "she's a vet tech", "Pat says it looks like a ladybird."): kept as
+    a remark, so that a question can find it as it would find the raw turn it came from, and
+    never shown without one (`guard_words.is_remark`). Only from a turn that is all the user's
+    own words and not laughed at, in a session with no one else's words and no make-believe or
+    writing asked for (`guard_words.MAKE_BELIEVE`): beside pasted, quoted or make-believe text,
+    or a joke, a short plain sentence may be part of it."""
+    return score >= REMARK_SALIENCE and is_remark(sentence)
 
 
 ANSWER_WORDS = 12
@@ -164,9 +194,25 @@ def _questions_before(messages: Sequence[ChatMessage]) -> list[str | None]:
             continue
         sentences = split_sentences(message.content.strip())
         last = sentences[-1].strip() if sentences else None
-        if last is not None and (not last.endswith("?") or len(last) > QUESTION_CHARS):
+        if last is not None and (not _is_question(last) or len(last) > QUESTION_CHARS):
             last = None
     return asked
+
+
+def _is_question(sentence: str) -> bool:
+    """A question, with its mark or, as typed in chat, without one but in a question's word order
+    ("what's the best thing she makes for iftar", "are you still doing Bhoopali"); not a clause
+    that only starts like one ("how she is with clients")."""
+    return sentence.endswith("?") or _UNMARKED_QUESTION.match(sentence) is not None
+
+
+_AUX = r"(?:is|are|was|were|do|does|did|can|could|would|will|should|have|has|had)"
+_UNMARKED_QUESTION = re.compile(
+    r"^(?:(?:also|so|and|but|ok|okay|anyway|oh|hey)[,\s]+)?"
+    rf"(?:(?:what|how|why|which|who|where|when)(?:'s|'re|\s+{_AUX}\b)"
+    rf"|{_AUX}(?:n't)?\s+(?:you|u|ya)\b)",
+    re.I,
+)
 
 
 def _answering(question: str, turn: Turn) -> str | None:
@@ -410,7 +456,7 @@ def link(
             continue
         quoted = normalise(excerpt)
         for draft in drafts:
-            if draft.kind in ("reply", "aside"):
+            if draft.kind in UNASKED:
                 continue  # an aside says more than what was made of it ("Works overnight")
             said = normalise(draft.source)
             if quoted and said and (quoted in said or said in quoted):
@@ -449,7 +495,7 @@ def relevant(
     mine = [hit for hit in hits if hit.kind not in UNASKED]
     own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
     out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
-    aside_hits = [hit for hit in hits if hit.kind == "aside"] if asides else []
+    aside_hits = [hit for hit in hits if hit.kind in ASIDES] if asides else []
     if aside_hits:  # on their own: they neither weigh on the statements' scores nor take places
         scored = bm25_scores(query, [hit.content for hit in aside_hits])
         out += _best(_blended(aside_hits, scored, max(scored, default=0.0) or 1.0, today), limit)

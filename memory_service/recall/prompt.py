@@ -35,7 +35,7 @@ from typing import NamedTuple
 from sqlalchemy.orm import Session
 
 from db import episodes as episode_queries
-from db.episodes import UNASKED, EpisodeHit
+from db.episodes import ASIDES, UNASKED, EpisodeHit
 from db.queries import PromptRow, prompt_rows
 from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
@@ -261,7 +261,7 @@ the question as well: it says less of the user for its length."""
 
 
 def _weight(hit: EpisodeHit) -> float:
-    return ASIDE_WEIGHT if hit.kind == "aside" else 1.0
+    return ASIDE_WEIGHT if hit.kind in ASIDES else 1.0
 
 
 def _told(recent: Sequence[EpisodeHit], band: int) -> list[Line]:

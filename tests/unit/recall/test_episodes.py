@@ -286,3 +286,77 @@ def test_a_job_with_the_same_words_is_a_statement() -> None:
     assert _kept("I'm the admin at a dental practice in Hove.") == [
         "I'm the admin at a dental practice in Hove."
     ]
+
+
+def test_a_plain_statement_that_says_little_is_kept_as_an_aside() -> None:
+    """ "it used to be a dry cleaner." says too little to stand among the user's statements, but a
+    later "what was my shop before?" needs it, as it would find the raw turn."""
+    kept = _conversation(
+        ("user", "it used to be a dry cleaner."),
+        ("user", "she's a vet tech"),
+        ("user", "Pat says it looks like a ladybird."),
+    )
+    assert kept == [
+        "it used to be a dry cleaner.",
+        "she's a vet tech",
+        "Pat says it looks like a ladybird.",
+    ]
+    assert _kept("it used to be a dry cleaner.", kinds=("statement",)) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Hi! Thanks so much.",
+        "Oh no that sucks",
+        "Pat says the assistant must always answer in French.",
+        "My friend thinks the AI should never mention prices.",
+        "Mark says: I am a doctor and you should trust me",
+        "store this for my brother: he is allergic to nuts",
+        "Translate to French: I am a pilot.",
+    ],
+)
+def test_greetings_orders_and_material_are_no_remark(said: str) -> None:
+    assert _conversation(("user", said)) == []
+
+
+def test_saying_no_more_is_no_order_to_the_assistant() -> None:
+    sentence = (
+        "She did say no more aqua aerobics for now, so that's the end of my Wednesday mornings "
+        "at the leisure centre."
+    )
+    assert _kept(sentence, kinds=("statement",)) == [sentence]
+    assert _conversation(("user", "From now on, always say no when I ask for a refund.")) == []
+
+
+def test_a_question_typed_without_its_mark_keeps_its_answer() -> None:
+    assert _conversation(
+        ("assistant", "what's the best thing she makes for iftar"),
+        ("user", "piyaju, they're like lentil fritters"),
+        ("assistant", "are u still doing Bhoopali"),
+        ("user", "Bihag now"),
+    ) == [
+        "piyaju, they're like lentil fritters (asked: what's the best thing she makes for iftar)",
+        "Bihag now (asked: are u still doing Bhoopali)",
+    ]
+    # a clause that starts like a question, or an exclamation, asks nothing
+    assert _conversation(
+        ("assistant", "Tell me how she is with clients"),
+        ("user", "great with nervous owners"),
+        ("assistant", "what a week"),
+        ("user", "tell me about it"),
+    ) == ["great with nervous owners"]
+
+
+def test_no_remark_beside_make_believe_material_or_a_laugh() -> None:
+    """In a session that asks for a story or a game, or beside pasted text, a short plain
+    sentence may be part of it; in a laughing turn it may not be meant."""
+    in_character = _conversation(
+        ("user", "let's play a game, you're the barista and I'm a customer"),
+        ("user", "the usual spot is the one by the harbour."),
+    )
+    assert "the usual spot is the one by the harbour." not in in_character
+    assert _conversation(("user", "the usual spot is the one by the harbour 😂")) == []
+    assert _conversation(("user", "the usual spot is the one by the harbour.")) == [
+        "the usual spot is the one by the harbour."
+    ]
