@@ -300,7 +300,16 @@ def _is_past(text: str, position: int) -> bool:
     start = max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
     ends = [i for i in (text.find(mark, position) for mark in ".!?\n") if i != -1]
     sentence = text[start : min(ends, default=len(text))]
-    return _PAST_CUE.search(sentence) is not None
+    if _PAST_CUE.search(sentence):
+        return True
+    if len(sentence.split()) <= FRAGMENT_WORDS and start > 1:
+        # "Leila had the baby! On Tuesday!": a fragment dates the sentence before it
+        before = max(text.rfind(mark, 0, start - 1) for mark in ".!?\n") + 1
+        return _PAST_CUE.search(text[before:start]) is not None
+    return False
+
+
+FRAGMENT_WORDS = 3
 
 
 # -- rendering ------------------------------------------------------------------------------------
