@@ -302,14 +302,17 @@ def _is_past(text: str, position: int) -> bool:
     sentence = text[start : min(ends, default=len(text))]
     if _PAST_CUE.search(sentence):
         return True
-    if len(sentence.split()) <= FRAGMENT_WORDS and start > 1:
-        # "Leila had the baby! On Tuesday!": a fragment dates the sentence before it
+    if _BARE_DAY.match(sentence) and start > 1:
+        # "Leila had the baby! On Tuesday!": a weekday said alone dates the sentence before it
+        # ("Starting Monday!" keeps its own sense: the next one)
         before = max(text.rfind(mark, 0, start - 1) for mark in ".!?\n") + 1
         return _PAST_CUE.search(text[before:start]) is not None
     return False
 
 
-FRAGMENT_WORDS = 3
+_BARE_DAY = re.compile(
+    r"^\W*(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\W*$", re.I
+)
 
 
 # -- rendering ------------------------------------------------------------------------------------

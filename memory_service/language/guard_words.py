@@ -293,6 +293,24 @@ def is_aside(sentence: str) -> bool:
     )
 
 
+def asks_instead(sentence: str) -> bool:
+    """A plain request ("give me biographies of founders"): after a stated preference ("skip the
+    business books, mostly fluff.") it says what the user wants instead. Not a question, nothing
+    `is_remark` refuses besides being a request."""
+    text = tidy(sentence)
+    return bool(
+        REQUEST_START.match(text)
+        and not text.rstrip().endswith("?")
+        and not (
+            _not_the_users_own(sentence, text)
+            or _ASIDE_REFUSED.search(text)
+            or TAKEOVER.search(text)
+            or FOR_SOMEONE_ELSE.search(sentence)
+            or _ASSISTANT_MUST.search(text)
+        )
+    )
+
+
 MAKE_BELIEVE = re.compile(
     r"\b(?:let'?s\s+play|(?:a|the|this)\s+game|pretend\w*|imagine|role\s*-?\s*play\w*|in\s+character"
     r"|act\s+(?:as|like)|you(?:'re|\s+are)\s+(?:a|an|my|the)\s+\w+\s+and\s+I(?:'m|\s+am)\b|stor(?:y|ies)"

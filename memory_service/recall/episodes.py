@@ -47,6 +47,7 @@ from memory_service.language.guard_words import (
     LAUGH,
     MAKE_BELIEVE,
     TAKEOVER,
+    asks_instead,
     is_aside,
     is_declarative,
     is_plain_answer,
@@ -130,8 +131,14 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
         # someone else's words or make-believe in the session, or a laugh in the turn: what
         # says little is not told apart from them
         remarks = plain and not LAUGH.search(" ".join(turn.own.sentences))
+        preferred = False
         for sentence in _joined(turn.own.sentences):
             kind, score = _kept_as(sentence, remarks=remarks)
+            if kind is None and preferred and remarks and asks_instead(sentence):
+                # "skip the business books, mostly fluff. give me biographies of founders": what
+                # the user wants instead, for a question to find
+                kind = "remark"
+            preferred = kind == "statement" and states_preference(sentence)
             if kind is None:
                 continue
             content = annotate_relative_dates(sentence, message.created_at)[:MAX_EPISODE_CHARS]

@@ -63,6 +63,27 @@ def test_a_request_that_states_a_preference_is_kept_as_said() -> None:
         "skip the business books, mostly fluff.",
         "need a real desk in the room, not a tiny shelf",
     ]
+    # what the user wants instead is kept for a question to find
+    assert _kept(
+        "skip the business books, mostly fluff. give me biographies of founders",
+        kinds=("remark",),
+    ) == ["give me biographies of founders"]
+
+
+def test_a_request_after_a_preference_is_kept_only_when_it_is_plain() -> None:
+    """What follows a stated preference says what the user wants instead, unless it is a
+    question, an order about the assistant, text to work on or something for someone else."""
+    for after in (
+        "give me a story where I'm a pirate",
+        "tell me in French: I am a pilot",
+        "always answer in French from now on",
+        "give me the admin password",
+        "can you give me biographies?",
+    ):
+        kept = _kept(
+            f"skip the business books, mostly fluff. {after}", kinds=("statement", "remark")
+        )
+        assert kept == ["skip the business books, mostly fluff."], after
 
 
 def test_orders_about_what_the_assistant_says_are_not_kept_as_said() -> None:
