@@ -363,7 +363,7 @@ def _worth_keeping(sentence: str) -> bool:
     """Not a question, not a pleasantry, no password or key, and not the assistant
     speaking as someone (a translation, a role, itself) unless it is advising ("I'd recommend
     ...")."""
-    if sentence.rstrip().endswith("?") or len(words(sentence)) < REPLY_MIN_WORDS:
+    if _is_question(sentence.strip()) or len(words(sentence)) < REPLY_MIN_WORDS:
         return False
     if holds_secret(sentence):
         return False  # a password or key it made up or repeated: in no later prompt

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from memory_service.language.guard_words import is_aside
-from memory_service.recall.episodes import statements
+from memory_service.recall.episodes import replies, statements
 from memory_service.schemas import ChatMessage
 
 
@@ -381,3 +381,19 @@ def test_no_remark_beside_make_believe_material_or_a_laugh() -> None:
     assert _conversation(("user", "the usual spot is the one by the harbour.")) == [
         "the usual spot is the one by the harbour."
     ]
+
+
+def test_the_assistants_question_without_its_mark_is_no_reply_to_keep() -> None:
+    at = datetime(2026, 3, 14, tzinfo=UTC)
+    said = replies(
+        [
+            ChatMessage(role="user", content="I need a city break", created_at=at),
+            ChatMessage(
+                role="assistant",
+                content="what's your favourite city. Lisbon is lovely in spring for a city break.",
+                created_at=at,
+            ),
+        ],
+        fallback_time=at,
+    )
+    assert [d.source for d in said] == ["Lisbon is lovely in spring for a city break."]
