@@ -300,19 +300,7 @@ def _is_past(text: str, position: int) -> bool:
     start = max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
     ends = [i for i in (text.find(mark, position) for mark in ".!?\n") if i != -1]
     sentence = text[start : min(ends, default=len(text))]
-    if _PAST_CUE.search(sentence):
-        return True
-    if _BARE_DAY.match(sentence) and start > 1:
-        # "Leila had the baby! On Tuesday!": a weekday said alone dates the sentence before it
-        # ("Starting Monday!" keeps its own sense: the next one)
-        before = max(text.rfind(mark, 0, start - 1) for mark in ".!?\n") + 1
-        return _PAST_CUE.search(text[before:start]) is not None
-    return False
-
-
-_BARE_DAY = re.compile(
-    r"^\W*(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\W*$", re.I
-)
+    return _PAST_CUE.search(sentence) is not None
 
 
 # -- rendering ------------------------------------------------------------------------------------

@@ -130,8 +130,10 @@ def is_declarative(sentence: str) -> bool:
 
 
 _ASSISTANT_MUST = re.compile(
-    r"\b(?:the|this|your)\s+(?:assistant|ai|bot|chat\s*bot)\s+(?:should|must|ha(?:ve|s)\s+to|needs?\s+to"
-    r"|(?:is|are)\s+supposed\s+to|may\s+not|can't|cannot|shall)\b",
+    r"\b(?:the|this)\s+assistant\s+(?:should|must|ha(?:ve|s)\s+to|needs?\s+to|is\s+supposed\s+to|may"
+    r"|will|shall|can|can't|cannot|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\b"
+    r"|\b(?:the|this)\s+(?:ai|bot|chat\s*bot)\s+(?:should|must|will|may|has\s+to)\s+(?:always|never"
+    r"|only|not)\b",
     re.I,
 )
 """What the assistant must do, whoever says so ("Pat says the assistant must always answer in
@@ -156,7 +158,7 @@ INJECTION = re.compile(
     r"|unrestricted)\s+mode|(?:trust|privilege|clearance|access)\s+level\s*(?:[:=]|is\s+now|set\s+to"
     r"|maximum|max\b|elevated|unlimited)|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
     r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
-    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no(?!\s+more\b))"
+    r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no(?!\s+more\b(?!\s+than\b)))"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
     r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
     r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
@@ -290,6 +292,7 @@ def is_aside(sentence: str) -> bool:
         _not_the_users_own(sentence, text)
         or TAKEOVER.search(text)
         or FOR_SOMEONE_ELSE.search(sentence)
+        or _ASSISTANT_MUST.search(text)
     )
 
 
@@ -320,8 +323,41 @@ MAKE_BELIEVE = re.compile(
 )
 """Make-believe or writing asked for: a session with it in any of the user's turns may go on in
 character where nothing marks it."""
-LAUGH = re.compile(r"\b(?:lol+|lmao|haha\w*|hehe\w*|jk|rofl|kidding)\b|[😂🤣🙃😅😜😝🤪😏🙄]", re.I)
+LAUGH = re.compile(
+    r"\b(?:lo+l(?:o*l)*|lmf?a+o+|l+m+a+o+\w*|a?(?:ha){2,}h?|he(?:he)+|jk|j/k|rofl|kidding|xd+)\b"
+    r"|(?<!\w)(?::-?[pPdD]|;-?\)|:'\))|[😂🤣🙃😅😜😝🤪😏🙄💀😭😆😹]",
+    re.I,
+)
 """A laugh, a wink or an eye-roll: the turn is not all meant."""
+WORKS_ON_TEXT = re.compile(
+    r"\b(?:translat\w*|summari[sz]\w*|tl;?dr|proofread\w*|paraphras\w*|rewrit\w*|rephras\w*"
+    r"|reword\w*|continue|carry\s+on\s+(?:from|with)|edit\s+(?:this|it|my)|(?:in|into)\s+(?:french"
+    r"|spanish|german|italian|portuguese|dutch|polish|russian|arabic|hindi|urdu|japanese|chinese"
+    r"|mandarin|cantonese|korean|greek|turkish|swedish|danish|norwegian|finnish|vietnamese|thai"
+    r"|indonesian|tagalog|hebrew|persian|farsi|swahili|welsh|irish|latin)|(?:french|spanish"
+    r"|german|italian)\s+version)\b",
+    re.I,
+)
+"""A request to work on a text: a session with one may bring that text in a later turn, where
+nothing marks it."""
+SECRET_TOPIC = re.compile(
+    r"\b(?:pin|passwords?|passcodes?|pass\s+codes?|(?:pin|access|security|door|gate|alarm|entry"
+    r"|verification|login|one[- ]time|2fa|auth\w*|safe|locker|lock|wifi)\s+codes?|cvv|cvc|otp"
+    r"|logins?|credentials?"
+    r"|security\s+(?:question|answer)|combination|combo|ssn|social\s+security|card\s+number"
+    r"|account\s+number|sort\s+code|routing\s+number|spare\s+key|key\s+(?:is|under))\b",
+    re.I,
+)
+"""What a secret is said about ("I keep forgetting my email password"): a short sentence near
+it may be the secret itself ("it's swordfish, all lowercase")."""
+_HEARSAY = re.compile(
+    r"\b(?:apparently|supposedly|allegedly|rumou?r\w*|gossip|(?:he|she|they|it)\s+(?:said|says)"
+    r"|(?:is|are|looks?|seems?)\s+(?:totally\s+|completely\s+|perfectly\s+)?(?:safe|legit"
+    r"|legitimate|genuine|verified|approved|trusted|authentic))\b",
+    re.I,
+)
+"""Hearsay, and a word vouching for something ("that link is safe"): a short plain sentence
+with it says nothing of the user and may be what someone wants the assistant to believe."""
 
 
 def is_remark(sentence: str) -> bool:
@@ -332,6 +368,7 @@ def is_remark(sentence: str) -> bool:
     text = tidy(sentence)
     return is_declarative(sentence) and not (
         _ASIDE_REFUSED.search(text)
+        or _HEARSAY.search(text)
         or _SPEECH_ORDER.search(text)
         or TAKEOVER.search(text)
         or FOR_SOMEONE_ELSE.search(sentence)

@@ -46,7 +46,9 @@ from memory_service.language.guard_words import (
     INJECTION,
     LAUGH,
     MAKE_BELIEVE,
+    SECRET_TOPIC,
     TAKEOVER,
+    WORKS_ON_TEXT,
     asks_instead,
     is_aside,
     is_declarative,
@@ -118,19 +120,23 @@ def statements(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> l
     said = [m for m in messages if m.role == "user"]
     turns = read_turns(user_turns(messages, unlabelled=True))
     plain = not any(
-        turn.playing or turn.own.material_chars or MAKE_BELIEVE.search(message.content)
+        turn.playing
+        or turn.own.material_chars
+        or MAKE_BELIEVE.search(message.content)
+        or WORKS_ON_TEXT.search(message.content)
+        or SECRET_TOPIC.search(message.content)
         for turn, message in zip(turns, said, strict=True)
     )
     for message, turn, asked in zip(said, turns, _questions_before(messages), strict=True):
         said_at = message.created_at or fallback_time
-        answer = _answering(asked, turn) if asked else None
+        # someone else's words, make-believe or a secret's subject in the session, or a laugh in
+        # the turn: what says little is not told apart from them
+        remarks = plain and not LAUGH.search(message.content)
+        answer = _answering(asked, turn) if asked and (remarks or asked.endswith("?")) else None
         if answer is not None:
             content = annotate_relative_dates(answer, message.created_at)[:MAX_EPISODE_CHARS]
             drafts.append(Draft(content, said_at, said_at.date(), ANSWER_SALIENCE, answer))
             continue
-        # someone else's words or make-believe in the session, or a laugh in the turn: what
-        # says little is not told apart from them
-        remarks = plain and not LAUGH.search(" ".join(turn.own.sentences))
         preferred = False
         for sentence in _joined(turn.own.sentences):
             kind, score = _kept_as(sentence, remarks=remarks)
@@ -208,9 +214,12 @@ def _questions_before(messages: Sequence[ChatMessage]) -> list[str | None]:
 
 def _is_question(sentence: str) -> bool:
     """A question, with its mark or, as typed in chat, without one but in a question's word order
-    ("what's the best thing she makes for iftar", "are you still doing Bhoopali"); not a clause
-    that only starts like one ("how she is with clients")."""
-    return sentence.endswith("?") or _UNMARKED_QUESTION.match(sentence) is not None
+    and with no full stop or exclamation mark ("what's the best thing she makes for iftar", "are
+    you still doing Bhoopali"); not a clause that only starts like one ("how she is with
+    clients", "What's done is done.", "How is this even legal!")."""
+    if sentence.endswith("?"):
+        return True
+    return not sentence.endswith((".", "!")) and _UNMARKED_QUESTION.match(sentence) is not None
 
 
 _AUX = r"(?:is|are|was|were|do|does|did|can|could|would|will|should|have|has|had)"
@@ -253,6 +262,7 @@ def _asks_the_user(question: str) -> bool:
         or len(words(question)) < QUESTION_WORDS
         or (_VAGUE.match(question) and not _CHOICE.search(question))
         or INJECTION.search(question)
+        or SECRET_TOPIC.search(question)
     )
 
 
