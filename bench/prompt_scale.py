@@ -5,7 +5,10 @@ one budget's worth of rows (the mapped columns of `user_context WHERE user_id = 
 'active' LIMIT 60`, served by ix_user_context_user_id_status). Each size is timed without and
 with a query on the lexical path (`MEMORY_EMBEDDER=none`), then with a query and the default
 embedder (each memory holds a stored vector; the query's own embedding is cached per process
-after its first call, so it is timed apart). Without a query there are three figures: the
+after its first call, so it is timed apart, and twice more with the process's cache of query
+vectors emptied before each call, a question not asked before: "new query", its embedding made
+while the database is read (`semantic.prefetch`), and "made after", the embedding made only when
+the ranking needs it, the way it was made before). Without a query there are three figures: the
 block served again from the process's memo (`recall.memo`: one indexed row read, what every read
 of an unchanged user costs in a process that read it before), the block the worker stored beside
 the list (a service that keeps no memo: what the first read after a write costs), and the block
@@ -55,6 +58,7 @@ from prompt_latency import (
 from db.tables import UserContext
 from memory_service import MemoryService
 from memory_service.recall import cached, prompt
+from memory_service.recall import semantic as semantic_recall
 from memory_service.recall.embeddings import Embedder, build_embedder, to_blob
 from memory_service.tuning import MemoryConfig
 
@@ -122,6 +126,8 @@ def measure(
         from_list,
         lambda: lexical.get_for_prompt(user_id, token_budget=2000, query=QUERY),
         lambda: semantic.get_for_prompt(user_id, token_budget=2000, query=QUERY),
+        lambda: uncached(semantic, user_id),
+        lambda: uncached(semantic, user_id, prefetch=False),
     ]
     for call in calls * 3:
         call()
@@ -130,6 +136,18 @@ def measure(
         for call, taken in zip(calls, samples, strict=True):
             taken.append(timed(call))
     return [Figures.of(s) for s in samples]
+
+
+def uncached(svc: MemoryService, user_id: str, *, prefetch: bool = True) -> str:
+    """A query whose embedding no earlier call made: the process's cache of query vectors is
+    emptied first (what a question not asked before costs, embedding included); without
+    `prefetch`, the embedding is made only when the ranking needs it."""
+    semantic_recall.forget_query_vectors()
+    semantic_recall.PREFETCH = prefetch
+    try:
+        return svc.get_for_prompt(user_id, token_budget=2000, query=QUERY)
+    finally:
+        semantic_recall.PREFETCH = True
 
 
 def served_from_list(svc: MemoryService, user_id: str, now: datetime) -> str:
@@ -173,6 +191,7 @@ def report(
     print(
         f"{'memories':>9}  {'bare 60-row':>15}  {'no query, memo':>15}  {'stored block':>15}  "
         f"{'from the list':>15}  {'query, lexical':>15}  {'query, embedder':>15}  "
+        f"{'new query, emb.':>15}  {'made after':>15}  "
         f"{'p50 ratios':>22}  {'p99 ratios':>22}  list"
     )
     now = lexical.clock()

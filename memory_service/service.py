@@ -30,7 +30,7 @@ from memory_service.pipeline.batching import BatchExtraction
 from memory_service.pipeline.ingest import Ingest
 from memory_service.pipeline.signal import Batch, observed_once
 from memory_service.pipeline.unit_of_work import UnitOfWork
-from memory_service.recall import cached, episodes, prompt
+from memory_service.recall import cached, episodes, prompt, semantic
 from memory_service.recall.embeddings import Embedder, build_embedder
 from memory_service.recall.layout import Rendered
 from memory_service.recall.memo import Memo
@@ -239,6 +239,7 @@ class MemoryService(ContextOperations, Operations):
         prompt.check_request(user_id, token_budget)
         check_query(query)
         now = self.clock()
+        semantic.prefetch(self.embedder, query)  # made while the database is read
         with self._uow.read() as session:
             rendered = cached.block_for(
                 session,

@@ -418,12 +418,15 @@ def _from_list(
         limit=prompt.RELEVANT_EPISODES,
         asides=meaning_of is not None,  # words alone match a request's words too readily
     )
-    meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
     dated = prompt.said_on_named_days(session, user_id=user_id, query=query, now=now)
+    by_words = _found_by_words(session, listing, user_id=user_id, query=query)
+    # the reads that need no vector come first: the query's embedding (`semantic.prefetch`) is
+    # made meanwhile
+    meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
     on_the_day = _hexed(prompt.dated_lines(dated, relevant, meaning, query))
     replies, relevant, mine = prompt.split_replies(relevant, meaning, query)
     rows, relevance, relevant = _relevant_memories(
-        session, listing, user_id=user_id, query=query, relevant=relevant, meaning=mine
+        session, user_id=user_id, by_words=by_words, relevant=relevant, meaning=mine
     )
     today = prompt.utc_date(now)
     chosen = [
@@ -471,17 +474,11 @@ def _hexed(lines: list[Line]) -> list[Line]:
     ]
 
 
-def _relevant_memories(
-    session: Session,
-    listing: Candidates,
-    *,
-    user_id: str,
-    query: str,
-    relevant: list[tuple[EpisodeHit, float]],
-    meaning: semantic.Dense | None,
-) -> tuple[Sequence[PromptRow], list[float], list[tuple[EpisodeHit, float]]]:
-    """The memories the query's words (and meaning) find, their relevance as the full ranking
-    scores it, and the relevant episodes (fused with meaning when there is one)."""
+def _found_by_words(
+    session: Session, listing: Candidates, *, user_id: str, query: str
+) -> tuple[list[PromptRow], list[float]]:
+    """The memories the query's words find, and their relevance as the full ranking scores
+    it."""
     query_terms = set(search_terms(query))
     rows: list[PromptRow] = []
     relevance: list[float] = []
@@ -500,6 +497,20 @@ def _relevant_memories(
             if score > 0:
                 rows.append(row)
                 relevance.append(score / best)
+    return rows, relevance
+
+
+def _relevant_memories(
+    session: Session,
+    *,
+    user_id: str,
+    by_words: tuple[list[PromptRow], list[float]],
+    relevant: list[tuple[EpisodeHit, float]],
+    meaning: semantic.Dense | None,
+) -> tuple[Sequence[PromptRow], list[float], list[tuple[EpisodeHit, float]]]:
+    """The memories the query's words (`_found_by_words`) and meaning find, their relevance,
+    and the relevant episodes (fused with meaning when there is one)."""
+    rows, relevance = list(by_words[0]), list(by_words[1])
     if meaning is None:
         return rows, relevance, relevant
     known = {row[0] for row in rows}

@@ -13,10 +13,12 @@ as good as the best raw-turn retriever on the development splits of both kinds o
 
 from __future__ import annotations
 
+import os
 import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import partial
 from typing import Any, NamedTuple
 
@@ -52,20 +54,85 @@ class Dense(NamedTuple):
 
 
 def query_vector(embedder: Embedder, query: str) -> Vectors:
-    """The query's unit vector (cached per embedder and text)."""
-    text = " ".join(query.split())[:2000]
-    cache = _QUERIES.setdefault(embedder.name, {})
-    vector = cache.get(text)
-    if vector is None:
-        vector = np.asarray(embedder.embed([text])[0], dtype=np.float32)
+    """The query's unit vector (cached per embedder and text; waited for when `prefetch` is
+    making it)."""
+    text = _query_text(query)
+    key = (embedder.name, text)
+    with _QUERY_LOCK:
+        vector = _QUERIES.setdefault(embedder.name, {}).get(text)
+        making = _MAKING.get(key) if vector is None else None
+    if vector is not None:
+        return vector
+    vector = making.result() if making is not None else _embedded(embedder, text)
+    with _QUERY_LOCK:
+        _MAKING.pop(key, None)
+        cache = _QUERIES.setdefault(embedder.name, {})
         if len(cache) >= QUERY_CACHE:
             cache.pop(next(iter(cache)))
         cache[text] = vector
     return vector
 
 
+def prefetch(embedder: Embedder | None, query: str | None) -> None:
+    """Start the query's embedding on a background thread, so that it runs while the block's
+    database reads do (BLAS and the driver's waits release the GIL); `query_vector` then waits
+    for it. Nothing when there is no embedder, no query, or the vector is cached or on its way."""
+    if embedder is None or not PREFETCH or not query or not query.strip():
+        return
+    text = _query_text(query)
+    key = (embedder.name, text)
+    with _QUERY_LOCK:
+        if key in _MAKING or text in _QUERIES.get(embedder.name, {}):
+            return
+        if len(_MAKING) >= MAKING_AT_MOST:  # made and never asked for (the read failed)
+            for stale in [k for k, future in _MAKING.items() if future.done()]:
+                del _MAKING[stale]
+        _MAKING[key] = _pool().submit(_embedded, embedder, text)
+
+
+def _query_text(query: str) -> str:
+    return " ".join(query.split())[:2000]
+
+
+def _embedded(embedder: Embedder, text: str) -> Vectors:
+    return np.asarray(embedder.embed([text])[0], dtype=np.float32)
+
+
+def _pool() -> ThreadPoolExecutor:
+    with _POOL_LOCK:
+        if not _POOL:
+            _POOL.append(
+                ThreadPoolExecutor(
+                    max_workers=os.cpu_count() or 1, thread_name_prefix="query-embedding"
+                )
+            )
+        return _POOL[0]
+
+
+def _forget_pool() -> None:
+    # a forked child has none of the parent's threads: it starts its own pool when it needs one
+    _POOL.clear()
+    _MAKING.clear()
+
+
+os.register_at_fork(after_in_child=_forget_pool)
+
 QUERY_CACHE = 1024
+PREFETCH = True
+"""Whether `prefetch` starts the embedding early (the benchmark turns it off to compare)."""
+MAKING_AT_MOST = 64
 _QUERIES: dict[str, dict[str, Vectors]] = {}
+_MAKING: dict[tuple[str, str], Future[Vectors]] = {}
+_QUERY_LOCK = threading.Lock()
+_POOL: list[ThreadPoolExecutor] = []
+"""The process's pool, once made."""
+_POOL_LOCK = threading.Lock()
+
+
+def forget_query_vectors() -> None:
+    """Empty the process's cache of query vectors."""
+    with _QUERY_LOCK:
+        _QUERIES.clear()
 
 
 def dense(

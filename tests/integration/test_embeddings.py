@@ -4,6 +4,7 @@ the real model."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from db import embeddings as stored
 from db import migrate
 from db.tables import Episode, UserContext
 from memory_service import MemoryService
+from memory_service.recall import semantic
 from memory_service.recall.embeddings import Embedder, build_embedder, from_blob
 
 MODEL = build_embedder("minilm")
@@ -256,3 +258,25 @@ def test_the_cached_vectors_follow_the_users_writes_and_stay_with_the_user(
     _remember(svc, other, "s1", ("work.job", "Works as a teacher", "fact"))
     other_block = svc.get_for_prompt(other, token_budget=200, query=question)
     assert "marathon" not in other_block and "nurse" not in other_block, other_block
+
+
+def test_a_query_embedded_while_the_database_is_read_gives_the_same_block(
+    svc: MemoryService, user_id: str
+) -> None:
+    """`semantic.prefetch` only moves when the query's vector is made: the block is the one made
+    without it, from any number of threads at once."""
+    _remember(svc, user_id, "s1", *FACTS)
+    questions = [f"{DINNER} ({n} of us)" for n in range(8)]
+    semantic.PREFETCH = False
+    try:
+        semantic.forget_query_vectors()
+        made_after = [svc.get_for_prompt(user_id, token_budget=200, query=q) for q in questions]
+    finally:
+        semantic.PREFETCH = True
+    semantic.forget_query_vectors()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        prefetched = list(
+            pool.map(lambda q: svc.get_for_prompt(user_id, token_budget=200, query=q), questions)
+        )
+    assert prefetched == made_after
+    assert all(_first_fact_line(block) == "- Vegetarian since 2019" for block in prefetched)
