@@ -10,11 +10,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from memory_service.errors import ConfigurationError
 from memory_service.recall import minilm
 from memory_service.recall.embeddings import Embedder, build_embedder, from_blob, to_blob
+from memory_service.recall.semantic import best_first
 from memory_service.settings import Settings
 
 REFERENCE = Path(__file__).parents[2] / "data" / "minilm_reference.json"
@@ -104,3 +107,14 @@ def test_blob_round_trip_is_float16(model: Embedder) -> None:
     assert len(blob) == 384 * 2
     back = from_blob(blob)
     assert back.dtype == np.float32 and float(back @ vector) > 0.9999
+
+
+@given(
+    st.lists(st.integers(min_value=0, max_value=6), min_size=1, max_size=300),
+    st.integers(min_value=1, max_value=120),
+)
+def test_best_first_is_a_stable_sort_cut_to_depth(values: list[int], depth: int) -> None:
+    """Ties included (the same text twice has the same score): lowest index first."""
+    scores = np.asarray(values, dtype=np.float32) / 7
+    expected = np.argsort(-scores, kind="stable")[:depth]
+    assert best_first(scores, depth).tolist() == expected.tolist()
