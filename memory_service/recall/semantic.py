@@ -111,7 +111,11 @@ def _pool() -> ThreadPoolExecutor:
 
 
 def _forget_pool() -> None:
-    # a forked child has none of the parent's threads: it starts its own pool when it needs one
+    # a forked child has none of the parent's threads: it starts its own pool when it needs one,
+    # and a lock another thread held at the fork is held by no one in the child
+    for lock in (_QUERY_LOCK, _POOL_LOCK):
+        if lock.locked():
+            lock.release()
     _POOL.clear()
     _MAKING.clear()
 
