@@ -435,3 +435,22 @@ def test_a_statement_is_not_taken_for_a_question_or_for_text_to_translate() -> N
     kept = _kept("My kids are in French immersion: Ava is in grade 2 and Leo is in grade 4.")
     assert kept == ["My kids are in French immersion: Ava is in grade 2 and Leo is in grade 4."]
     assert _kept("For my thesis, the bot must classify 10,000 tweets.") != []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "combo on the locker is 12 34 56",
+        "alarm code for the shop is 2580.",
+        "the safe opens with 33-71-09.",
+        "the door code is 4590# if you need it",
+        "our wifi password is 88123456",
+    ],
+)
+def test_a_code_said_plainly_is_kept_nowhere(said: str) -> None:
+    assert _conversation(("user", said)) == []
+
+
+def test_numbers_beside_the_same_words_are_kept() -> None:
+    assert _kept("the combination of work and study took 200 hours this term") != []
+    assert _kept("I have a combination of 3 jobs to juggle this year") != []
