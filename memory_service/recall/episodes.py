@@ -181,10 +181,11 @@ def _remark(sentence: str, score: float) -> bool:
     """A plain statement that says too little of the user to stand among their statements ("it
     used to be a dry cleaner.", "she's a vet tech", "Pat says it looks like a ladybird."): kept as
     a remark, so that a question can find it as it would find the raw turn it came from, and
-    never shown without one (`guard_words.is_remark`). Only from a turn that is all the user's
-    own words and not laughed at, in a session with no one else's words and no make-believe or
-    writing asked for (`guard_words.MAKE_BELIEVE`): beside pasted, quoted or make-believe text,
-    or a joke, a short plain sentence may be part of it."""
+    never shown without one (`guard_words.is_remark`). Only from a turn not laughed at
+    (`guard_words.LAUGH`), in a session with no one else's words, no make-believe or writing
+    asked for (`MAKE_BELIEVE`), no text to work on (`WORKS_ON_TEXT`) and no password or code
+    spoken of (`SECRET_TOPIC`): beside those, a short plain sentence may be part of them, or the
+    secret itself."""
     return score >= REMARK_SALIENCE and is_remark(sentence)
 
 
