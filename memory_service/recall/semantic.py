@@ -64,9 +64,12 @@ def query_vector(embedder: Embedder, query: str) -> Vectors:
         making = _MAKING.get(key) if vector is None else None
     if vector is not None:
         return vector
-    vector = making.result() if making is not None else _embedded(embedder, text)
+    try:
+        vector = making.result() if making is not None else _embedded(embedder, text)
+    finally:
+        with _QUERY_LOCK:  # a failed making is not kept: the next call tries again
+            _MAKING.pop(key, None)
     with _QUERY_LOCK:
-        _MAKING.pop(key, None)
         cache = _QUERIES.setdefault(embedder.name, {})
         if len(cache) >= QUERY_CACHE:
             cache.pop(next(iter(cache)))

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from memory_service.errors import ConfigurationError
 from memory_service.recall import minilm
 from memory_service.recall.embeddings import Embedder, build_embedder, from_blob, to_blob
+from memory_service.recall import semantic
 from memory_service.recall.semantic import best_first
 from memory_service.settings import Settings
 
@@ -118,3 +119,27 @@ def test_best_first_is_a_stable_sort_cut_to_depth(values: list[int], depth: int)
     scores = np.asarray(values, dtype=np.float32) / 7
     expected = np.argsort(-scores, kind="stable")[:depth]
     assert best_first(scores, depth).tolist() == expected.tolist()
+
+
+class _FailsOnce:
+    """An embedder whose first call fails (a model out of memory, say)."""
+
+    name = "fails-once"
+    dim = 3
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("out of memory")
+        return np.ones((len(texts), self.dim), dtype=np.float32)
+
+
+def test_a_failed_prefetch_is_not_kept() -> None:
+    model = _FailsOnce()
+    semantic.prefetch(model, "a question for the failing model")
+    with pytest.raises(RuntimeError):
+        semantic.query_vector(model, "a question for the failing model")
+    assert semantic.query_vector(model, "a question for the failing model").tolist() == [1, 1, 1]
