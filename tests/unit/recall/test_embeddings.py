@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from memory_service.errors import ConfigurationError
-from memory_service.recall import minilm
+from memory_service.recall import minilm, semantic
 from memory_service.recall.embeddings import Embedder, build_embedder, from_blob, to_blob
-from memory_service.recall import semantic
 from memory_service.recall.semantic import best_first
 from memory_service.settings import Settings
 
