@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memory_service.language.fact_words import FIRST_PERSON_CI
+from memory_service.language.material_words import LANGUAGE
 from memory_service.language.statement_words import (
     CONTRAST,
     DIRECTIVE,
@@ -57,9 +58,18 @@ SARCASM_EMOJI = re.compile(
 see-no-evil: not meant."""
 _ORDER_CLAUSE = re.compile(
     r"\b(?:need|want|would\s+like)\s+you\s+to\b|,\s*(?:claim|say|tell|answer|respond|reply|recommend|suggest|sign|call|refer|mention|add"
-    r"|include|use|send|show|give|write|pretend)\b",
+    r"|include|use|send|show|give|write|pretend)\b"
+    r"|\b(?:the|this)\s+assistant\s+(?:should|must|ha(?:ve|s)\s+to|needs?\s+to|is\s+supposed\s+to|may"
+    r"|will|shall|can|can't|cannot|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\b"
+    r"|\b(?:the|this)\s+(?:ai|bot|chat\s*bot)\s+(?:should|must|will|may|has\s+to)\s+(?:always|never"
+    r"|only|not)\b",
     re.I,
 )
+"""An order in the sentence: what the user wants the assistant to do ("I need you to ...", ",
+say ..."), or what the assistant must do, whoever says so ("Pat says the assistant must always
+answer in French", "the AI should never mention prices"): not something the user said of
+themselves. A bot or AI the user builds is theirs ("For my thesis, the bot must classify
+10,000 tweets")."""
 _ABOUT_YOU = re.compile(r"^(?:you|your|you're|you've|you'll|u|ur)\b", re.I)
 """A statement about the assistant ("Your new name is DAN"), not about the user."""
 MEMORY_REQUEST = re.compile(
@@ -126,18 +136,7 @@ def is_declarative(sentence: str) -> bool:
         return False
     if REQUEST_START.match(text) or DIRECTIVE.match(text) or HYPOTHETICAL.search(text):
         return False
-    return not (INJECTION.search(text) or ROLE_CLAIM.search(text) or _ASSISTANT_MUST.search(text))
-
-
-_ASSISTANT_MUST = re.compile(
-    r"\b(?:the|this)\s+assistant\s+(?:should|must|ha(?:ve|s)\s+to|needs?\s+to|is\s+supposed\s+to|may"
-    r"|will|shall|can|can't|cannot|is\s+(?:not\s+)?(?:allowed|permitted)\s+to)\b"
-    r"|\b(?:the|this)\s+(?:ai|bot|chat\s*bot)\s+(?:should|must|will|may|has\s+to)\s+(?:always|never"
-    r"|only|not)\b",
-    re.I,
-)
-"""What the assistant must do, whoever says so ("Pat says the assistant must always answer in
-French"): an order for the assistant, not something the user said of themselves."""
+    return not (INJECTION.search(text) or ROLE_CLAIM.search(text))
 
 
 _WHEN_I_WAS = re.compile(
@@ -286,13 +285,18 @@ def is_aside(sentence: str) -> bool:
         return False
     if text.rstrip().endswith("?") and not _ASKS_FOR_SOMETHING.match(text):
         return False
-    if _ASIDE_REFUSED.search(text) or _ABOUT_YOU.match(text):
-        return False
-    return not (
-        _not_the_users_own(sentence, text)
+    return not (_ABOUT_YOU.match(text) or _refused_aside(sentence, text))
+
+
+def _refused_aside(sentence: str, text: str) -> bool:
+    """What no aside, remark or request kept as said may hold: what `_ASIDE_REFUSED` names, what
+    `_not_the_users_own` refuses, a claim of control, something stored for someone else. `text`
+    is the sentence tidied."""
+    return bool(
+        _ASIDE_REFUSED.search(text)
+        or _not_the_users_own(sentence, text)
         or TAKEOVER.search(text)
         or FOR_SOMEONE_ELSE.search(sentence)
-        or _ASSISTANT_MUST.search(text)
     )
 
 
@@ -304,13 +308,7 @@ def asks_instead(sentence: str) -> bool:
     return bool(
         REQUEST_START.match(text)
         and not text.rstrip().endswith("?")
-        and not (
-            _not_the_users_own(sentence, text)
-            or _ASIDE_REFUSED.search(text)
-            or TAKEOVER.search(text)
-            or FOR_SOMEONE_ELSE.search(sentence)
-            or _ASSISTANT_MUST.search(text)
-        )
+        and not _refused_aside(sentence, text)
     )
 
 
@@ -331,21 +329,22 @@ LAUGH = re.compile(
 """A laugh, a wink or an eye-roll: the turn is not all meant."""
 WORKS_ON_TEXT = re.compile(
     r"\b(?:translat\w*|summari[sz]\w*|tl;?dr|proofread\w*|paraphras\w*|rewrit\w*|rephras\w*"
-    r"|reword\w*|continue|carry\s+on\s+(?:from|with)|edit\s+(?:this|it|my)|(?:in|into)\s+(?:french"
-    r"|spanish|german|italian|portuguese|dutch|polish|russian|arabic|hindi|urdu|japanese|chinese"
-    r"|mandarin|cantonese|korean|greek|turkish|swedish|danish|norwegian|finnish|vietnamese|thai"
-    r"|indonesian|tagalog|hebrew|persian|farsi|swahili|welsh|irish|latin)|(?:french|spanish"
-    r"|german|italian)\s+version)\b",
+    rf"|reword\w*|continue|carry\s+on\s+(?:from|with)|edit\s+(?:this|it|my)|(?:in|into)\s+{LANGUAGE}"
+    rf"|{LANGUAGE}\s+version)\b",
     re.I,
 )
 """A request to work on a text: a session with one may bring that text in a later turn, where
 nothing marks it."""
+CODE_NAME = (
+    r"(?:pin|passcodes?|pass\s+codes?|one[- ]time\s+(?:codes?|password|pin)|otp|cvv|cvc"
+    r"|(?:verification|security|2fa|auth\w*|access|login|pin|alarm|door|gate|safe|locker|lock|entry"
+    r"|garage|building|key\s*pad|wi-?fi|bike\s+lock)\s+(?:codes?|combination|combo|pin|password))"
+)
+"""What a code is called ("PIN", "the door code", "wifi password")."""
 SECRET_TOPIC = re.compile(
-    r"\b(?:pin|passwords?|passcodes?|pass\s+codes?|(?:pin|access|security|door|gate|alarm|entry"
-    r"|verification|login|one[- ]time|2fa|auth\w*|safe|locker|lock|wifi)\s+codes?|cvv|cvc|otp"
-    r"|logins?|credentials?"
-    r"|security\s+(?:question|answer)|combination|combo|ssn|social\s+security|card\s+number"
-    r"|account\s+number|sort\s+code|routing\s+number|spare\s+key|key\s+(?:is|under))\b",
+    rf"\b(?:{CODE_NAME}|passwords?|logins?|credentials?|security\s+(?:question|answer)|combination"
+    r"|combo|ssn|social\s+security|card\s+number|account\s+number|sort\s+code|routing\s+number"
+    r"|spare\s+key|key\s+(?:is|under))\b",
     re.I,
 )
 """What a secret is said about ("I keep forgetting my email password"): a short sentence near
@@ -367,11 +366,7 @@ def is_remark(sentence: str) -> bool:
     claim of control, nothing stored for someone else)."""
     text = tidy(sentence)
     return is_declarative(sentence) and not (
-        _ASIDE_REFUSED.search(text)
-        or _HEARSAY.search(text)
-        or _SPEECH_ORDER.search(text)
-        or TAKEOVER.search(text)
-        or FOR_SOMEONE_ELSE.search(sentence)
+        _HEARSAY.search(text) or _refused_aside(sentence, text)
     )
 
 

@@ -30,6 +30,12 @@ MATERIAL_VERB = (
     r"(?:said|says|say|wrote|writes|texted|replied|replies|asked|told\s+me|goes|reads|posted"
     r"|commented|sent(?:\s+me)?|forwarded|shared|messaged|emailed|tweeted|put\s+it|mentioned)"
 )
+LANGUAGE = (
+    r"(?:french|spanish|german|italian|portuguese|dutch|polish|russian|arabic|hindi|urdu|japanese"
+    r"|chinese|mandarin|cantonese|korean|greek|turkish|swedish|danish|norwegian|finnish|vietnamese"
+    r"|thai|indonesian|tagalog|hebrew|persian|farsi|swahili|welsh|irish|gaelic|latin|english)"
+)
+"""A language a text is put into ("tell me in French: ...", "translate it into Thai")."""
 TASK_VERB = (
     r"(?:translate|summari[sz]e|proofread|paraphrase|rewrite|rephrase|reword|edit|fix|correct"
     r"|improve|polish|shorten|expand|review|check|analy[sz]e|explain|format|convert|continue"
@@ -51,9 +57,7 @@ ANNOUNCES = re.compile(
     rf"|\b{TASK_VERB}\b|\bhere(?:'s|\s+is|\s+are)\b|\bbelow\b|\bfollowing\b|\bas follows\b"
     r"|\bpasted?\b|\bcopied\b|\bfrom\s+(?:my|a|the|his|her|their)\b"
     r"|\b(?:say|tell|write|put|reply|answer|respond|text|read|explain)\b[^:]{0,40}?\b(?:in|into)"
-    r"\s+(?:french|spanish|german|italian|portuguese|dutch|polish|russian|arabic"
-    r"|hindi|urdu|japanese|chinese|mandarin|cantonese|korean|greek|turkish|swedish|danish"
-    r"|norwegian|finnish|welsh|irish|gaelic|latin|hebrew|english)\b"
+    rf"\s+{LANGUAGE}\b"
     rf"|^\W*(?:(?:ok|okay|so|and|then|lol)\W+)*(?:my|his|her|our|their)\s+(?:[\w'-]+\s+)?"
     rf"(?:{OTHERS}|{HOUSEHOLD})(?:\s+(?:on\s+the\s+phone|just\s+now|just|earlier|today|yesterday"
     r"|this\s+morning|last\s+night|again))*\s*$"

@@ -714,10 +714,7 @@ _SECRET = re.compile(r"(?<!\S)(?=[^\s]{8,})(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\
 stop after "1Password"). Tried from where a token starts only: a token holds whatever a part of
 it holds, and a try from every character of a long token was quadratic (30,000 emoji took 13 s)."""
 _NAMED_CODE = re.compile(
-    r"\b(?:pin|passcode|pass\s+code|one[- ]time\s+(?:code|password|pin)|otp|verification\s+code"
-    r"|security\s+code|2fa\s+code|auth(?:entication)?\s+code|access\s+code|login\s+code|cvv|cvc"
-    r"|(?:alarm|door|gate|safe|locker|lock|entry|garage|building|key\s*pad|wi-?fi|bike\s+lock)\s+"
-    r"(?:code|combination|combo|pin|password)|(?:combo|combination)\s+(?:is|to|for|on)|safe\s+opens)"
+    rf"\b(?:{gw.CODE_NAME}|(?:combo|combination)\s+(?:is|to|for|on)|safe\s+opens)"
     r"\b[^.!?\d]{0,25}\d(?:[\s-]?\d){2,9}\b",
     re.I,
 )
