@@ -6,18 +6,26 @@ upstream model repository publishes for `model.safetensors` before anything is r
 a tampered package refuses to load. The forward pass is the one `BertModel` computes in
 inference mode (no dropout), checked in the tests against vectors computed independently with
 sentence-transformers.
+
+Memory: the layers' weights (about 43 MB) are held in the process; the word-embedding table (47
+MB, one row per vocabulary entry) is not: a batch reads the rows of its own tokens from the
+verified file, through the handle the hash was computed from, so a process holds only what it
+uses. A batch is cut at `_TOKENS` padded tokens, which bounds its temporaries.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
-from collections.abc import Sequence
+import json
+import os
+import struct
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 import numpy.typing as npt
-from safetensors.numpy import load_file
 from threadpoolctl import ThreadpoolController
 from tokenizers import Tokenizer
 
@@ -33,6 +41,11 @@ _LAYERS = 6
 _HEADS = 12
 _EPS = 1e-12
 _BATCH = 32
+_TOKENS = 1024
+"""At most this many padded tokens in one batch: the widest temporary (tokens x 1,536 floats)
+stays near 12 MB whatever the texts' lengths."""
+_WIDE = 64
+_WORDS = "embeddings.word_embeddings.weight"
 
 Array = npt.NDArray[np.float32]
 
@@ -50,15 +63,48 @@ def packaged_model_dir() -> Path:
 
 def verify_weights(path: Path, expected: str = WEIGHTS_SHA256) -> None:
     """Raise ConfigurationError unless the file's SHA-256 is the pinned one."""
-    digest = hashlib.sha256()
     with path.open("rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
+        _verify(handle, path, expected)
+
+
+def _verify(handle: BinaryIO, path: Path, expected: str) -> None:
+    digest = hashlib.sha256()
+    handle.seek(0)
+    for chunk in iter(lambda: handle.read(1 << 20), b""):
+        digest.update(chunk)
     if digest.hexdigest() != expected:
         raise ConfigurationError(
             f"MEMORY_EMBEDDER: {path} has SHA-256 {digest.hexdigest()}, not the pinned "
             f"{expected}: refusing to load a modified model"
         )
+
+
+class _Tensor:
+    """Where one float32 tensor lies in a safetensors file (its documented layout: an 8-byte
+    little-endian header length, the JSON header, then the data)."""
+
+    def __init__(self, start: int, shape: tuple[int, ...]) -> None:
+        self.start = start
+        self.shape = shape
+
+    @property
+    def size(self) -> int:
+        return 4 * int(np.prod(self.shape))
+
+
+def _tensors(handle: BinaryIO) -> Iterator[tuple[str, _Tensor]]:
+    handle.seek(0)
+    (length,) = struct.unpack("<Q", handle.read(8))
+    header = json.loads(handle.read(length))
+    for name, info in header.items():
+        if name != "__metadata__" and info["dtype"] == "F32":
+            yield name, _Tensor(8 + length + info["data_offsets"][0], tuple(info["shape"]))
+
+
+def _read(handle: BinaryIO, tensor: _Tensor) -> Array:
+    return np.frombuffer(os.pread(handle.fileno(), tensor.size, tensor.start), np.float32).reshape(
+        tensor.shape
+    )
 
 
 def _erf(x: Array) -> Array:
@@ -78,7 +124,7 @@ def _erf(x: Array) -> Array:
     np.exp(a, out=a)
     poly *= a
     np.subtract(np.float32(1.0), poly, out=poly)
-    poly *= np.sign(x)
+    poly *= np.sign(x, out=t)
     return poly
 
 
@@ -90,15 +136,33 @@ def _gelu(x: Array) -> Array:
     return half
 
 
-def _dense_weight(name: str, value: npt.NDArray[np.generic]) -> bool:
+def _dense_weight(name: str, tensor: _Tensor) -> bool:
     """A linear layer's weight matrix (not an embedding table, not a layer norm)."""
-    return value.ndim == 2 and name.endswith(".weight") and not name.startswith("embeddings.")
+    return (
+        len(tensor.shape) == 2 and name.endswith(".weight") and not name.startswith("embeddings.")
+    )
 
 
 def _layer_norm(x: Array, weight: Array, bias: Array) -> Array:
     mean = x.mean(axis=-1, keepdims=True)
     var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
     return np.asarray((x - mean) / np.sqrt(var + _EPS) * weight + bias, dtype=np.float32)
+
+
+def _chunks(order: list[int], lengths: list[int]) -> Iterator[list[int]]:
+    """`order` (shortest first) in batches of at most `_BATCH` texts and `_TOKENS` padded tokens,
+    fewer where texts are wider than `_WIDE` tokens (attention's scores grow with the square)."""
+    chunk: list[int] = []
+    for i in order:
+        width = lengths[i]
+        if chunk and (
+            len(chunk) == _BATCH or (len(chunk) + 1) * width * max(width, _WIDE) > _TOKENS * _WIDE
+        ):
+            yield chunk
+            chunk = []
+        chunk.append(i)
+    if chunk:
+        yield chunk
 
 
 class MiniLM:
@@ -112,13 +176,20 @@ class MiniLM:
         weights = directory / "model.safetensors"
         if not weights.is_file():
             raise ConfigurationError(f"MEMORY_EMBEDDER: no model weights at {weights}")
-        verify_weights(weights, sha256)
+        # Kept open for the process's life: the word rows are read through the handle that was
+        # hashed, so a file replaced after the check is never read.
+        self._file = weights.open("rb")
+        _verify(self._file, weights, sha256)
+        tensors = dict(_tensors(self._file))
+        self._words = tensors.pop(_WORDS)
         self._w: dict[str, Array] = {
             # A dense layer's weight is kept transposed and contiguous, (inputs, outputs): every
-            # product is then one matrix product of all the batch's tokens by it.
-            k: np.ascontiguousarray(v.T if _dense_weight(k, v) else v, dtype=np.float32)
-            for k, v in load_file(str(weights)).items()
-            if v.dtype != np.int64
+            # product is then one matrix product of all the batch's tokens by it (a transposed
+            # view gives the same numbers but is slower for a single query).
+            name: np.ascontiguousarray(
+                _read(self._file, t).T if _dense_weight(name, t) else _read(self._file, t)
+            )
+            for name, t in tensors.items()
         }
         self._tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
         self._tokenizer.enable_truncation(MAX_TOKENS)
@@ -135,10 +206,20 @@ class MiniLM:
         # One BLAS thread: the matrices are small, and a worker runs one process per core, so
         # more threads only contend (measured: several times slower under load).
         with self._threads.limit(limits=1, user_api="blas"):
-            for start in range(0, len(order), _BATCH):
-                chunk = order[start : start + _BATCH]
+            for chunk in _chunks(order, [len(e.ids) for e in encodings]):
                 out[chunk] = self._encode([encodings[i].ids for i in chunk])
         return out
+
+    def _word_rows(self, ids: npt.NDArray[np.int64]) -> Array:
+        """The word-embedding rows of `ids`, read from the verified file."""
+        unique, inverse = np.unique(ids, return_inverse=True)
+        width = 4 * self._words.shape[1]
+        fd = self._file.fileno()
+        rows = np.frombuffer(
+            b"".join(os.pread(fd, width, self._words.start + int(i) * width) for i in unique),
+            np.float32,
+        ).reshape(len(unique), self._words.shape[1])
+        return rows[inverse.reshape(ids.shape)]
 
     def _encode(self, id_lists: list[list[int]]) -> Array:
         width = max(len(ids) for ids in id_lists)
@@ -149,7 +230,7 @@ class MiniLM:
             mask[row, : len(item)] = 1.0
         w = self._w
         x = (
-            w["embeddings.word_embeddings.weight"][ids]
+            self._word_rows(ids)
             + w["embeddings.position_embeddings.weight"][:width][None, :, :]
             + w["embeddings.token_type_embeddings.weight"][0]
         )
@@ -179,8 +260,12 @@ class MiniLM:
         q = split(self._dense(x, p + "attention.self.query"))
         k = split(self._dense(x, p + "attention.self.key"))
         v = split(self._dense(x, p + "attention.self.value"))
-        scores = q @ k.transpose(0, 1, 3, 2) / np.float32(np.sqrt(head)) + bias
-        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
+        # In place: the scores are (batch, heads, width, width), the largest array of a batch.
+        scores = q @ k.transpose(0, 1, 3, 2)
+        scores /= np.float32(np.sqrt(head))
+        scores += bias
+        scores -= scores.max(axis=-1, keepdims=True)
+        np.exp(scores, out=scores)
         scores /= scores.sum(axis=-1, keepdims=True)
         context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, width, hidden)
         attn = self._dense(context, p + "attention.output.dense")

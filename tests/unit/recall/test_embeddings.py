@@ -50,6 +50,43 @@ def test_vectors_are_unit_length_float32_and_order_independent(model: Embedder) 
     assert model.embed([]).shape == (0, 384)
 
 
+def test_a_batch_of_long_and_short_texts_gives_each_its_own_vector(model: Embedder) -> None:
+    # Batches are cut by padded tokens, and wide texts go in smaller batches: whatever batch a
+    # text lands in, its vector is the one it gets alone.
+    long = " ".join(["The quarterly plan covers hiring, the budget and the new office."] * 30)
+    texts = [f"Short sentence number {i} about my dog Biscuit." for i in range(70)] + [long]
+    together = model.embed(texts)
+    for i in (0, 33, 69, 70):
+        assert np.allclose(together[i], model.embed([texts[i]])[0], atol=1e-5), i
+
+
+@given(st.lists(st.integers(min_value=1, max_value=minilm.MAX_TOKENS), min_size=1, max_size=200))
+def test_batches_hold_every_text_once_within_their_caps(lengths: list[int]) -> None:
+    order = sorted(range(len(lengths)), key=lengths.__getitem__)
+    chunks = list(minilm._chunks(order, lengths))
+    assert [i for chunk in chunks for i in chunk] == order
+    for chunk in chunks:
+        width = max(lengths[i] for i in chunk)
+        assert len(chunk) <= minilm._BATCH
+        assert len(chunk) == 1 or len(chunk) * width * max(width, 64) <= minilm._TOKENS * 64
+
+
+def test_the_word_table_is_read_from_the_checked_file_not_held(tmp_path: Path) -> None:
+    source = minilm.packaged_model_dir()
+    for name in ("tokenizer.json", "model.safetensors"):
+        shutil.copy(source / name, tmp_path / name)
+    loaded = minilm.MiniLM(tmp_path)
+    assert not any("word_embeddings" in name for name in loaded._w)  # 47 MB not resident
+    before = loaded.embed(["Allergic to peanuts"])
+    # A file put in its place after the check is never read: the rows come through the handle
+    # the hash was computed from.
+    weights = bytearray((source / "model.safetensors").read_bytes())
+    weights[1000:-1000] = bytes(len(weights) - 2000)
+    (tmp_path / "swap").write_bytes(bytes(weights))
+    (tmp_path / "swap").replace(tmp_path / "model.safetensors")
+    assert np.array_equal(loaded.embed(["Allergic to peanuts"]), before)
+
+
 def test_a_question_finds_the_memory_that_shares_no_word(model: Embedder) -> None:
     memories = ["Vegetarian since 2019", "Works as a nurse", "Plays the guitar", "Has two kids"]
     [query] = model.embed(["Any ideas for dinner in Lisbon tonight?"])
