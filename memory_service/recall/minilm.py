@@ -261,7 +261,7 @@ class MiniLM:
         k = split(self._dense(x, p + "attention.self.key"))
         v = split(self._dense(x, p + "attention.self.value"))
         # In place: the scores are (batch, heads, width, width), the largest array of a batch.
-        scores = q @ k.transpose(0, 1, 3, 2)
+        scores = np.asarray(q @ k.transpose(0, 1, 3, 2), dtype=np.float32)  # no copy
         scores /= np.float32(np.sqrt(head))
         scores += bias
         scores -= scores.max(axis=-1, keepdims=True)
