@@ -50,6 +50,7 @@ SETS: dict[str, Path] = {
     "two-party-c": DATA / "two-party-c" / "conversations.json",
     "memorybank": DATA / "memorybank" / "memorybank_en.json",
     "everyday": DATA / "everyday" / "everyday.json",
+    "long-replies": DATA / "long-replies" / "long-replies.json",
 }
 BUDGETS = (500, 2_000)
 CHARS_PER_TOKEN = 4
