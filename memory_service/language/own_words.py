@@ -64,7 +64,8 @@ _LOG_LINE = re.compile(
     r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me|update|note"
     r"|reminder|fyi|ps|btw|edit|news)\s*:)"
     r"(?!\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?\b)[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
-    r"|<[\w-]+>.*</[\w-]+>\s*$).*$",
+    r"|<[\w-]+>.*</[\w-]+>\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*\)\s*;?\s*$"
+    r"|[A-Za-z_]\w*\([^()\n]*=[^()\n]*\)\s*;?\s*$).*$",
     re.M,
 )
 """Lines of code, data (JSON, YAML, SQL, key = value) and logs: never the user talking."""
@@ -380,6 +381,8 @@ class Reader:
         (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`), unless the user is back first."""
         self._handed_back = False
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
+        self._plain = False
+        """Whether the sentence read is a message's first, in a message with nothing set apart."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -391,6 +394,8 @@ class Reader:
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = self._at_the_keyboard(text)
+        if mw.RELAYED.search(text):
+            text = ""
         if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
             return OwnWords((), len(message), len(message))
@@ -403,8 +408,10 @@ class Reader:
         stripped, self._announced = _strip_material(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
         stripped = _STEPPED_OUT.sub(" ", stripped)
+        self._plain = stripped.strip() == text.strip() and not _PARAGRAPH.search(text.strip())
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
+            self._plain = False  # only the first sentence announces what the message holds
         taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None
         if taken_back is not None and not _REALISTICALLY.search(
             taken_back.group(0)[: taken_back.start("rest")]
@@ -441,10 +448,8 @@ class Reader:
 
     def _read(self, sentence: str, sentences: list[str]) -> None:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
-        if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
-            return  # a password or key said in passing; what is left of a cut quote
-        if fw.JEST_NAME.match(sentence.strip()):
-            return  # "I'm Batman."
+        if self._refused(sentence):
+            return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):
             return
@@ -462,6 +467,18 @@ class Reader:
             self._framed = True  # "Write a short story in first person." then the story
         elif not (_FRAME.search(sentence) or self._mocking):
             sentences.append(sentence)
+
+    def _refused(self, sentence: str) -> bool:
+        """A sentence never kept, whatever came before it: a password or key said in passing,
+        what is left of a cut quote, "I'm Batman.", what did not happen (`sw.UNREAL`); a dream
+        told, or someone else's text announced at the start of a message with nothing set apart
+        in it (one paragraph, no quoted or pasted block), which also frames the rest of it."""
+        if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
+            return True
+        if sw.DREAM.search(sentence) or (self._plain and mw.SENT_THIS.search(sentence)):
+            self._framed = True
+            return True
+        return bool(fw.JEST_NAME.match(sentence.strip()) or sw.UNREAL.search(sentence))
 
     def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
         """A message wholly in another language sent beside the user's English (the message
