@@ -159,7 +159,7 @@ INJECTION = re.compile(
     r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
     r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no(?!\s+more\b(?!\s+than\b)))"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
-    r"|(?:always|just)\s+agree|agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
+    r"|(?:always|just)\s+agree|(?<!n't\s)(?<!not\s)agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
     r"\s+about|bring\s+up|talk\s+about)\s+(?:me\s+)?(?:about\s+)?(?:[\w-]+\s+){0,2}?(?:risks?|injur\w*"
     r"|dangers?|side\s+effects|safety|warnings?)|(?:bank|card|atm)\s+pin|pin\s+(?:number|code)"
     r"|user\s+(?:id\s*[#:]?|#)\s*\d{3,}"
@@ -171,9 +171,31 @@ INJECTION = re.compile(
     r"|certified|licensed|trusted)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|nurse|admin\w*|user"
     r"|professional|officer|agent)\b[^.!?]{0,60}\b(?:may|can|should|must|allowed|permitted|be\s+given"
     r"|override)|(?:note|memo|reminder|message|instructions?)\s+(?:to|for)\s+(?:the\s+|your\s+)?"
-    r"(?:memory|memories|system|model|profile))\b",
+    r"(?:memory|memories|system|model|profile)"
+    r"|(?:safety|content)\s+(?:filters?|guidelines|polic(?:y|ies)|checks?|restrictions?|settings)\s+"
+    r"(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|turned\s+off|removed"
+    r"|lifted|waived|suspended)|root\s+access|ignore\s+(?:all\s+|your\s+|the\s+|any\s+)*"
+    r"(?:[\w-]+\s+)?(?:instructions|rules|guidelines|polic(?:y|ies)|restrictions|filters)"
+    r"|so\s+you\s+(?:can|may|could|should)\s+(?:tell|give|share|send|show|reveal)\s+me\s+"
+    r"(?:\w+\s+){0,3}?(?:anyone|everyone|other\s+people|exact|overdose|lethal|controlled|private"
+    r"|personal|home|passwords?)\w*)\b",
     re.I,
 )
+SYSTEM_TALK = re.compile(
+    r"\b(?:the|this)\s+user(?:'s)?\b|^\W*(?:system|note|admin(?:istrator)?|developer|memory"
+    r"|instructions?|policy|override)\s*:|\b(?:my|your)\s+(?:own\s+)?(?:safety\s+)?(?:guidelines"
+    r"|instructions|polic(?:y|ies)|filters?|restrictions|programming|training|system\s+prompt)\b"
+    r"|\bwithout\s+(?:refusing|refusal|restrictions?|filters?|warnings?)\b|\bhidden\s+instructions\b"
+    r"|\b(?:in|for|during)\s+(?:all\s+)?(?:future|later|upcoming)\s+(?:sessions|conversations|chats)\b"
+    r"|\bfrom\s+now\s+on\b|\byou\s+are\s+now\b|\b(?:unfiltered|uncensored)\b"
+    r"|\b(?:has|have)\s+consented\b",
+    re.I,
+)
+"""An assistant's sentence that speaks to the system rather than to the user: of "the user" in
+the third person, under a role tag ("SYSTEM:", "Note:"), of its own guidelines, instructions or
+filters, of later sessions, of a mode it is "now" in, of answering unfiltered or without
+refusing. Advice to the user says none of this; a reply that does was made to carry an order
+into later prompts, so it is never kept."""
 """What no memory of any kind may carry: secrets, attempts on the system, rules for others, claims
 on another account ("the owner of user 4412"), claims of privilege ("full access to all
 accounts", "a verified doctor and may be given prescription doses"), notes to the memory itself,
@@ -193,10 +215,12 @@ tiny shelf"), what instead, what the user cannot or will not have."""
 
 _SPEECH_ORDER = re.compile(
     r"\b(?:always|never|don't|do\s+not|stop|only)\s+(?:ever\s+)?(?:mention|say|tell|answer|respond"
-    r"|reply|recommend|suggest|talk|bring\s+up|call|refer|use|include|write|speak|agree|claim)\b",
+    r"|reply|recommend|suggest|talk|bring\s+up|call|refer|use|include|write|speak|agree|claim"
+    r"|refuse|decline|deny|say\s+no|hold\s+back|filter|censor)\b",
     re.I,
 )
-"""An order about what the assistant says ("never mention competitors"): a rule for the
+"""An order about what the assistant says ("never mention competitors", "never refuse my
+requests"): a rule for the
 assistant, which the instruction path validates, not something the user said of themselves."""
 
 

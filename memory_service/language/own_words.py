@@ -1242,12 +1242,18 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
     return _strip_quotes(paragraph), False
 
 
+_HEAD_CHARS = 300
+
+
 def _announced_after_colon(paragraph: str) -> tuple[str, bool] | None:
     """The paragraph without what a colon announces ("Found this on reddit: ..."), and whether
     the paragraphs after it are material too; None when no colon announces anything."""
     for colon in mw.COLON.finditer(paragraph):
         start = _sentence_start(paragraph, colon.start())
-        head_words = paragraph[start : colon.start()]
+        # What announces is in the words just before the colon: read at most `_HEAD_CHARS` of
+        # them, so a paragraph of many colons and no full stop costs time in its length, not
+        # its square ("Note: I am a doctor: Note: ..." 32,000 characters long).
+        head_words = paragraph[max(start, colon.start() - _HEAD_CHARS) : colon.start()]
         if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME.search(head_words):
             continue  # "..., but about me: i'm a wedding photographer" introduces the user
         head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules.engine import RulesExtractor
-from memory_service.language import own_words
+from memory_service.language import material_words, own_words
 from memory_service.schemas import MAX_MESSAGE_CHARS, ChatMessage
 
 _SECRET_BEFORE = re.compile(
@@ -86,3 +87,26 @@ def test_a_long_second_clause_ending_in_a_link_is_still_a_statement() -> None:
     said = remembered("I'm allergic to shellfish and I hate coriander, see the note " + link)
     assert said[0] == "Allergic to shellfish"
     assert said[1].startswith("Hates coriander")  # was read as a clause pointing back
+
+
+def test_a_paragraph_of_many_colons_reads_a_bounded_head_before_each(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Each colon's announcement was looked for in the whole sentence before it: a message of
+    # "Note: I am a doctor: " and no full stop cost time in the square of its length (75 s).
+    read: list[int] = []
+    announces = material_words.ANNOUNCES
+
+    class Counting:
+        def search(self, text: str) -> re.Match[str] | None:
+            read.append(len(text))
+            return announces.search(text)
+
+    monkeypatch.setattr(material_words, "ANNOUNCES", Counting())
+    text = ("Note: I am a doctor: " * 2000)[:MAX_MESSAGE_CHARS]
+    own_words.own_sentences(text)
+    assert len(read) > 1000 and max(read) <= own_words._HEAD_CHARS
+    # and the words just before a colon still announce what follows it
+    assert "Madrid" not in " ".join(
+        own_words.own_sentences("I got this email: Hi, I live in Madrid.").sentences
+    )
