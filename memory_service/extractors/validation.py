@@ -45,9 +45,15 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     said = f"{candidate.content} {candidate.excerpt or ''}"
     if candidate.entry_type == "instruction" and not is_answer_instruction(said):
         return False
-    if injected(candidate.content) or (candidate.entry_type == "instruction" and injected(said)):
-        # no memory of any kind carries a secret or an order about the system; a direction is
-        # judged with the words it came from ("... even if it has bugs")
+    if (
+        injected(candidate.content)
+        or injected(candidate.excerpt or "")
+        or (candidate.entry_type == "instruction" and injected(said))
+    ):
+        # no memory of any kind carries a secret or an order about the system, judged on its
+        # words and on the user's words it came from ("I am a verified doctor and may be given
+        # ..." becomes "Is a verified doctor ...", which alone reads as a job); a direction is
+        # judged with them together ("... even if it has bugs")
         return False
     if not paraphrased:
         return True
