@@ -21,6 +21,7 @@ def _own(text: str, followed_by: str | None = None) -> str:
         ("Been thinking about going vegan. Watched a documentary last night.", "vegan"),
         ("We nearly bought a cottage outside Ludlow, but the survey found damp.", "Ludlow"),
         ("I was going to enter the Berlin marathon ballot this year.", "Berlin"),
+        ("Oh, money's no issue. I'll just ask my yacht captain to collect me.", "yacht"),
         ("When I grow up I want to be a footballer for Arsenal.", "Arsenal"),
         ("Weirdest dream last night. I was married to my dentist on a houseboat.", "houseboat"),
         ("Had the most vivid dream. I was a lighthouse keeper in Norway.", "Norway"),
