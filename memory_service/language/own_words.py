@@ -812,7 +812,7 @@ def without_abbreviation_stops(text: str) -> str:
 
 
 _ABBREVIATION = re.compile(
-    r"(?:^|\s)(?:dr|mr|mrs|ms|st|mt|prof|sr|jr|vs|etc|e\.g|i\.e|approx|no|ft|rd|ave)\.$", re.I
+    r"(?:^|[\s(\[])(?:dr|mr|mrs|ms|st|mt|prof|sr|jr|vs|etc|e\.g|i\.e|approx|no|ft|rd|ave)\.$", re.I
 )
 
 
