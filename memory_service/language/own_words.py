@@ -843,6 +843,15 @@ def _tidied(pieces: list[str]) -> list[str]:
     return joined
 
 
+_POINTS_BACK_TO = re.compile(
+    r"^i\s+(?:can't|cannot|can\s+not|don't|do\s+not)?\s*(?:stand|hate|love|like|mind|prefer|avoid"
+    r"|enjoy)s?\s+(?:them|those|these)\b",
+    re.I,
+)
+"""A statement whose object is the request before it in the sentence ("keep it short and no
+exclamation marks, i can't stand them in work emails"): cut from it, its pronoun names nothing."""
+
+
 def _clauses(sentence: str) -> list[str]:
     """An instruction or request with a statement beside it, as separate pieces.
 
@@ -857,8 +866,8 @@ def _clauses(sentence: str) -> list[str]:
         if len(parts) == 2:
             return [parts[0], *_clauses(parts[1])]
     parts = _CLAUSE_START.split(sentence)
-    if len(parts) == 1:
-        return parts
+    if len(parts) == 1 or (len(parts) == 2 and _POINTS_BACK_TO.match(parts[1])):
+        return [sentence]  # "no exclamation marks, i can't stand them": "them" is what it names
     asks = (
         sentence.rstrip().endswith("?")
         or any(_directed(p) for p in parts)

@@ -381,13 +381,14 @@ _ADVICE = re.compile(
 
 def _worth_keeping(sentence: str) -> bool:
     """Not a question, not a pleasantry, no password or key, no order or claim about the
-    system (`INJECTION`, `TAKEOVER`, `SYSTEM_TALK`), and not the assistant speaking as someone
-    (a translation, a role, itself) unless it is advising ("I'd recommend ...")."""
+    system (`TAKEOVER`, `SYSTEM_TALK`; advice may speak of passwords), and not the assistant
+    speaking as someone (a translation, a role, itself) unless it is advising ("I'd recommend
+    ...")."""
     if _is_question(sentence.strip()) or len(words(sentence)) < REPLY_MIN_WORDS:
         return False
     if holds_secret(sentence):
         return False  # a password or key it made up or repeated: in no later prompt
-    if any(rule.search(sentence) for rule in (INJECTION, TAKEOVER, SYSTEM_TALK)):
+    if TAKEOVER.search(sentence) or SYSTEM_TALK.search(sentence):
         return False  # an order or a claim about the system, whoever says it
     return not _SELF.search(sentence) or bool(_ADVICE.search(sentence))
 

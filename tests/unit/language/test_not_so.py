@@ -98,3 +98,15 @@ def test_a_call_written_as_code_is_not_the_user_talking() -> None:
 )
 def test_mock_agreement_is_not_a_claim(said: str) -> None:
     assert own_sentences(said).sentences == ()
+
+
+def test_a_statement_whose_pronoun_names_the_request_before_it_stays_with_it() -> None:
+    said = "can you draft it? keep it short and no exclamation marks, i can't stand them in emails"
+    assert "no exclamation marks, i can't stand them" in _own(said)
+    # a request to forget and a statement beside it are still two pieces
+    assert (
+        "I don't want that stored"
+        in own_sentences(
+            "Please forget what I said about my salary, I don't want that stored."
+        ).sentences
+    )
