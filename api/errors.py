@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -60,9 +61,16 @@ def _field(loc: tuple[int | str, ...]) -> str:
     return ".".join(parts) or "body"
 
 
+def _field_error(error: dict[str, Any]) -> FieldError:
+    if error.get("type") == "json_invalid":  # its loc is a character offset, not a field
+        reason = (error.get("ctx") or {}).get("error") or error["msg"]
+        return FieldError(field="body", message=f"not valid JSON: {reason}")
+    return FieldError(field=_field(tuple(error["loc"])), message=error["msg"])
+
+
 def _validation(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    errors = [FieldError(field=_field(tuple(e["loc"])), message=e["msg"]) for e in exc.errors()]
+    errors = [_field_error(e) for e in exc.errors()]
     detail = "; ".join(f"{e.field}: {e.message}" for e in errors)
     return problem(422, detail, errors)
 

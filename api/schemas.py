@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 from typing_extensions import TypeAliasType
 
 from memory_service.pages import EpisodePublic
@@ -81,7 +81,7 @@ class MemoryCreateIn(BaseModel):
 
     content: Annotated[str, Field(min_length=1, max_length=500)]
     entry_type: EntryType
-    critical: bool = False
+    critical: StrictBool = False
 
 
 class MemoryPatchIn(BaseModel):
@@ -91,7 +91,7 @@ class MemoryPatchIn(BaseModel):
 
     content: Annotated[str, Field(min_length=1, max_length=500)] | None = None
     entry_type: EntryType | None = None
-    critical: bool | None = None
+    critical: StrictBool | None = None
 
 
 class EvidenceOut(BaseModel):

@@ -9,6 +9,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
+WAL_CHECKPOINT_WAIT_MS = 5_000
+"""How long an erasure waits for other connections before giving up its truncating checkpoint."""
 WRITE_OPTION = "memory_write"
 """Execution option marking a transaction that will write (SQLite: BEGIN IMMEDIATE)."""
 
@@ -54,6 +56,10 @@ def _sqlite_engine(url: str, *, echo: bool) -> Engine:
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=NORMAL")
+        # Deleted content is overwritten with zeros, and the log is cut back to what the first
+        # commit after a complete checkpoint writes: erased words leave the files' bytes.
+        cursor.execute("PRAGMA secure_delete=ON")
+        cursor.execute("PRAGMA journal_size_limit=0")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -63,6 +69,31 @@ def _sqlite_engine(url: str, *, echo: bool) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if writer else "BEGIN")
 
     return engine
+
+
+def truncate_wal(engine: Engine, *, wait_ms: int | None = None) -> bool:
+    """SQLite: copy every page of the write-ahead log into the database file and truncate the
+    log to zero bytes, so no older image of a page (of a row since deleted) stays in the -wal
+    file. Waits up to `wait_ms` (WAL_CHECKPOINT_WAIT_MS) for other connections' transactions;
+    True when it completed (or there is no log), False when one of them still held the log (a
+    read transaction open on a snapshot from before, a writer). PostgreSQL: nothing, True."""
+    if not is_sqlite(engine):
+        return True
+    wait = WAL_CHECKPOINT_WAIT_MS if wait_ms is None else wait_ms
+    raw = engine.raw_connection()
+    try:
+        cursor = raw.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout={int(wait)}")
+            busy, _, _ = cursor.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        finally:
+            cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+            cursor.close()
+    except engine.dialect.loaded_dbapi.Error:
+        return False  # locked or busy beyond the wait: a later checkpoint does it
+    finally:
+        raw.close()
+    return int(busy) == 0
 
 
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:

@@ -106,18 +106,25 @@ def erased_at(session: Session, *, user_hash: str) -> datetime | None:
     return session.scalar(select(Erasure.erased_at).where(Erasure.user_hash == user_hash))
 
 
+def secure_delete(session: Session) -> None:
+    """SQLite: make sure the transaction's deletes overwrite the content they free with zeros
+    (every connection turns it on when it opens, `db.engine`; an erasure says so again before
+    it deletes). PostgreSQL: nothing (dead tuples stay until VACUUM, invisible to queries)."""
+    conn = session.connection()
+    if conn.dialect.name == "sqlite":
+        conn.execute(text("PRAGMA secure_delete = ON"))
+
+
 def scrub_full_text(session: Session) -> None:
     """SQLite: merge the FTS5 index so no segment keeps the tokens of deleted statements.
 
     Deleting from an FTS5 index only adds delete markers; the tokens stay in the older
     segments until they are merged. `optimize` merges every segment into one (statements and
-    memories alike), and the
-    connection's `secure_delete` zeroes the freed pages of the database file. PostgreSQL's
-    tsvector lives in the episode row itself and goes with it.
+    memories alike), and the connection's `secure_delete` zeroes the pages it frees.
+    PostgreSQL's tsvector lives in the episode row itself and goes with it.
     """
     conn = session.connection()
     if conn.dialect.name != "sqlite":
         return
-    conn.execute(text("PRAGMA secure_delete = ON"))
     for table in ("episode_fts", "user_context_fts"):
         conn.execute(text(f"INSERT INTO {table}({table}) VALUES ('optimize')"))  # noqa: S608

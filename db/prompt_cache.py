@@ -15,11 +15,11 @@ import secrets
 from datetime import date
 from typing import Any, NamedTuple
 
-from sqlalchemy import select, update
+from sqlalchemy import BigInteger, exists, literal, or_, select, update
 from sqlalchemy.orm import Session
 
 from db.queries import insert_ignoring_conflicts, rowcount
-from db.tables import PromptCache
+from db.tables import Episode, PromptCache, UserContext
 
 
 class CachedList(NamedTuple):
@@ -58,12 +58,20 @@ def _row(session: Session, user_id: str, *columns: Any) -> tuple[Any, ...] | Non
 
 
 def ensure(session: Session, *, user_id: str) -> None:
-    """Create the user's row (empty) if missing, so the triggers have a version to move.
+    """Create the user's row (empty) if missing while the user has memories or statements, so
+    the triggers have a version to move; a user with neither (one erased, or never written) gets
+    no row. Call with the user's write lock held: an erasure that committed before it took the
+    lock is seen, and no row is made again for the erased user.
 
     A new row starts at a random version: a row deleted and made again (an erasure) never
     repeats a version an in-process cache may still hold."""
-    stmt = insert_ignoring_conflicts(session, PromptCache, ("user_id",)).values(
-        user_id=user_id, version=secrets.randbits(62), day=None, lines=None
+    held = or_(
+        exists().where(UserContext.user_id == user_id),
+        exists().where(Episode.user_id == user_id),
+    )
+    row = select(literal(user_id), literal(secrets.randbits(62), BigInteger)).where(held)
+    stmt = insert_ignoring_conflicts(session, PromptCache, ("user_id",)).from_select(
+        ["user_id", "version"], row
     )
     session.execute(stmt)
 
@@ -74,17 +82,17 @@ def version(session: Session, *, user_id: str) -> int | None:
     return session.execute(stmt).scalar_one_or_none()
 
 
-def locked_version(session: Session, *, user_id: str) -> tuple[int, str | None]:
+def locked_version(session: Session, *, user_id: str) -> tuple[int, str | None] | None:
     """The user's version and recorded budgets, the row locked until the transaction ends
     (PostgreSQL): a writer's trigger waits, so nothing the list is built from can change before
-    it is stored."""
+    it is stored. None when the user has no row."""
     stmt = (
         select(PromptCache.version, PromptCache.budgets)
         .where(PromptCache.user_id == user_id)
         .with_for_update()
     )
-    version, budgets = session.execute(stmt).one()
-    return version, budgets
+    row = session.execute(stmt).first()
+    return None if row is None else (row[0], row[1])
 
 
 def store(

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from db.queries import rowcount
 from db.tables import RejectedPayload
 
 MAX_REASON_CHARS = 2_000
@@ -48,9 +47,3 @@ def latest(session: Session, *, limit: int, user_id: str | None = None) -> list[
 def count(session: Session) -> int:
     """How many refused payloads are on record."""
     return int(session.scalar(select(func.count()).select_from(RejectedPayload)) or 0)
-
-
-def delete_for_user(session: Session, *, user_id: str) -> int:
-    """Erase the user's refused-payload records."""
-    stmt = delete(RejectedPayload).where(RejectedPayload.user_id == user_id)
-    return rowcount(session.execute(stmt))

@@ -510,6 +510,7 @@ class PromptCache(Base):
 
 
 USER_TABLES: tuple[type[Base], ...] = (
+    RejectedPayload,
     ExtractionItem,
     LlmCost,
     Episode,

@@ -49,18 +49,29 @@ def refuse_if_erased(session: Session, *, user_id: str) -> None:
     the writes. Outside a signal (reads, the Context page, `forget_user` itself) it does nothing.
     """
     sent_at = _sent_at.get()
-    if sent_at is None:
-        return
-    erased = housekeeping.erased_at(session, user_hash=user_hash(user_id))
-    if erased is not None and sent_at <= erased:
+    erased = erased_since_sent(session, user_id=user_id)
+    if sent_at is not None and erased is not None:
         raise ErasedUserError(
             f"the user was erased at {erased.isoformat()}, after this signal was sent "
             f"({sent_at.isoformat()}): it writes nothing"
         )
 
 
+def erased_since_sent(session: Session, *, user_id: str) -> datetime | None:
+    """When the user was erased, if that was after the signal being processed was sent; None
+    outside a signal or when no erasure came after it. Call with the user's write lock held."""
+    sent_at = _sent_at.get()
+    if sent_at is None:
+        return None
+    erased = housekeeping.erased_at(session, user_hash=user_hash(user_id))
+    return erased if erased is not None and sent_at <= erased else None
+
+
 def forget(session: Session, *, user_id: str, now: datetime) -> dict[str, int]:
-    """Delete every row of the user, record the erasure, and scrub the full-text index."""
+    """Delete every row of the user (SQLite: with `secure_delete` in force, so the freed
+    content is zeroed), record the erasure, and scrub the full-text index. The caller truncates
+    SQLite's write-ahead log once this has committed (`db.engine.truncate_wal`)."""
+    housekeeping.secure_delete(session)
     counts = queries.delete_user_rows(session, user_id=user_id)
     housekeeping.record_erasure(session, user_hash=user_hash(user_id), at=now)
     housekeeping.scrub_full_text(session)

@@ -3,13 +3,16 @@ schema checks and global counts (a part of `MemoryService`)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from db import rejected as rejected_queries
+from db.engine import truncate_wal
 from memory_service import cost_report, housekeeping, rejections
 from memory_service.limits import check_page_size
 from memory_service.pipeline import embedding
@@ -18,6 +21,8 @@ from memory_service.recall.embeddings import Embedder
 from memory_service.recall.usage import UsageRecorder
 from memory_service.schemas import check_identifier
 from memory_service.tuning import MemoryConfig
+
+logger = logging.getLogger(__name__)
 
 
 class Operations:
@@ -41,7 +46,26 @@ class Operations:
     def cleanup(self) -> dict[str, int]:
         """Retention: purge old archives, ledger rows and activity; archive faded memories."""
         with self._uow.write_any() as session:
-            return housekeeping.cleanup(session, config=self.config, now=self.clock())
+            counts = housekeeping.cleanup(session, config=self.config, now=self.clock())
+        self._truncate_log()
+        return counts
+
+    def _truncate_log(self) -> bool:
+        """SQLite: checkpoint the write-ahead log into the database file and truncate it, so no
+        older image of a deleted row stays in the -wal file (after `forget_user` and `cleanup`,
+        which call it). False, with a warning logged, when another connection's transaction kept
+        it from completing: the deleted rows are gone from every query, and their old bytes
+        leave the log at the next checkpoint that completes. PostgreSQL: nothing to do."""
+        try:
+            done = truncate_wal(self.engine)
+        except SQLAlchemyError:  # the rows are deleted and committed: this is only the log
+            done = False
+        if not done:
+            logger.warning(
+                "the SQLite write-ahead log could not be truncated (another connection holds a"
+                " transaction): deleted rows stay in the -wal file until a checkpoint completes"
+            )
+        return done
 
     def record_rejected(
         self, task_name: str, task_id: str | None, kwargs: dict[str, Any], reason: str

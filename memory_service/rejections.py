@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict
 from sqlalchemy.orm import Session
 
 from db import rejected as rejected_queries
+from db.locks import lock_user
+from memory_service import erasure
 from memory_service.errors import InvalidInputError
 from memory_service.schemas import check_identifier
 
@@ -46,13 +48,23 @@ def record(
     reason: str,
     now: datetime,
 ) -> None:
-    """Record a refused payload: its task, its valid ids (no other field) and the reason."""
+    """Record a refused payload: its task, its valid ids (no other field) and the reason.
+
+    A payload sent before its user's erasure (`erasure.signal_sent_at`) is recorded without
+    the user's ids: the record is made under the user's write lock, so it either lands before
+    the erasure (which then deletes it) or sees the erasure's tombstone."""
+    user_id = _valid_id(kwargs.get("user_id"))
     ref = next((_valid_id(kwargs.get(f)) for f in REF_FIELDS if kwargs.get(f) is not None), None)
+    if user_id is not None:
+        lock_user(session, user_id=user_id)
+        if erasure.erased_since_sent(session, user_id=user_id) is not None:
+            user_id, ref = None, None
+            reason = f"sent before its user's erasure, recorded without ids: {reason}"
     rejected_queries.add_rejected(
         session,
         task_name=task_name,
         task_id=_valid_id(task_id),
-        user_id=_valid_id(kwargs.get("user_id")),
+        user_id=user_id,
         ref=ref,
         reason=reason,
         at=now,

@@ -42,6 +42,9 @@ MAX_CONTENT_CHARS = 500
 MAX_METADATA_BYTES = 16_384
 MAX_METADATA_DEPTH = 8
 MAX_FUTURE_SKEW = timedelta(minutes=10)  # clocks disagree a little; a later time is an error
+EARLIEST_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+"""No timestamp a signal carries is earlier: nothing a chat app sends predates the Unix epoch, and
+a time near year 1 with a positive offset is not even a UTC datetime (it overflows)."""
 KEY_PATTERN = r"^[a-z0-9_]+(\.[a-z0-9_]+){0,5}$"
 
 CONFIDENCE_RANK: dict[str, int] = {"low": 0, "medium": 1, "high": 2}
@@ -63,7 +66,7 @@ def parse(model: type[ModelT], data: Any, *, what: str, now: datetime | None = N
     """Validate `data` as `model`, or raise InvalidInputError naming `what` and each bad field.
 
     `now` is the time timestamps may not lie after (by more than `MAX_FUTURE_SKEW`); the wall
-    clock when not given.
+    clock when not given. No timestamp may lie before `EARLIEST_TIME` (1970).
     """
     try:
         return model.model_validate(data, context={"now": now} if now else None)
@@ -116,23 +119,39 @@ def check_identifier(value: Any, field: str) -> str:
         raise InvalidInputError(f"invalid {field}: {reasons}") from None
 
 
+_CLEAN_TEXT = TypeAdapter(CleanText)
+
+
+def check_text(value: str, field: str) -> str:
+    """A string holding no NUL and no lone surrogate, or InvalidInputError naming `field`."""
+    try:
+        return _CLEAN_TEXT.validate_python(value)
+    except ValidationError as exc:
+        reasons = "; ".join(e["msg"] for e in exc.errors(include_url=False, include_input=False))
+        raise InvalidInputError(f"{field}: {reasons}") from None
+
+
 def _aware(value: datetime | None) -> datetime | None:
     if value is not None and value.tzinfo is None:
         return value.replace(tzinfo=UTC)  # ISO strings without an offset are taken as UTC
     return value
 
 
-def _not_future(value: datetime, info: ValidationInfo) -> datetime:
+def _in_range(value: datetime, info: ValidationInfo) -> datetime:
+    # Compared, never converted: a time near year 1 or 9999 may not have a UTC equivalent.
+    if value < EARLIEST_TIME:
+        raise ValueError(f"must not be before 1970-01-01T00:00:00Z (it is {value.isoformat()})")
     now = (info.context or {}).get("now") or datetime.now(UTC)
     if value - now > MAX_FUTURE_SKEW:
         raise ValueError(f"must not be in the future (it is {value.isoformat()})")
     return value
 
 
-AwareDatetime = Annotated[datetime, AfterValidator(_aware)]
-SaidAt = Annotated[datetime, AfterValidator(_aware), AfterValidator(_not_future)]
-"""When a message was said: with an offset (UTC when it has none), at most `MAX_FUTURE_SKEW`
-ahead of now (a message cannot come from the future; an activity may be logged ahead)."""
+SaidAt = Annotated[datetime, AfterValidator(_aware), AfterValidator(_in_range)]
+"""When a message was said or an activity happened: with an offset (UTC when it has none), not
+before 1970 (`EARLIEST_TIME`) and at most `MAX_FUTURE_SKEW` ahead of now. Neither a message nor an
+activity can come from the future: an activity dated years ahead would never be purged and would
+keep its user in the nightly pattern run for ever."""
 
 
 class _Strict(BaseModel):
@@ -220,7 +239,7 @@ class ActivityPayload(_Strict):
 
     user_id: Identifier
     event_type: Annotated[CleanText, StringConstraints(min_length=1, max_length=100)]
-    occurred_at: AwareDatetime | None = None
+    occurred_at: SaidAt | None = None
     summary: Annotated[CleanText, Field(max_length=2000), AfterValidator(redact)] | None = None
     metadata: dict[str, Any] | None = None
 

@@ -12,10 +12,8 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 
 from db import queries
-from db import rejected as rejected_queries
 from db.engine import create_db_engine, make_session_factory
 from memory_service import erasure, user_memories
 from memory_service.context_ops import ContextOperations
@@ -73,11 +71,6 @@ def after_commit(embedder: Embedder | None) -> Callable[[UnitOfWork, str], None]
         cached.refresh_if_read(uow.read, uow.write_any, user_id=user_id, now=uow.clock())
 
     return hook
-
-
-def _erase_user(session: Session, *, user_id: str, now: datetime) -> dict[str, int]:
-    counts = erasure.forget(session, user_id=user_id, now=now)
-    return counts | {"rejected_payload": rejected_queries.delete_for_user(session, user_id=user_id)}
 
 
 class MemoryService(ContextOperations, Operations):
@@ -285,8 +278,9 @@ class MemoryService(ContextOperations, Operations):
         """Erase every row about the user; signals sent before now will write nothing for them."""
         check_identifier(user_id, "user_id")
         self._forget_in_process(user_id)
-        counts = self._write(_erase_user, user_id, now=self.clock())
+        counts = self._write(erasure.forget, user_id, now=self.clock())
         self._forget_in_process(user_id)
+        self._truncate_log()
         return counts
 
     def _forget_in_process(self, user_id: str) -> None:

@@ -30,6 +30,7 @@ from memory_service.schemas import (
     EntryType,
     MemoryCandidate,
     MemoryPublic,
+    check_text,
     parse,
 )
 from memory_service.tuning import MemoryConfig
@@ -85,14 +86,15 @@ def derive(content: str) -> Derived | None:
 
 
 def check_content(content: object) -> str:
-    """The wording, or InvalidInputError naming `content` and its real limit."""
+    """The wording, or InvalidInputError naming `content` and its real limit (checked before
+    anything reads it: a NUL or a lone surrogate is refused here, not deep in the rules)."""
     if not isinstance(content, str):
         raise InvalidInputError("content: must be a string")
     if len(content) > MAX_CONTENT_CHARS:
         raise InvalidInputError(
             f"content: at most {MAX_CONTENT_CHARS} characters (got {len(content)})"
         )
-    return content
+    return check_text(content, "content")
 
 
 def _candidate(content: str, key: str, entry_type: str, critical: bool) -> MemoryCandidate:

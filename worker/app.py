@@ -8,7 +8,9 @@ Reliability settings (values are documented in README, "Reliability"):
   Redis visibility timeout (MEMORY_VISIBILITY_TIMEOUT_S, 3600 s): a retry countdown never
   outlives the visibility window and so never duplicates itself;
 - soft and hard time limits (the hard one also at most half the visibility timeout), and pool
-  processes recycled after MAX_TASKS_PER_CHILD tasks or MAX_MEMORY_PER_CHILD_KB of memory.
+  processes recycled after MAX_TASKS_PER_CHILD tasks or MAX_MEMORY_PER_CHILD_KB of memory;
+- the consumer (`worker/consumer.py`) applies those limits whatever a message asks, and rejects an
+  eta further ahead than the visibility timeout less the hard limit.
 """
 
 from __future__ import annotations

@@ -254,15 +254,30 @@ def forget(
     user: UserArg,
     yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")] = False,
 ) -> None:
-    """Erase everything stored about a user, in every table."""
-    with _service(need_user=user) as svc:
-        if not yes and not typer.confirm(f"Erase everything stored about {user}?", default=False):
+    """Erase everything stored about a user, in every table; signals sent before now (queued,
+    retrying, buffered) then write nothing for them. A user with nothing stored yet is erased
+    too: work already queued for them stands down."""
+    with _service() as svc:
+        known = svc.knows_user(user)
+        question = (
+            f"Erase everything stored about {user}?"
+            if known
+            else f"Nothing is stored about {user} yet. Erase them anyway, so that work queued"
+            " for them writes nothing?"
+        )
+        if not yes and not typer.confirm(question, default=False):
             _fail("nothing was erased")
         counts = svc.forget_user(user)
     total = sum(counts.values())
+    erased = ", ".join(f"{k} {v}" for k, v in counts.items() if v)
+    if total:
+        out.print(f"erased {total} row(s) about {user}: {erased}", markup=False)
+    else:
+        out.print(f"nothing was stored about {user}", markup=False, highlight=False)
     out.print(
-        f"erased {total} row(s) about {user}: "
-        + ", ".join(f"{k} {v}" for k, v in counts.items() if v)
+        f"recorded the erasure: signals for {user} sent before now write nothing",
+        markup=False,
+        highlight=False,
     )
 
 

@@ -6,22 +6,37 @@ message and stops the worker, which then dies on the same message at every resta
 message the consumer cannot turn into a request is rejected without requeue (Redis drops it)
 with one log line naming its id and task but never its body, and the worker goes on. Celery's
 own handlers for unknown, invalid and undecodable messages log the body; these do not.
+
+Two header values that parse are refused or overridden all the same:
+- an `eta` before 1970, or further ahead than the visibility timeout less the hard time limit
+  (3,300 s with the defaults), is rejected: Redis would deliver such a message again every
+  visibility timeout and it would never run, holding the user's words where no erasure reaches
+  them. Every countdown the worker itself sets (its retries, at most MEMORY_RETRY_BACKOFF_MAX_S,
+  no more than half the window) is well within it;
+- a message's own `timelimit` is ignored and the configured soft and hard limits always apply
+  (with one log line): the hard limit is part of the reliability invariants (a running task ends
+  within the visibility window), no producer of ours sets one and the contract offers none, and a
+  message otherwise sound is a user's signal worth running. A negative one would kill the pool
+  process at once, a huge one would lift the hard limit.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import datetime
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
 from celery.worker.consumer import Consumer
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
+from memory_service.schemas import EARLIEST_TIME
+
 logger = logging.getLogger(__name__)
 
 MAX_LOGGED_CHARS = 80
 MAX_ID_CHARS = 255
+DEFAULT_VISIBILITY_TIMEOUT_S = 3600  # kombu's for Redis, when the app sets none
 
 Short = Field(default=None, max_length=MAX_ID_CHARS)
 
@@ -67,12 +82,46 @@ class TaskBody(BaseModel):
     embed: Embed
 
 
-def malformed(message: Any) -> str | None:
-    """Why a task message cannot be run, or None when it has the shape Celery expects."""
+def eta_horizon(conf: Any) -> timedelta:
+    """How far ahead an eta may lie: the visibility timeout less the hard time limit, so that a
+    task run at its eta still ends before Redis would deliver it again."""
+    options = getattr(conf, "broker_transport_options", None) or {}
+    visibility = options.get("visibility_timeout") or DEFAULT_VISIBILITY_TIMEOUT_S
+    hard_limit = getattr(conf, "task_time_limit", None) or 0
+    return timedelta(seconds=max(float(visibility) - float(hard_limit), 0.0))
+
+
+def _bad_eta(value: str, *, now: datetime, horizon: timedelta | None, zone: tzinfo) -> str | None:
+    eta = datetime.fromisoformat(value)
+    if eta.tzinfo is None:
+        eta = eta.replace(tzinfo=zone)  # as Celery reads a naive eta: in the app's time zone
+    # Compared, never converted: a time near year 1 or 9999 may have no UTC equivalent.
+    if eta < EARLIEST_TIME:
+        return "eta before 1970"
+    if horizon is not None and eta - now > horizon:
+        return f"eta more than {int(horizon.total_seconds())} s ahead"
+    return None
+
+
+def malformed(
+    message: Any,
+    *,
+    now: datetime | None = None,
+    eta_horizon: timedelta | None = None,
+    zone: tzinfo = UTC,
+) -> str | None:
+    """Why a task message cannot be run, or None when it has the shape Celery expects.
+
+    With `eta_horizon`, an eta further than that ahead of `now` (the wall clock) is a reason too;
+    an eta before 1970 always is. A naive eta is read in `zone`, as Celery reads it.
+    """
     try:
         headers = TaskHeaders.model_validate(message.headers)
         if headers.eta is not None:
-            datetime.fromisoformat(headers.eta)
+            when = now or datetime.now(UTC)
+            reason = _bad_eta(headers.eta, now=when, horizon=eta_horizon, zone=zone)
+            if reason is not None:
+                return reason
         if isinstance(headers.expires, str):
             datetime.fromisoformat(headers.expires)
         body = message.decode()
@@ -107,12 +156,15 @@ class SafeConsumer(Consumer):  # type: ignore[misc]
         """Celery's handler, wrapped: what it cannot read is rejected, and the worker goes on."""
         handle = super().create_task_handler(*args, **kwargs)
         passthrough = tuple(self.connection_errors) + tuple(self.channel_errors)
+        horizon = eta_horizon(self.app.conf)
+        zone = self.app.timezone
 
         def on_task_received(message: Any) -> Any:
-            reason = malformed(message)
+            reason = malformed(message, eta_horizon=horizon, zone=zone)
             if reason is not None:
                 self._reject_malformed(message, reason)
                 return None
+            self._drop_time_limits(message)
             try:
                 return handle(message)
             except passthrough:
@@ -138,6 +190,20 @@ class SafeConsumer(Consumer):  # type: ignore[misc]
     def on_decode_error(self, message: Any, exc: Exception) -> None:
         """A body that cannot be decoded."""
         self._reject_malformed(message, f"undecodable body: {type(exc).__name__}")
+
+    @staticmethod
+    def _drop_time_limits(message: Any) -> None:
+        """The configured time limits apply to every task, whatever the message asks."""
+        headers = message.headers
+        limits = headers.get("timelimit")
+        if limits is None:
+            return
+        if any(limit is not None for limit in limits):
+            logger.warning(
+                "ignored the time limits of message %s: the configured ones apply",
+                describe(message),
+            )
+        headers["timelimit"] = None
 
     def _reject_malformed(self, message: Any, reason: str) -> None:
         logger.error(

@@ -16,6 +16,8 @@ from typing import Any
 
 from celery.signals import before_task_publish
 
+from memory_service.schemas import EARLIEST_TIME
+
 SENT_AT_HEADER = "memory_sent_at"
 
 
@@ -25,14 +27,18 @@ def sent_at_header(at: datetime | None = None) -> dict[str, str]:
 
 
 def parse_sent_at(value: Any) -> datetime | None:
-    """A stamp read back from a message; None when missing, malformed or naive."""
+    """A stamp read back from a message; None when missing, malformed, naive or before 1970
+    (a time near year 1 or 9999 may have no UTC equivalent at all)."""
     if not isinstance(value, str) or len(value) > 64:
         return None
     try:
         parsed = datetime.fromisoformat(value)
-    except ValueError:
+        if parsed.tzinfo is None:
+            return None
+        parsed = parsed.astimezone(UTC)
+    except (ValueError, OverflowError):
         return None
-    return parsed.astimezone(UTC) if parsed.tzinfo is not None else None
+    return parsed if parsed >= EARLIEST_TIME else None
 
 
 def sent_at_of(request: Any, *, now: datetime, hold_s: int) -> datetime:

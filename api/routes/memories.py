@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query, Response
 
 from api import cursor
 from api.auth import UserId
+from api.bodies import BodyRoute
 from api.deps import Context, Service
 from api.explain import explanation
 from api.schemas import (
@@ -23,7 +24,7 @@ from memory_service.page_ops import group_title
 from memory_service.schemas import MemoryPublic
 from memory_service.user_edits import EditedMemory
 
-router = APIRouter(prefix="/v1/users/{user_id}/memories", tags=["memories"])
+router = APIRouter(prefix="/v1/users/{user_id}/memories", tags=["memories"], route_class=BodyRoute)
 
 
 def item(memory: MemoryPublic) -> MemoryItem:

@@ -7,10 +7,11 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from api.auth import UserId
+from api.bodies import BodyRoute
 from api.deps import Enqueue
 from api.schemas import Accepted, ActivityIn, FeedbackIn, SessionAccepted, SessionCloseIn
 
-router = APIRouter(prefix="/v1/users/{user_id}", tags=["signals"])
+router = APIRouter(prefix="/v1/users/{user_id}", tags=["signals"], route_class=BodyRoute)
 SessionId = Annotated[str, Path(min_length=1, max_length=255)]
 
 

@@ -7,13 +7,14 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.auth import UserId
+from api.bodies import BodyRoute
 from api.deps import Service
 from api.schemas import EpisodePage, Erased, Export, PromptBlock
 from memory_service.errors import UnknownUserError
+from memory_service.limits import MAX_QUERY_CHARS
 from memory_service.recall.tokens import count_tokens
 
-MAX_QUERY_CHARS = 2000
-router = APIRouter(prefix="/v1/users/{user_id}", tags=["users"])
+router = APIRouter(prefix="/v1/users/{user_id}", tags=["users"], route_class=BodyRoute)
 
 
 @router.get("/prompt", response_model=PromptBlock)

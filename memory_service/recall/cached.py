@@ -30,6 +30,7 @@ from sqlalchemy.orm import Session
 
 from db import prompt_cache, queries
 from db.episodes import EpisodeHit
+from db.locks import lock_user
 from db.queries import PromptRow
 from memory_service.errors import DatabaseUnavailableError
 from memory_service.language.text import search_terms
@@ -265,11 +266,19 @@ def _listed(
 def refresh(writing: Writing, *, user_id: str, now: datetime, budget: int | None = None) -> bool:
     """Rank the user's memories for `now`'s day and store the list, with the session-start
     blocks of the budgets asked before (and `budget`); False if a change committed meanwhile
-    (the list would be stale, so it is not stored)."""
+    (the list would be stale, so it is not stored) or the user holds nothing (erased).
+
+    `writing` must open a writing transaction (`UnitOfWork.write_any`): the user's write lock
+    is taken first, so an erasure that committed after the read began is seen here and no row
+    holding the erased user's id is made again."""
     day = prompt.utc_date(now)
     with writing() as session:
+        lock_user(session, user_id=user_id)
         prompt_cache.ensure(session, user_id=user_id)
-        version, asked = prompt_cache.locked_version(session, user_id=user_id)
+        locked = prompt_cache.locked_version(session, user_id=user_id)
+        if locked is None:
+            return False
+        version, asked = locked
         if budget is not None:
             asked = blocks.with_budget(asked, budget)
         rows = queries.prompt_rows(session, user_id=user_id)

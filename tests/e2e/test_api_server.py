@@ -146,6 +146,53 @@ def test_a_malformed_session_is_refused_naming_the_field(server: ApiProcess, use
     assert response.json()["errors"][0]["field"] == "messages.0.content"
 
 
+def test_times_out_of_range_are_refused_at_the_door_and_the_worker_goes_on(
+    server: ApiProcess, worker: WorkerProcess, user_id: str
+) -> None:
+    # Before: year 1 at +14:00 was accepted (202), then failed in the worker with OverflowError
+    # ("raised unexpected"): the session's memories lost and nothing recorded as rejected.
+    url, auth = f"{server.url}/v1/users/{user_id}", _as(SERVICE_TOKEN)
+    old = {"role": "user", "content": "I live in Porto.", "created_at": "0001-01-01T00:00:00+14:00"}
+    closed = httpx.post(f"{url}/sessions/s-old/close", json={"messages": [old]}, headers=auth)
+    assert closed.status_code == 422, closed.text
+    assert closed.json()["errors"][0]["field"] == "messages.0.created_at"
+    for when in ("0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59+00:00"):
+        event = {"event_type": "run", "occurred_at": when}
+        logged = httpx.post(f"{url}/activity", json=event, headers=auth)
+        assert logged.status_code == 422, logged.text
+        assert logged.json()["errors"][0]["field"] == "occurred_at"
+    closed = httpx.post(f"{url}/sessions/s1/close", json={"messages": SESSION}, headers=auth)
+    assert closed.status_code == 202, closed.text
+
+    def remembered() -> list[str]:
+        return [m["content"] for m in httpx.get(f"{url}/memories", headers=auth).json()["items"]]
+
+    assert wait_for(lambda: "Allergic to peanuts" in remembered(), timeout_s=60), worker.log()
+    assert "OverflowError" not in worker.log()
+
+
+def test_a_nul_in_a_memory_is_a_422_not_a_500(server: ApiProcess, user_id: str) -> None:
+    url, auth = f"{server.url}/v1/users/{user_id}", _as(SERVICE_TOKEN)
+    body = {"content": "Likes tea\u0000x", "entry_type": "preference"}
+    added = httpx.post(f"{url}/memories", json=body, headers=auth)
+    assert added.status_code == 422, added.text
+    assert added.json()["errors"][0]["field"] == "content"
+    assert httpx.get(f"{url}/memories", headers=auth).json()["items"] == []
+
+
+def test_a_query_at_its_limit_is_answered_whatever_its_script(
+    server: ApiProcess, user_id: str
+) -> None:
+    # 4,000 characters (docs/contract.md) of 4-byte UTF-8: 48,000 bytes percent-encoded, three
+    # times the request line uvicorn reads by default.
+    url, auth = f"{server.url}/v1/users/{user_id}", _as(SERVICE_TOKEN)
+    answered = httpx.get(f"{url}/prompt", params={"query": "\U0001f642" * 4000}, headers=auth)
+    assert answered.status_code == 200, answered.text
+    over = httpx.get(f"{url}/prompt", params={"query": "\U0001f642" * 4001}, headers=auth)
+    assert over.status_code == 422, over.text
+    assert over.json()["errors"][0]["field"] == "query"
+
+
 def test_serve_refuses_to_start_without_a_service_token(pg_url: str, redis_url: str) -> None:
     env = api_env(pg_url, redis_url)
     started = time.monotonic()

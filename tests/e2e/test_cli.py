@@ -7,14 +7,18 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import create_engine, text
 from typer.testing import CliRunner
 
 from db import migrate as db_migrate
 from devtools.services import free_port
 from memory_service import MemoryService
+from memory_service.erasure import ErasedUserError, signal_sent_at, user_hash
 from worker.cli import app
 
 runner = CliRunner()
@@ -91,14 +95,49 @@ def test_forget_asks_for_confirmation_unless_yes(
     assert code == 0 and not MemoryService(db_url).knows_user(user_id)
 
 
-@pytest.mark.parametrize("command", ["show", "prompt", "export", "forget"])
+@pytest.mark.parametrize("command", ["show", "prompt", "export"])
 def test_an_unknown_user_is_one_clear_line(db_url: str, user_id: str, command: str) -> None:
-    extra = ["--yes"] if command == "forget" else []
-    code, _, stderr = run(db_url, command, user_id, *extra)
+    code, _, stderr = run(db_url, command, user_id)
     assert code == 1
     assert stderr.strip().splitlines() == [
         f"error: unknown user '{user_id}': nothing is stored for this user"
     ]
+
+
+def test_forget_of_a_user_with_nothing_stored_records_the_erasure(
+    db_url: str, user_id: str, transcript: Path
+) -> None:
+    """As `DELETE /v1/users/{id}`: work queued for a user not yet written stands down."""
+    sent_before = datetime.now(UTC)
+    code, _, stderr = run(db_url, "forget", user_id, input_="n\n")
+    assert code == 1 and "nothing was erased" in stderr
+    assert _erased_at(db_url, user_id) is None
+    code, stdout, _ = run(db_url, "forget", user_id, "--yes")
+    assert code == 0
+    assert f"nothing was stored about {user_id}" in stdout
+    assert "recorded the erasure" in stdout
+    assert _erased_at(db_url, user_id) is not None
+    svc = MemoryService(db_url)
+    try:
+        with signal_sent_at(sent_before), pytest.raises(ErasedUserError):
+            svc.ingest_conversation(user_id, TRANSCRIPT, "queued-before")
+        assert not svc.knows_user(user_id)
+    finally:
+        svc.close()
+    code, stdout, _ = run(db_url, "ingest", str(transcript), "--user", user_id)
+    assert code == 0 and "remembered 2" in stdout  # sent after it: written
+
+
+def _erased_at(url: str, user_id: str) -> Any:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return conn.execute(
+                text("SELECT erased_at FROM erasure WHERE user_hash = :h"),
+                {"h": user_hash(user_id)},
+            ).scalar()
+    finally:
+        engine.dispose()
 
 
 @pytest.mark.parametrize(

@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 from celery import Celery
 from celery.signals import before_task_publish
+from typer.testing import CliRunner
 
 from devtools.worker_proc import WorkerProcess, client_app, running_worker, worker_env
-from memory_service import MemoryService
+from memory_service import InvalidInputError, MemoryService
 from worker import erasure as stamps
+from worker.cli import app as cli_app
 
 COUNTDOWN_S = 4
 
@@ -132,3 +134,42 @@ def test_a_stamp_from_before_the_erasure_is_refused_even_when_the_message_arrive
     late = producer.send_task("memory.process_conversation", kwargs=kwargs, headers=stamp)
     assert late.get(timeout=60)["skipped"] == "user erased after this signal was sent"
     assert not svc.knows_user(user_id)
+
+
+def test_the_cli_erases_a_user_known_only_by_queued_work_and_the_work_stands_down(
+    worker: WorkerProcess, producer: Celery, svc: MemoryService, pg_url: str, user_id: str
+) -> None:
+    kwargs = {
+        "user_id": user_id,
+        "session_id": "s1",
+        "messages": _messages("I am allergic to peanuts and I live in Porto."),
+    }
+    queued = _send(producer, "memory.process_conversation", kwargs=kwargs, countdown=COUNTDOWN_S)
+    assert not svc.knows_user(user_id)  # so far, only queued work
+    result = CliRunner().invoke(
+        cli_app, ["forget", user_id, "--yes"], env={"DATABASE_URL": pg_url, "COLUMNS": "200"}
+    )
+    assert result.exit_code == 0, result.stderr
+    assert "recorded the erasure" in result.stdout
+    outcome = queued.get(timeout=120)
+    assert outcome == {"memories_written": 0, "skipped": "user erased after this signal was sent"}
+    assert not svc.knows_user(user_id), svc.export_user(user_id)
+
+
+def test_a_malformed_payload_sent_before_the_erasure_leaves_no_row_holding_the_user_id(
+    worker: WorkerProcess, producer: Celery, svc: MemoryService, user_id: str
+) -> None:
+    svc.add_memory(user_id, "Allergic to peanuts")
+    kwargs = {
+        "user_id": user_id,
+        "session_id": "s-bad",
+        "messages": [{"role": "system", "content": "I live in Porto"}],
+    }
+    bad = _send(producer, "memory.process_conversation", kwargs=kwargs, countdown=COUNTDOWN_S)
+    svc.forget_user(user_id)
+    with pytest.raises(InvalidInputError, match=r"messages\.0\.role"):
+        bad.get(timeout=120)
+    assert not svc.knows_user(user_id), svc.export_user(user_id)
+    [listed] = [r for r in svc.rejected(limit=200) if r.task_id == bad.id]
+    assert (listed.user_id, listed.ref) == (None, None)  # recorded, without the user's ids
+    assert "erasure" in listed.reason

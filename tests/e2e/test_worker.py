@@ -153,6 +153,58 @@ def test_a_malformed_payload_fails_clearly_and_the_next_task_still_succeeds(
     assert [e.ref for e in _ledger(pg_url, user_id, "conversation")] == ["s-good"]
 
 
+@pytest.mark.parametrize(
+    ("task", "kwargs", "field"),
+    [
+        (
+            "memory.process_conversation",
+            {
+                "session_id": "s-year-1",
+                "messages": [
+                    {
+                        "role": "user",
+                        "content": "I live in Porto.",
+                        "created_at": "0001-01-01T00:00:00+14:00",
+                    }
+                ],
+            },
+            "messages.0.created_at",
+        ),
+        (
+            "memory.record_activity",
+            {"event_type": "run", "occurred_at": "0001-01-01T00:00:00+14:00"},
+            "occurred_at",
+        ),
+        (
+            "memory.record_activity",
+            {"event_type": "run", "occurred_at": "9999-12-31T23:59:59+00:00"},
+            "occurred_at",
+        ),
+    ],
+    ids=["created_at year 1", "occurred_at year 1", "occurred_at year 9999"],
+)
+def test_a_time_out_of_range_sent_raw_is_refused_by_name_and_recorded(
+    worker: WorkerProcess,
+    producer: Any,
+    svc: MemoryService,
+    user_id: str,
+    task: str,
+    kwargs: dict[str, Any],
+    field: str,
+) -> None:
+    # Sent without the client's checks. Before: the task failed "unexpected" with
+    # StatementError(OverflowError), nothing recorded as rejected (or, for 9999, was stored).
+    bad = producer.send_task(task, kwargs={"user_id": user_id} | kwargs)
+    with pytest.raises(Exception, match=field) as failure:
+        bad.get(timeout=60)
+    assert f"invalid {task} payload" in str(failure.value)
+    [listed] = [r for r in svc.rejected(limit=200, user_id=user_id) if r.task_id == bad.id]
+    assert field in listed.reason
+    assert svc.list_memories(user_id) == []
+    assert user_id not in svc.users_with_recent_activity()
+    assert "OverflowError" not in worker.log()
+
+
 def test_a_session_left_idle_is_processed_by_the_sweep_exactly_once(
     worker: WorkerProcess, producer: Any, svc: MemoryService, pg_url: str, user_id: str
 ) -> None:

@@ -3,6 +3,7 @@ endpoint, problem+json errors naming the field, limits at the door, the OpenAPI 
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -236,6 +237,134 @@ def test_a_huge_query_and_a_bad_cursor_are_refused_naming_the_field(
     assert (huge.status_code, bad.status_code) == (422, 422)
     assert huge.json()["errors"][0]["field"] == "query"
     assert bad.json()["errors"][0]["field"] == "cursor"
+
+
+def test_a_query_at_the_contracts_limit_is_answered(client: TestClient, seeded: str) -> None:
+    # docs/contract.md gives the prompt query 4,000 characters, as the Python API enforces.
+    at_limit = client.get(f"/v1/users/{seeded}/prompt", params={"query": "peanuts " * 500})
+    over = client.get(f"/v1/users/{seeded}/prompt", params={"query": "q" * 4001})
+    assert at_limit.status_code == 200, at_limit.text
+    assert "peanuts" in at_limit.json()["block"]
+    assert over.status_code == 422
+    assert over.json()["errors"][0]["field"] == "query"
+
+
+@pytest.mark.parametrize("bad", ["Likes tea\x00 with milk", "Likes \ud800 tea"], ids=repr)
+def test_a_nul_or_a_lone_surrogate_in_a_memory_is_refused_naming_content(
+    client: TestClient, service: MemoryService, user_id: str, bad: str
+) -> None:
+    # Sent as JSON escapes, which decode to a NUL or a lone surrogate: neither may reach the rules.
+    body = json.dumps({"content": bad, "entry_type": "preference"})
+    headers = {"Content-Type": "application/json"}
+    path = f"/v1/users/{user_id}/memories"
+    added = client.post(path, content=body, headers=headers)
+    assert added.status_code == 422, added.text
+    assert added.headers["content-type"] == "application/problem+json"
+    assert added.json()["errors"][0]["field"] == "content"
+    assert not service.knows_user(user_id)
+    memory = service.add_memory(user_id, "Likes coffee")
+    edited = client.patch(f"{path}/{memory.id}", content=body, headers=headers)
+    assert edited.status_code == 422, edited.text
+    assert edited.json()["errors"][0]["field"] == "content"
+    assert [m.content for m in service.list_memories(user_id)] == ["Likes coffee"]
+
+
+@pytest.mark.parametrize("flag", ["yes", "true", 1, 0, None])
+def test_critical_must_be_true_or_false_as_in_the_python_api(
+    client: TestClient, service: MemoryService, user_id: str, flag: object
+) -> None:
+    body = {"content": "Allergic to bees", "entry_type": "fact", "critical": flag}
+    added = client.post(f"/v1/users/{user_id}/memories", json=body)
+    assert added.status_code == 422, added.text
+    assert added.json()["errors"][0]["field"] == "critical"
+    assert not service.knows_user(user_id)
+    memory = service.add_memory(user_id, "Allergic to bees", critical=False)
+    if flag is not None:  # null is "leave the flag as it is" in a change
+        patch = {"critical": flag}
+        edited = client.patch(f"/v1/users/{user_id}/memories/{memory.id}", json=patch)
+        assert edited.status_code == 422, edited.text
+        assert edited.json()["errors"][0]["field"] == "critical"
+    assert service.list_memories(user_id)[0].critical is False
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        (
+            "sessions/s1/close",
+            {"messages": [{"role": "user", "content": "I am a nurse.", "created_at": "%s"}]},
+        ),
+        ("activity", {"event_type": "run", "occurred_at": "%s"}),
+    ],
+    ids=["created_at", "occurred_at"],
+)
+@pytest.mark.parametrize(
+    "when", ["0001-01-01T00:00:00+14:00", "1969-12-31T23:59:59Z", "9999-12-31T23:59:59Z"]
+)
+def test_a_time_out_of_range_is_refused_at_the_door_and_nothing_is_enqueued(
+    client: TestClient,
+    user_id: str,
+    module_broker_url: str,
+    path: str,
+    body: dict[str, Any],
+    when: str,
+) -> None:
+    # Year 1 at +14:00 used to be accepted (202) and then fail the worker with OverflowError.
+    queue = Redis.from_url(module_broker_url)
+    before = queue.llen("celery")
+    sent = json.loads(json.dumps(body).replace("%s", when))
+    response = client.post(f"/v1/users/{user_id}/{path}", json=sent)
+    assert response.status_code == 422, response.text
+    field = response.json()["errors"][0]["field"]
+    assert field in {"messages.0.created_at", "occurred_at"}
+    assert queue.llen("celery") == before
+
+
+def test_a_json_syntax_error_is_reported_as_the_body_not_an_offset(
+    client: TestClient, user_id: str
+) -> None:
+    response = client.post(
+        f"/v1/users/{user_id}/memories",
+        content=b'{"content": "Likes tea", "entry_type": "fact" "critical": true}',
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 422
+    error = response.json()["errors"][0]
+    assert error["field"] == "body"
+    assert "not valid JSON" in error["message"] and "character 46" in error["message"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"\xc3\x28", b"[" * 100_000 + b"]" * 100_000],
+    ids=["not UTF-8", "nested too deeply"],
+)
+def test_an_unreadable_body_is_reported_as_the_body(
+    client: TestClient, user_id: str, body: bytes
+) -> None:
+    response = client.post(
+        f"/v1/users/{user_id}/activity", content=body, headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422, response.text
+    assert response.json()["errors"][0]["field"] == "body"
+
+
+def test_a_number_too_long_to_read_is_refused_naming_its_field(
+    client: TestClient, user_id: str, module_broker_url: str
+) -> None:
+    queue = Redis.from_url(module_broker_url)
+    before = queue.llen("celery")
+    digits = "1" * 5000
+    body = json.dumps({"messages": [{"role": "user", "content": "hi", "created_at": 0}]})
+    body = body.replace('"created_at": 0', f'"created_at": {digits}')
+    response = client.post(
+        f"/v1/users/{user_id}/sessions/s1/close",
+        content=body,
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 422, response.text
+    assert response.json()["errors"][0]["field"] == "messages.0.created_at"
+    assert queue.llen("celery") == before
 
 
 def test_erase_all_counts_what_it_deleted(client: TestClient, seeded: str) -> None:

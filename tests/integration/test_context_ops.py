@@ -102,6 +102,22 @@ def test_limits_name_the_field_and_the_real_limit(svc: MemoryService, user_id: s
     assert svc.list_memories(user_id)[0].content == "Works as a nurse"
 
 
+@pytest.mark.parametrize("bad", ["Likes tea\x00 with milk", "Likes \ud800 tea"], ids=repr)
+@pytest.mark.parametrize(
+    "given", [{}, {"entry_type": "preference"}, {"entry_type": "preference", "critical": False}]
+)
+def test_a_nul_or_a_lone_surrogate_in_a_wording_is_refused_naming_content(
+    svc: MemoryService, user_id: str, bad: str, given: dict[str, object]
+) -> None:
+    with pytest.raises(InvalidInputError, match=r"content: .*(NUL|surrogate)"):
+        svc.add_memory(user_id, bad, **given)  # type: ignore[arg-type]
+    assert not svc.knows_user(user_id)
+    memory = svc.add_memory(user_id, "Likes coffee")
+    with pytest.raises(InvalidInputError, match=r"content: .*(NUL|surrogate)"):
+        svc.edit_memory(user_id, memory.id, bad, **given)  # type: ignore[arg-type]
+    assert [m.content for m in svc.list_memories(user_id)] == ["Likes coffee"]
+
+
 @pytest.mark.parametrize("bad_user", ["", "x" * 256, "nul\x00"])
 def test_every_operation_checks_the_user_id(svc: MemoryService, bad_user: str) -> None:
     memory_id = "00000000-0000-0000-0000-000000000001"

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import Engine, inspect, text
 
+from db import engine as engine_module
+from db import migrate
 from memory_service import MemoryService
 from memory_service.erasure import ErasedUserError, signal_sent_at, user_hash
 
@@ -137,3 +142,125 @@ def test_after_forget_user_no_byte_of_any_table_holds_their_words(
     assert _raw_hits(svc.engine, needles) == []
     assert "Reykjavik" in svc.get_for_prompt(other)
     assert [e.content for e in svc.recall_episodes(other, "Reykjavik")]
+
+
+def _rejected_rows(engine: Engine, *, task_id: str) -> list[Any]:
+    with engine.connect() as conn:
+        return list(
+            conn.execute(
+                text("SELECT user_id, ref, reason FROM rejected_payload WHERE task_id = :t"),
+                {"t": task_id},
+            ).all()
+        )
+
+
+def test_a_rejected_payload_is_known_exported_and_erased_with_the_user(
+    svc: MemoryService, user_id: str
+) -> None:
+    task_id = str(uuid.uuid4())
+    kwargs = {"user_id": user_id, "session_id": "s-bad", "messages": "not a list"}
+    svc.record_rejected("memory.process_conversation", task_id, kwargs, "messages: not a list")
+    assert svc.knows_user(user_id)
+    [row] = svc.export_user(user_id)["tables"]["rejected_payload"]
+    assert (row["task_id"], row["user_id"], row["ref"]) == (task_id, user_id, "s-bad")
+    assert svc.forget_user(user_id)["rejected_payload"] == 1
+    assert not svc.knows_user(user_id)
+    assert _rejected_rows(svc.engine, task_id=task_id) == []
+
+
+def test_a_payload_rejected_after_the_erasure_it_was_sent_before_keeps_no_id(
+    svc: MemoryService, user_id: str
+) -> None:
+    svc.add_memory(user_id, f"Lives in {SECRET}")
+    sent_before = datetime.now(UTC)
+    svc.forget_user(user_id)
+    late, fresh = str(uuid.uuid4()), str(uuid.uuid4())
+    kwargs = {"user_id": user_id, "session_id": "s-late", "messages": [{"role": "system"}]}
+    with signal_sent_at(sent_before):
+        svc.record_rejected("memory.process_conversation", late, kwargs, "messages.0.role")
+    assert not svc.knows_user(user_id)
+    [(who, ref, reason)] = _rejected_rows(svc.engine, task_id=late)
+    assert (who, ref) == (None, None)
+    assert "erasure" in reason and "messages.0.role" in reason
+    assert _raw_hits(svc.engine, [user_id, "s-late"]) == []
+    # One sent after the erasure is the user's again, ids and all.
+    with signal_sent_at(datetime.now(UTC) + timedelta(seconds=1)):
+        svc.record_rejected("memory.process_conversation", fresh, kwargs, "messages.0.role")
+    assert _rejected_rows(svc.engine, task_id=fresh) == [(user_id, "s-late", "messages.0.role")]
+    assert svc.knows_user(user_id)
+
+
+def _file_hits(database: Path, needles: list[str]) -> dict[str, list[str]]:
+    """Which of the needles each file of the database (main, -wal, -shm) holds, as raw bytes."""
+    hits = {}
+    for path in sorted(database.parent.glob(database.name + "*")):
+        data = path.read_bytes()
+        hits[path.name] = [n for n in needles if n.encode() in data]
+    return hits
+
+
+def _checkpoint(database: Path) -> None:
+    """Copy the log into the database file, from a connection of another program."""
+    conn = sqlite3.connect(database, isolation_level=None)
+    try:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def sqlite_file(tmp_path: Path) -> Path:
+    """A migrated SQLite database of the test's own (its files are scanned whole)."""
+    path = tmp_path / "memory.db"
+    migrate.upgrade(f"sqlite:///{path}")
+    return path
+
+
+def test_on_sqlite_no_byte_of_the_erased_users_words_stays_in_the_files(
+    sqlite_file: Path, user_id: str
+) -> None:
+    svc = MemoryService(f"sqlite:///{sqlite_file}")
+    other = MemoryService(f"sqlite:///{sqlite_file}")  # another pool, kept open throughout
+    try:
+        secret = SECRET + "".join(chr(97 + int(c, 16)) for c in uuid.uuid4().hex[:8])
+        _fill(svc, user_id, secret)
+        other.process_conversation("neighbour", _session("I live in Reykjavik."), "n1")
+        assert other.get_for_prompt(user_id)  # the other pool has read the user too
+        needles = [secret, user_id]
+        _checkpoint(sqlite_file)  # the words are in the database file's pages, not only the log
+        assert _file_hits(sqlite_file, needles)[sqlite_file.name] == needles
+        svc.forget_user(user_id)
+        hits = _file_hits(sqlite_file, needles)
+        assert hits == {name: [] for name in hits}
+        assert (sqlite_file.parent / f"{sqlite_file.name}-wal").stat().st_size == 0
+        _checkpoint(sqlite_file)  # whatever the log still held now reaches the file
+        hits = _file_hits(sqlite_file, needles)
+        assert hits == {name: [] for name in hits}
+        assert "Reykjavik" in other.get_for_prompt("neighbour")
+    finally:
+        svc.close()
+        other.close()
+
+
+def test_on_sqlite_a_reader_holding_the_log_delays_its_truncation_to_a_later_checkpoint(
+    sqlite_file: Path, user_id: str, monkeypatch: pytest.MonkeyPatch, caplog: Any
+) -> None:
+    monkeypatch.setattr(engine_module, "WAL_CHECKPOINT_WAIT_MS", 200, raising=False)
+    svc = MemoryService(f"sqlite:///{sqlite_file}")
+    try:
+        secret = SECRET + "".join(chr(97 + int(c, 16)) for c in uuid.uuid4().hex[:8])
+        _fill(svc, user_id, secret)
+        reader = sqlite3.connect(sqlite_file, isolation_level=None)
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM user_context").fetchone()  # a snapshot from before
+        with caplog.at_level(logging.WARNING, logger="memory_service.operations"):
+            svc.forget_user(user_id)  # returns: the reader is not waited for beyond the bound
+        assert "could not be truncated" in caplog.text and secret not in caplog.text
+        assert not svc.knows_user(user_id)  # gone from every query at once
+        reader.execute("COMMIT")
+        reader.close()
+        svc.cleanup()  # the daily retention truncates the log again
+        hits = _file_hits(sqlite_file, [secret, user_id])
+        assert hits == {name: [] for name in hits}
+    finally:
+        svc.close()

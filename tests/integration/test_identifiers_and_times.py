@@ -67,6 +67,42 @@ def test_a_message_from_the_future_is_rejected_naming_the_field(
     assert svc.list_memories(user_id) == []
 
 
+BEFORE_1970 = ["0001-01-01T00:00:00+14:00", "0001-01-01T00:00:00", "1969-12-31T23:59:59Z"]
+
+
+@pytest.mark.parametrize("when", BEFORE_1970)
+def test_a_time_before_1970_is_rejected_naming_the_field_not_crashing(
+    svc: MemoryService, user_id: str, when: str
+) -> None:
+    # Year 1 at +14:00 has no UTC equivalent: it used to pass validation and then fail the
+    # signal with OverflowError where it was written, losing the session's memories.
+    message = {"role": "user", "content": "I am allergic to peanuts.", "created_at": when}
+    with pytest.raises(InvalidInputError, match=r"messages\.0\.created_at: .*1970"):
+        svc.process_conversation(user_id, [message], "s-old")
+    with pytest.raises(InvalidInputError, match=r"messages\.0\.created_at: .*1970"):
+        svc.session_activity(user_id, "s-old", [message])
+    with pytest.raises(InvalidInputError, match=r"occurred_at: .*1970"):
+        svc.record_activity(user_id, "run", occurred_at=when)
+    assert not svc.knows_user(user_id)
+
+
+@pytest.mark.parametrize("when", ["9999-12-31T23:59:59-14:00", "2999-01-01T00:00:00Z"])
+def test_an_activity_from_the_future_is_rejected_naming_the_field(
+    svc: MemoryService, user_id: str, when: str
+) -> None:
+    # One dated years ahead was never purged and kept its user in every nightly pattern run.
+    with pytest.raises(InvalidInputError, match=r"occurred_at: .*future"):
+        svc.record_activity(user_id, "run", occurred_at=when)
+    assert not svc.knows_user(user_id)
+    assert user_id not in svc.users_with_recent_activity()
+
+
+def test_an_activity_a_few_minutes_ahead_is_tolerated(svc: MemoryService, user_id: str) -> None:
+    soon = datetime.now(UTC) + timedelta(minutes=2)
+    assert svc.record_activity(user_id, "run", occurred_at=soon) > 0
+    assert user_id in svc.users_with_recent_activity()
+
+
 def test_a_clock_a_few_minutes_ahead_is_tolerated(svc: MemoryService, user_id: str) -> None:
     soon = (datetime.now(UTC) + timedelta(minutes=2)).isoformat()
     message = {"role": "user", "content": "I am allergic to peanuts.", "created_at": soon}

@@ -91,8 +91,8 @@ def test_a_new_week_of_the_routine_reinforces_it(
 ) -> None:
     five_monday_runs(svc, user_id)
     svc.process_patterns(user_id)
+    clock.now += timedelta(weeks=1)  # a week on, the next run is logged as it happens
     run_digest(svc, user_id, at(MONDAYS[-1] + timedelta(weeks=1), 9, 3))
-    clock.now += timedelta(weeks=1)
     assert svc.process_patterns(user_id) == 1
     [memory] = svc.list_memories(user_id)
     assert memory.occurrences == 6
@@ -108,7 +108,6 @@ def test_irregular_activity_produces_nothing(svc: MemoryService, user_id: str) -
         (18, 7, 0),
         (28, 12, 0),
         (30, 10, 0),
-        (38, 22, 15),
         (35, 18, 45),
     ]
     for days, hour, minute in irregular:
@@ -127,7 +126,8 @@ def test_the_workers_own_events_are_not_behaviour(svc: MemoryService, user_id: s
 def test_a_routine_on_two_weekdays_is_one_memory(svc: MemoryService, user_id: str) -> None:
     for day in MONDAYS[1:]:
         run_digest(svc, user_id, at(day, 9))
-        run_digest(svc, user_id, at(day + timedelta(days=3), 9, 10))
+        if day + timedelta(days=3) < NIGHT_AFTER:  # the last week's Thursday is still to come
+            run_digest(svc, user_id, at(day + timedelta(days=3), 9, 10))
     svc.process_patterns(user_id)
     [memory] = svc.list_memories(user_id)
     assert memory.content == "Runs the weekly digest on Mondays and Thursdays at about 9am"
@@ -162,8 +162,8 @@ def test_a_routine_that_moves_to_another_hour_is_described_anew(
     clock.now = datetime(2026, 11, 3, 2, 0, tzinfo=UTC)
     svc.process_patterns(user_id)
     for week in range(5, 9):  # from Nov 9 the user runs it at 5pm
-        run_digest(svc, user_id, at(first + timedelta(weeks=week), 17))
         clock.now += timedelta(weeks=1)
+        run_digest(svc, user_id, at(first + timedelta(weeks=week), 17))
         svc.process_patterns(user_id)
     [memory] = active(svc, user_id)
     assert memory.content == "Runs the weekly digest on Mondays at about 5pm"

@@ -4,7 +4,11 @@ change to a user's memories outlives the list: on PostgreSQL and SQLite."""
 from __future__ import annotations
 
 import random
+import threading
+import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -15,7 +19,7 @@ from sqlalchemy.orm import Session
 from db import episodes as episode_queries
 from db import prompt_cache
 from db.tables import Episode, UserContext
-from memory_service import MemoryService
+from memory_service import MemoryService, erasure
 from memory_service.pipeline import embedding
 from memory_service.recall import blocks, cached, candidates, prompt
 from memory_service.recall.embeddings import build_embedder
@@ -315,6 +319,66 @@ def test_an_erased_user_leaves_no_list(svc: MemoryService, user_id: str) -> None
     with Session(svc.engine) as session:
         assert prompt_cache.read(session, user_id=user_id) is None
     assert svc.get_for_prompt(user_id) == ""
+    assert not svc.knows_user(user_id)
+
+
+@pytest.mark.parametrize("query", [None, "peanuts in Porto"])
+def test_a_read_that_began_before_the_erasure_stores_no_row_for_the_user_after_it(
+    svc: MemoryService, user_id: str, query: str | None
+) -> None:
+    svc.add_memory(user_id, "Allergic to peanuts", "fact")
+    svc.add_memory(user_id, "Lives in Porto", "fact")
+    erased: list[dict[str, int]] = []
+
+    @contextmanager
+    def erasure_then_writing() -> Iterator[Session]:
+        """The erasure commits between the read's block and the list it then stores."""
+        if not erased:
+            erased.append(svc.forget_user(user_id))
+        with svc._uow.write_any() as session:
+            yield session
+
+    with svc._uow.read() as session:
+        rendered = cached.block_for(
+            session,
+            user_id=user_id,
+            token_budget=500,
+            query=query,
+            now=NOW,
+            writing=erasure_then_writing,
+            lists=svc._lists,
+            memo=svc._blocks,
+        )
+    assert "Porto" in rendered.text and erased, "the read made its block, then the erasure came"
+    assert _version(svc, user_id) is None
+    assert not svc.knows_user(user_id)
+    # Reads after the erasure make no row either.
+    assert svc.get_for_prompt(user_id, 500, query) == ""
+    assert svc.get_for_prompt(user_id, 500) == ""
+    assert _version(svc, user_id) is None and not svc.knows_user(user_id)
+
+
+def test_a_list_rebuilt_while_the_erasure_commits_stores_nothing(
+    svc: MemoryService, user_id: str
+) -> None:
+    svc.add_memory(user_id, "Allergic to peanuts", "fact")
+    assert "peanuts" in svc.get_for_prompt(user_id, 500, "peanuts")
+    stored: list[bool] = []
+    started = threading.Event()
+
+    def rebuild() -> None:
+        started.set()
+        stored.append(cached.refresh(svc._uow.write_any, user_id=user_id, now=NOW))
+
+    rebuilding = threading.Thread(target=rebuild)
+    with svc._uow.write(user_id) as session:
+        erasure.forget(session, user_id=user_id, now=NOW)
+        rebuilding.start()
+        started.wait(10)
+        time.sleep(0.3)  # the rebuild is now waiting for the erasure's transaction
+    rebuilding.join(60)
+    assert stored == [False]
+    assert _version(svc, user_id) is None
     assert not svc.knows_user(user_id)
 
 
