@@ -343,6 +343,13 @@ _OUT_OF_PLAY = re.compile(
 """A sentence that steps out of the game: it and what follows are the user again."""
 
 
+_AWAKE = re.compile(
+    r"\b(?:actually|really|in\s+real\s+life|irl|for\s+real|I'm|I\s+am|we're|we\s+are|I\s+have"
+    r"|I've|I\s+work|I\s+live)\b",
+    re.I,
+)
+"""A sentence back in waking life after a dream told: what is so now, or "actually" so ("That
+one's actually happening, she's getting married in June and I'm maid of honour")."""
 _THEIR_TURNS = 2
 """Messages after the one that hands the device over (or says someone else is typing) taken for
 theirs when no message says the user is back: a missed return must not lose the rest of the
@@ -383,6 +390,8 @@ class Reader:
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
         self._plain = False
         """Whether the sentence read is a message's first, in a message with nothing set apart."""
+        self._dreaming = False
+        """Whether the message told a dream (`sw.DREAM`) and has not come back to waking life."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -404,6 +413,7 @@ class Reader:
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
         self._mocking = self._for_someone = self._news_of = self._framed = False
+        self._dreaming = False
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
@@ -475,7 +485,13 @@ class Reader:
         in it (one paragraph, no quoted or pasted block), which also frames the rest of it."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return True
-        if sw.DREAM.search(sentence) or (self._plain and mw.SENT_THIS.search(sentence)):
+        if sw.DREAM.search(sentence):
+            self._dreaming = True
+            return True
+        if self._dreaming and not _AWAKE.search(sentence):
+            return True  # "... I was a lighthouse keeper in Norway": the dream told
+        self._dreaming = False
+        if self._plain and mw.SENT_THIS.search(sentence):
             self._framed = True
             return True
         return bool(fw.JEST_NAME.match(sentence.strip()) or sw.UNREAL.search(sentence))

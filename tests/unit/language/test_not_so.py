@@ -106,3 +106,9 @@ def test_a_statement_whose_pronoun_names_the_request_before_it_stays_with_it() -
     # a request to forget and a statement beside it are still two pieces
     forget = "Please forget what I said about my salary, I don't want that stored."
     assert "I don't want that stored." in own_sentences(forget).sentences
+
+
+def test_after_a_dream_told_the_user_is_back_in_waking_life_when_they_say_so() -> None:
+    said = "Dreamt I failed my driving test. That part's actually real, I'm retaking it in May."
+    assert "retaking it in May" in _own(said) and "failed" not in _own(said)
+    assert "I work nights" in _own("Weird dream last night. I was a pirate. I work nights, so.")
