@@ -115,10 +115,11 @@ POINTS_BACK = re.compile(
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
     r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
-    r"|^(?:[\w']+[,!.]*\s+){0,2}?(?:that|this|it)\s+(?:just\s+)?(?:came\s+in|arrived|landed|popped\s+up)"
-    r"\s+(?:on|at|from|via|through|overnight|this|last|today|yesterday|in\s+my)\b"
-    r"|\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:going|gone|doing\s+the\s+rounds)\s*(?:viral|round|around)?"
-    r"\s+(?:at|on|in|around)\b|^(?:should|do)\s+I\s+(?:apply|reply|respond|answer|write\s+back)"
+    r"|^(?:[\w']+[,!.]*\s+){0,2}?(?:that|this)\s+(?:just\s+)?(?:came\s+in|popped\s+up)\s+(?:on|via"
+    r"|through|from|overnight|in\s+my\s+(?:inbox|dms?|messages)|at\s+\d)"
+    r"|\b(?:that|this)(?:'s|\s+is|\s+was)\s+(?:going|gone)\s+(?:viral|round|around)\s+(?:at|on|in)\b"
+    r"|\b(?:that|this)(?:'s|\s+is|\s+was)\s+doing\s+the\s+rounds\b"
+    r"|^(?:should|do)\s+I\s+(?:apply|reply|respond|answer|write\s+back)"
     r"(?:\s+(?:to\s+)?(?:it|this|that|them|him|her))?\s*\?$",
     re.I,
 )

@@ -222,18 +222,18 @@ UNREAL = re.compile(
     r"|consider|call|recommend|suggest|need|be\s+(?:grateful|happy|glad|interested|keen|open"
     r"|up\s+for))\b)"
     rf"(?!(?:\w+ly\s+)?{_PARTICIPLE}\b)[a-z]+\b"
-    r"|(?:I|we)\s+(?:very\s+)?(?:nearly|almost)\s+[a-z]+\b"
     r"|(?:I|we)\s+(?:was|were)\s+(?:really\s+)?going\s+to\b|(?:I'll|I\s+will|we'll)\s+just\b"
     r"|(?:(?:I've|I\s+have|we've)\s+)?(?:been\s+)?(?:thinking|toying\s+with\s+the\s+idea)\s+(?:about|of)"
     r"\s+(?:maybe\s+)?[a-z]+ing\b|when\s+I\s+grow\s+up\b)",
     re.I,
 )
 """A sentence that opens on what did not or does not happen: the conditional ("I'd swim every
-morning", not "I'd love", "I'd rather" or "I'd been"), what nearly happened ("We nearly bought a
-cottage"), a plan dropped ("I was going to enter the ballot"), what the user will "just" do
-("I'll just ask my yacht captain"), an idea weighed ("Been thinking about going vegan"), a
-child's wish ("When I grow up I want to be ..."). Only at its start: "I'm a software engineer,
-so I'd be around it all day" says what the user is."""
+morning", not "I'd love", "I'd rather" or "I'd been"), a plan dropped ("I was going to enter
+the ballot"), what the user will "just" do ("I'll just ask my yacht captain"), an idea weighed
+("Been thinking about going vegan"), a child's wish ("When I grow up I want to be ..."). Only
+at its start: "I'm a software engineer, so I'd be around it all day" says what the user is.
+What "nearly" happened is not here: "i nearly stalled on a hill start and the examiner didn't
+even blink" tells of a test passed."""
 DREAM = re.compile(
     r"\b(?:had|have|having)\s+(?:a|an|the|this|that|such\s+a)\s+(?:[\w-]+\s+){0,2}?(?:dream|nightmare)s?\b"
     r"|\b(?:weird|strange|vivid|crazy|wild|odd|bizarre|funny|bad|scary|horrible|mad)\w*\s+"

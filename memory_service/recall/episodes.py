@@ -318,7 +318,7 @@ REPLY_SALIENCE = 0.5
 """Below every statement of the user's: what was said to them ranks after what they said."""
 REPLIES_RECALLED = 10
 """Replies recalled for a query, besides the `limit` statements."""
-REPLY_SENTENCES = 10
+REPLY_SENTENCES = 6
 """At most this many sentences of one reply are kept (the first ones, where the answer is)."""
 REPLY_MIN_WORDS = 4
 
@@ -348,14 +348,9 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
             continue  # a reply to pasted, quoted or make-believe text speaks about that text
         said_at = message.created_at or fallback_time
         kept = 0
-        lead = ""
-        for piece in prose_sentences(message.content):
+        for sentence in prose_sentences(message.content):
             if kept >= REPLY_SENTENCES:
                 break
-            if _LEAD_IN.search(piece) and not _is_question(piece):
-                lead = piece  # "My recommendation is Zotero:" says little without what follows
-                continue
-            sentence, lead = (f"{lead} {piece}" if lead else piece), ""
             if not _worth_keeping(sentence):
                 continue
             content = f"{REPLY_PREFIX}{sentence}"[:MAX_EPISODE_CHARS]
@@ -366,9 +361,6 @@ def replies(messages: Sequence[ChatMessage], *, fallback_time: datetime) -> list
     return drafts
 
 
-_LEAD_IN = re.compile(r":\s*$")
-"""A reply's sentence that ends on a colon introduces what follows ("My recommendation is
-Zotero:", "Options:"): it is kept joined to the next sentence, the pair one episode."""
 _SELF = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b")
 _ADVICE = re.compile(
     r"\bI(?:'d|\s+would|\s+can|\s+could|'ll|\s+will)?\s+(?:recommend|suggest|advise|think)"

@@ -19,7 +19,6 @@ def _own(text: str, followed_by: str | None = None) -> str:
     [
         ("I wish I lived by the sea. I'd swim every morning with a dog called Pebble.", "Pebble"),
         ("Been thinking about going vegan. Watched a documentary last night.", "vegan"),
-        ("We nearly bought a cottage outside Ludlow, but the survey found damp.", "Ludlow"),
         ("I was going to enter the Berlin marathon ballot this year.", "Berlin"),
         ("Oh, money's no issue. I'll just ask my yacht captain to collect me.", "yacht"),
         ("When I grow up I want to be a footballer for Arsenal.", "Arsenal"),
@@ -112,3 +111,15 @@ def test_after_a_dream_told_the_user_is_back_in_waking_life_when_they_say_so() -
     said = "Dreamt I failed my driving test. That part's actually real, I'm retaking it in May."
     assert "retaking it in May" in _own(said) and "failed" not in _own(said)
     assert "I work nights" in _own("Weird dream last night. I was a pirate. I work nights, so.")
+
+
+@pytest.mark.parametrize(
+    "next_message",
+    [
+        "it's going on at work all week",
+        "That's going in my calendar.",
+        "it landed at 6am, so tired",
+    ],
+)
+def test_news_in_the_next_message_does_not_disown_this_one(next_message: str) -> None:
+    assert "Sheffield" in _own("I'm a mechanical engineer in Sheffield.", followed_by=next_message)
