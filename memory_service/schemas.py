@@ -112,11 +112,7 @@ _IDENTIFIER = TypeAdapter(Identifier)
 
 def check_identifier(value: Any, field: str) -> str:
     """Validate a user, session or deliverable id, or raise InvalidInputError naming `field`."""
-    try:
-        return _IDENTIFIER.validate_python(value)
-    except ValidationError as exc:
-        reasons = "; ".join(e["msg"] for e in exc.errors(include_url=False, include_input=False))
-        raise InvalidInputError(f"invalid {field}: {reasons}") from None
+    return _checked(_IDENTIFIER, value, f"invalid {field}")
 
 
 _CLEAN_TEXT = TypeAdapter(CleanText)
@@ -124,11 +120,15 @@ _CLEAN_TEXT = TypeAdapter(CleanText)
 
 def check_text(value: str, field: str) -> str:
     """A string holding no NUL and no lone surrogate, or InvalidInputError naming `field`."""
+    return _checked(_CLEAN_TEXT, value, field)
+
+
+def _checked(adapter: TypeAdapter[str], value: Any, label: str) -> str:
     try:
-        return _CLEAN_TEXT.validate_python(value)
+        return adapter.validate_python(value)
     except ValidationError as exc:
         reasons = "; ".join(e["msg"] for e in exc.errors(include_url=False, include_input=False))
-        raise InvalidInputError(f"{field}: {reasons}") from None
+        raise InvalidInputError(f"{label}: {reasons}") from None
 
 
 def _aware(value: datetime | None) -> datetime | None:
