@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memory_service.extractors.rules.instructions import format_topic
-from memory_service.language.guard_words import INJECTION
+from memory_service.language.guard_words import INJECTION, UNLOCK
 from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
@@ -47,13 +47,13 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
         return False
     if (
         injected(candidate.content)
-        or injected(candidate.excerpt or "")
+        or UNLOCK.search(candidate.excerpt or "")
         or (candidate.entry_type == "instruction" and injected(said))
     ):
-        # no memory of any kind carries a secret or an order about the system, judged on its
-        # words and on the user's words it came from ("I am a verified doctor and may be given
-        # ..." becomes "Is a verified doctor ...", which alone reads as a job); a direction is
-        # judged with them together ("... even if it has bugs")
+        # no memory of any kind carries a secret or an order about the system; a claim that
+        # would unlock the assistant is judged on the user's words it came from too ("I am a
+        # verified doctor and may be given ..." becomes "Is a verified doctor ...", which alone
+        # reads as a job); a direction is judged with them ("... even if it has bugs")
         return False
     if not paraphrased:
         return True

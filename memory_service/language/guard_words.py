@@ -181,21 +181,46 @@ INJECTION = re.compile(
     r"|personal|home|passwords?)\w*)\b",
     re.I,
 )
+_ROLE = r"(?:doctor|physician|pharmacist|nurse|admin\w*|user|professional|officer|agent)"
+UNLOCK = re.compile(
+    r"\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:verified|authori[sz]ed)\s+(?:\w+\s+)?"
+    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:may|can|should|must|allowed|permitted|be\s+given|override)"
+    r"|\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:certified|licensed|trusted)\s+(?:\w+\s+)?"
+    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:(?:may|can|should|must)\s+be\s+(?:given|told|shown|sent)"
+    r"|allowed\s+to|permitted\s+to|override|(?:so\s+)?you\s+(?:can|may|should|must))"
+    r"|(?:safety|content)\s+(?:filters?|guidelines|polic(?:y|ies)|checks?|restrictions?|settings)\s+"
+    r"(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|turned\s+off|removed"
+    r"|lifted|waived|suspended)|full\s+(?:admin\s+)?access\s+to\s+(?:all|every"
+    r"|other|everyone)|\badmin(?:istrator)?\s+(?:access|rights|privileges?)"
+    r"|so\s+you\s+(?:can|may|could|should)\s+(?:tell|give|share|send|show|reveal)\s+me\s+"
+    r"(?:\w+\s+){0,3}?(?:anyone|everyone|other\s+people|exact|overdose|lethal|controlled|private"
+    r"|personal|passwords?)\w*",
+    re.I,
+)
+"""A claim that would unlock the assistant: a verified doctor who "may" do anything, a licensed
+one who "may be given" doses (not "I am a licensed pharmacist and can dispense methadone"),
+filters said to be off, full access to all accounts, "so you can tell me anyone's address".
+The user's words beside it are read only where it does not reach them, and never who they say
+they are there (`extractors.rules.engine._clear_parts`)."""
+
+
 SYSTEM_TALK = re.compile(
-    r"\b(?:the|this)\s+user(?:'s)?\b|^\W*(?:system|note|admin(?:istrator)?|developer|memory"
-    r"|instructions?|policy|override)\s*:|\b(?:my|your)\s+(?:own\s+)?(?:safety\s+)?(?:guidelines"
-    r"|instructions|polic(?:y|ies)|filters?|restrictions|programming|training|system\s+prompt)\b"
-    r"|\bwithout\s+(?:refusing|refusal|restrictions?|filters?|warnings?)\b|\bhidden\s+instructions\b"
-    r"|\b(?:in|for|during)\s+(?:all\s+)?(?:future|later|upcoming)\s+(?:sessions|conversations|chats)\b"
-    r"|\bfrom\s+now\s+on\b|\byou\s+are\s+now\b|\b(?:unfiltered|uncensored)\b"
-    r"|\b(?:has|have)\s+consented\b",
+    r"\b(?:the|this)\s+user\s+(?:is|has|had|must|should|may|can|wants|prefers|is\s+now)\b"
+    r"|^\W*(?:system|admin(?:istrator)?|developer|override)\s*:"
+    r"|\b(?:my|your)\s+(?:own\s+)?(?:system\s+prompt|hidden\s+instructions|safety\s+(?:guidelines|rules"
+    r"|filters)|content\s+polic(?:y|ies))\b|\bhidden\s+instructions\b"
+    r"|\bwithout\s+(?:refusing|refusal|any\s+restrictions)\b"
+    r"|\b(?:developer|god|admin|jailbreak|unrestricted|DAN)\s+mode\b"
+    r"|\bin\s+(?:all\s+)?(?:future|later)\s+(?:sessions|conversations|chats)\s*,?\s+(?:always|never"
+    r"|you\s+(?:must|should|will))\b",
     re.I,
 )
 """An assistant's sentence that speaks to the system rather than to the user: of "the user" in
-the third person, under a role tag ("SYSTEM:", "Note:"), of its own guidelines, instructions or
-filters, of later sessions, of a mode it is "now" in, of answering unfiltered or without
-refusing. Advice to the user says none of this; a reply that does was made to carry an order
-into later prompts, so it is never kept."""
+the third person ("this user is a verified administrator"), under a role tag ("SYSTEM:"), of its
+own system prompt, hidden instructions or safety rules, of a mode, of answering without
+refusing, of what it will always do in later sessions. Advice says none of this ("From now on,
+drink water before meals", "Your policy may cover dental work", "You are now eligible for the
+health check" are kept); a reply that does was made to carry an order into later prompts."""
 """What no memory of any kind may carry: secrets, attempts on the system, rules for others, claims
 on another account ("the owner of user 4412"), claims of privilege ("full access to all
 accounts", "a verified doctor and may be given prescription doses"), notes to the memory itself,

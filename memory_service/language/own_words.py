@@ -343,13 +343,14 @@ _OUT_OF_PLAY = re.compile(
 """A sentence that steps out of the game: it and what follows are the user again."""
 
 
-_AWAKE = re.compile(
-    r"\b(?:actually|really|in\s+real\s+life|irl|for\s+real|I'm|I\s+am|we're|we\s+are|I\s+have"
-    r"|I've|I\s+work|I\s+live)\b",
+_DREAMT = re.compile(
+    r"^\W*(?:and\s+|then\s+|so\s+)?(?:I|we|he|she|they|there|it|my\s+\w+)\s+(?:was|were|had|got|missed|lost"
+    r"|met|married|lived|worked|became|turned|flew|ran|found)\b",
     re.I,
 )
-"""A sentence back in waking life after a dream told: what is so now, or "actually" so ("That
-one's actually happening, she's getting married in June and I'm maid of honour")."""
+"""A sentence after a dream told that goes on telling it, in the past ("I was a lighthouse
+keeper in Norway", "we lived on a houseboat"); the first one that does not ("She's getting
+married in June", "I'm a radiographer") is back in waking life."""
 _THEIR_TURNS = 2
 """Messages after the one that hands the device over (or says someone else is typing) taken for
 theirs when no message says the user is back: a missed return must not lose the rest of the
@@ -388,8 +389,6 @@ class Reader:
         (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`), unless the user is back first."""
         self._handed_back = False
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
-        self._plain = False
-        """Whether the sentence read is a message's first, in a message with nothing set apart."""
         self._dreaming = False
         """Whether the message told a dream (`sw.DREAM`) and has not come back to waking life."""
 
@@ -403,8 +402,6 @@ class Reader:
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = self._at_the_keyboard(text)
-        if mw.RELAYED.search(text):
-            text = ""
         if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
             return OwnWords((), len(message), len(message))
@@ -418,10 +415,8 @@ class Reader:
         stripped, self._announced = _strip_material(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
         stripped = _STEPPED_OUT.sub(" ", stripped)
-        self._plain = stripped.strip() == text.strip() and not _PARAGRAPH.search(text.strip())
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
-            self._plain = False  # only the first sentence announces what the message holds
         taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None
         if taken_back is not None and not _REALISTICALLY.search(
             taken_back.group(0)[: taken_back.start("rest")]
@@ -480,21 +475,17 @@ class Reader:
 
     def _refused(self, sentence: str) -> bool:
         """A sentence never kept, whatever came before it: a password or key said in passing,
-        what is left of a cut quote, "I'm Batman.", what did not happen (`sw.UNREAL`); a dream
-        told, or someone else's text announced at the start of a message with nothing set apart
-        in it (one paragraph, no quoted or pasted block), which also frames the rest of it."""
+        what is left of a cut quote, "I'm Batman.", a dream told (`sw.DREAM`) and the sentences
+        after it that tell it in the past (`_DREAMT`)."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return True
         if sw.DREAM.search(sentence):
             self._dreaming = True
             return True
-        if self._dreaming and not _AWAKE.search(sentence):
+        if self._dreaming and _DREAMT.match(sentence):
             return True  # "... I was a lighthouse keeper in Norway": the dream told
         self._dreaming = False
-        if self._plain and mw.SENT_THIS.search(sentence):
-            self._framed = True
-            return True
-        return bool(fw.JEST_NAME.match(sentence.strip()) or sw.UNREAL.search(sentence))
+        return bool(fw.JEST_NAME.match(sentence.strip()))
 
     def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
         """A message wholly in another language sent beside the user's English (the message
@@ -860,12 +851,14 @@ def _tidied(pieces: list[str]) -> list[str]:
 
 
 _POINTS_BACK_TO = re.compile(
-    r"^i\s+(?:can't|cannot|can\s+not|don't|do\s+not)?\s*(?:stand|hate|love|like|mind|prefer|avoid"
-    r"|enjoy)s?\s+(?:them|those|these)\b",
+    r"^i\s+(?:can't|cannot|can\s+not|don't|do\s+not)\s*(?:stand|like|want)\s+(?:them|it)"
+    r"(?:\s+(?:in|at|on|for|with)\b|\W*$)",
     re.I,
 )
-"""A statement whose object is the request before it in the sentence ("keep it short and no
-exclamation marks, i can't stand them in work emails"): cut from it, its pronoun names nothing."""
+_LEAVE_OUT = re.compile(r"\b(?:no|not|without|never|avoid|skip)\b", re.I)
+"""A statement whose object is what the request before it in the sentence leaves out ("keep it
+short and no exclamation marks, i can't stand them in work emails"): cut from it, its pronoun
+names nothing."""
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -882,7 +875,9 @@ def _clauses(sentence: str) -> list[str]:
         if len(parts) == 2:
             return [parts[0], *_clauses(parts[1])]
     parts = _CLAUSE_START.split(sentence)
-    if len(parts) == 1 or (len(parts) == 2 and _POINTS_BACK_TO.match(parts[1])):
+    if len(parts) == 1 or (
+        len(parts) == 2 and _POINTS_BACK_TO.match(parts[1]) and _LEAVE_OUT.search(parts[0])
+    ):
         return [sentence]  # "no exclamation marks, i can't stand them": "them" is what it names
     asks = (
         sentence.rstrip().endswith("?")
