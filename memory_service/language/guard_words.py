@@ -148,6 +148,21 @@ _WHEN_I_WAS = re.compile(
 the mountain, I ran out of food."): told, not asked."""
 
 
+_ROLE = r"(?:doctor|physician|pharmacist|nurse|admin\w*|user|professional|officer|agent)"
+_UNLOCK = (
+    r"\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:verified|authori[sz]ed)\s+(?:\w+\s+)?"
+    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:may|can|should|must|allowed|permitted|be\s+given|override)"
+    r"|\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:certified|licensed|trusted)\s+(?:\w+\s+)?"
+    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:(?:may|can|should|must)\s+be\s+(?:given|told|shown|sent)"
+    r"|allowed\s+to|permitted\s+to|override|(?:so\s+)?you\s+(?:can|may|should|must))"
+    r"|(?:safety|content)\s+(?:filters?|guidelines|polic(?:y|ies)|checks?|restrictions?|settings)\s+"
+    r"(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|turned\s+off|removed"
+    r"|lifted|waived|suspended)|full\s+(?:admin\s+)?access\s+to\s+(?:all|every"
+    r"|other|everyone)|\badmin(?:istrator)?\s+(?:access|rights|privileges?)"
+    r"|so\s+you\s+(?:can|may|could|should)\s+(?:tell|give|share|send|show|reveal)\s+me\s+"
+    r"(?:\w+\s+){0,3}?(?:anyone|everyone|other\s+people|exact|overdose|lethal|controlled|private"
+    r"|personal|passwords?)\w*"
+)
 INJECTION = re.compile(
     r"\b(?:passwords?|passcodes?|credentials?|api\s+keys?|secret\s+keys?|system\s+prompt|jailbreak"
     r"|(?:you|the\s+assistant|the\s+ai)\s+(?:must|should|will|have\s+to|has\s+to|need\s+to)\s+obey"
@@ -166,42 +181,18 @@ INJECTION = re.compile(
     r"|(?:tell|say\s+to|assure|reassure)\s+me\s+(?:that\s+)?(?:my|i'm|i\s+am|it's|everything)\b[^.!?]{0,40}"
     r"\b(?:perfect|fine|right|correct|great|flawless|safe|ok|okay|good|brilliant)\b[^.!?]{0,30}\b(?:even"
     r"\s+if|even\s+when|whatever|no\s+matter|regardless)"
-    r"|full\s+(?:admin\s+)?access\s+to\s+(?:all|every|other|everyone)|admin(?:istrator)?\s+(?:access"
-    r"|rights|privileges?)|(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+)?(?:verified|authori[sz]ed"
-    r"|certified|licensed|trusted)\s+(?:\w+\s+)?(?:doctor|physician|pharmacist|nurse|admin\w*|user"
-    r"|professional|officer|agent)\b[^.!?]{0,60}\b(?:may|can|should|must|allowed|permitted|be\s+given"
-    r"|override)|(?:note|memo|reminder|message|instructions?)\s+(?:to|for)\s+(?:the\s+|your\s+)?"
-    r"(?:memory|memories|system|model|profile)"
-    r"|(?:safety|content)\s+(?:filters?|guidelines|polic(?:y|ies)|checks?|restrictions?|settings)\s+"
-    r"(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|turned\s+off|removed"
-    r"|lifted|waived|suspended)|root\s+access|ignore\s+(?:all\s+|your\s+|the\s+|any\s+)*"
-    r"(?:[\w-]+\s+)?(?:instructions|rules|guidelines|polic(?:y|ies)|restrictions|filters)"
-    r"|so\s+you\s+(?:can|may|could|should)\s+(?:tell|give|share|send|show|reveal)\s+me\s+"
-    r"(?:\w+\s+){0,3}?(?:anyone|everyone|other\s+people|exact|overdose|lethal|controlled|private"
-    r"|personal|home|passwords?)\w*)\b",
+    r"|(?:note|memo|reminder|message|instructions?)\s+(?:to|for)\s+(?:the\s+|your\s+)?"
+    r"(?:memory|memories|system|model|profile)|root\s+access"
+    r"|ignore\s+(?:all\s+|your\s+|the\s+|any\s+)*(?:[\w-]+\s+)?(?:instructions|rules|guidelines"
+    rf"|polic(?:y|ies)|restrictions|filters)|{_UNLOCK})\b",
     re.I,
 )
-_ROLE = r"(?:doctor|physician|pharmacist|nurse|admin\w*|user|professional|officer|agent)"
-UNLOCK = re.compile(
-    r"\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:verified|authori[sz]ed)\s+(?:\w+\s+)?"
-    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:may|can|should|must|allowed|permitted|be\s+given|override)"
-    r"|\b(?:i\s+am|i'm|user\s+is)\s+(?:a\s+|an\s+|the\s+)?(?:certified|licensed|trusted)\s+(?:\w+\s+)?"
-    rf"{_ROLE}\b[^.!?]{{0,60}}\b(?:(?:may|can|should|must)\s+be\s+(?:given|told|shown|sent)"
-    r"|allowed\s+to|permitted\s+to|override|(?:so\s+)?you\s+(?:can|may|should|must))"
-    r"|(?:safety|content)\s+(?:filters?|guidelines|polic(?:y|ies)|checks?|restrictions?|settings)\s+"
-    r"(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:disabled|off|turned\s+off|removed"
-    r"|lifted|waived|suspended)|full\s+(?:admin\s+)?access\s+to\s+(?:all|every"
-    r"|other|everyone)|\badmin(?:istrator)?\s+(?:access|rights|privileges?)"
-    r"|so\s+you\s+(?:can|may|could|should)\s+(?:tell|give|share|send|show|reveal)\s+me\s+"
-    r"(?:\w+\s+){0,3}?(?:anyone|everyone|other\s+people|exact|overdose|lethal|controlled|private"
-    r"|personal|passwords?)\w*",
-    re.I,
-)
-"""A claim that would unlock the assistant: a verified doctor who "may" do anything, a licensed
-one who "may be given" doses (not "I am a licensed pharmacist and can dispense methadone"),
-filters said to be off, full access to all accounts, "so you can tell me anyone's address".
-The user's words beside it are read only where it does not reach them, and never who they say
-they are there (`extractors.rules.engine._clear_parts`)."""
+UNLOCK = re.compile(_UNLOCK, re.I)
+"""A claim that would unlock the assistant (part of `INJECTION` too): a verified doctor who
+"may" do anything, a licensed one who "may be given" doses (not "I am a licensed pharmacist and
+can dispense methadone"), filters said to be off, full access to all accounts, "so you can tell
+me anyone's address". The user's words beside it are read only where it does not reach them,
+and never who they say they are there (`extractors.rules.engine._clear_parts`)."""
 
 
 SYSTEM_TALK = re.compile(

@@ -344,8 +344,7 @@ _OUT_OF_PLAY = re.compile(
 
 
 _DREAMT = re.compile(
-    r"^\W*(?:and\s+|then\s+|so\s+)?(?:I|we|he|she|they|there|it|my\s+\w+)\s+(?:was|were|had|got|missed|lost"
-    r"|met|married|lived|worked|became|turned|flew|ran|found)\b",
+    rf"^\W*(?:and\s+|then\s+|so\s+)?(?:I|we|he|she|they|there|it|my\s+\w+)\s+{sw.DREAMT_VERB}",
     re.I,
 )
 """A sentence after a dream told that goes on telling it, in the past ("I was a lighthouse

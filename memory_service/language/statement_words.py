@@ -209,9 +209,12 @@ HYPOTHETICAL = re.compile(
 )
 
 
+DREAMT_VERB = (
+    r"(?:was|were|had|got|missed|lost|met|married|lived|worked|became|turned|flew|ran|found)\b"
+)
+"""What happened in a dream, as it is told: in the past."""
 DREAM = re.compile(
-    r"\bdream(?:ed|t)\s+(?:last\s+night\s+)?(?:that\s+)?(?:I|we)\s+(?:was|were|had|got|missed|lost|met"
-    r"|married|lived|worked|became)\b"
+    rf"\bdream(?:ed|t)\s+(?:last\s+night\s+)?(?:that\s+)?(?:I|we)\s+{DREAMT_VERB}"
     r"|\b(?:weird|strange|vivid|crazy|wild|odd|bizarre)\w*\s+dream\b(?!\s+(?:job|home|house|car|team"
     r"|holiday|wedding|trip|come|aside))",
     re.I,
