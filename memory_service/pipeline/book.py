@@ -14,6 +14,7 @@ import hashlib
 import uuid
 from collections.abc import Iterable, Sequence
 from itertools import combinations
+from math import comb
 from typing import Any
 
 from sqlalchemy import event, inspect
@@ -67,18 +68,18 @@ def near_shapes(terms: frozenset[str], threshold: float) -> list[tuple[list[str]
     """
     words, size = sorted(terms), len(terms)
     most = int(size / min(threshold, CONTAINED_SHARE)) + 1
-    shapes: list[tuple[list[str], list[str]]] = []
+    plan: list[tuple[int, list[str]]] = []
     every: set[int] = set()
     for shared in range(1, size + 1):
         sizes = [n for n in range(shared, most + 1) if may_match(size, n, shared, threshold)]
         every.update(sizes)
-        marks = [f"{SIZE_MARK}{n}" for n in sizes]
         if sizes:
-            shapes.extend(([*subset], marks) for subset in combinations(words, shared))
-    if len(shapes) > MAX_SHAPES:
+            plan.append((shared, [f"{SIZE_MARK}{n}" for n in sizes]))
+    # Counted before any is made: the subsets of a long wording run to millions (24 words: 25 s).
+    if sum(comb(size, shared) for shared, _ in plan) > MAX_SHAPES:
         marks = [f"{SIZE_MARK}{n}" for n in sorted(every)]
         return [([word], marks) for word in words]
-    return shapes
+    return [([*subset], marks) for shared, marks in plan for subset in combinations(words, shared)]
 
 
 def lookup_shapes(
