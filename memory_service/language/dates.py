@@ -91,11 +91,24 @@ _EXPRESSION = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+_REGULAR_PAST = r"\w+[^\We]ed\b"
+"""A regular past tense ("started", "died"), not a word in -eed ("need", "feed", "proceed")."""
+
+_NOT_PAST_BEFORE = (
+    r"(?:is|are|am|be|being|been|has|have|gets?|will|would|should|can|could|must|might)"
+)
+"""Before a participle, what makes it not a past event ("my surgery is scheduled on Friday")."""
+
 _PAST_CUE = re.compile(
     r"\b(?:was|were|did|had|went|came|saw|met|ran|broke|hurt|fell|began|left|told|said|took"
-    r"|ate|felt|found|lost|won|tore|ago|yesterday)\b"
+    r"|ate|felt|found|lost|won|tore|quit|gave|bought|sold|made|paid|sent|spent|drove|flew"
+    r"|wrote|became|ago|yesterday)\b"
     r"|(?<!'ve\s)(?<!have\s)\bgot\b"
-    r"|\b(?:i|we|he|she|they|you|it)\s+(?:just\s+|already\s+)?\w{2,}ed\b",
+    # its subject: a pronoun ("I started"), someone of theirs ("my dog died", "our new boiler
+    # arrived"), or none at the start, as in a memory's wording ("Started a new job on Monday")
+    rf"|\b(?:i|we|he|she|they|you|it)\s+(?:just\s+|already\s+)?{_REGULAR_PAST}"
+    rf"|\b(?:my|our|their|his|her)\s+(?:(?!{_NOT_PAST_BEFORE}\b)\w+\s+){{1,2}}{_REGULAR_PAST}"
+    rf"|^\W*(?-i:[A-Z]){_REGULAR_PAST}",  # capitalised: not the tail of a phrase ("scheduled on")
     re.IGNORECASE,
 )
 

@@ -155,6 +155,13 @@ _TAKES = re.compile(
     re.I,
 )
 _FOR = re.compile(r"\s+for\s+", re.I)
+_SPAN = re.compile(
+    r"(?:a|an|one|two|three|four|five|six|seven|ten|\d+|a\s+few|a\s+couple\s+(?:of\s+)?|another"
+    r"|the\s+(?:next|last|past|rest\s+of\s+the))\s+(?:more\s+)?(?:days?|weeks?|months?|years?)\b"
+    r"|(?:now|ages|years|months|weeks|life|a\s+while)\b",
+    re.I,
+)
+"""How long, not what for: "on antibiotics for a week"."""
 _DEVICES = ("inhaler", "epipen", "epi-pen", "epi pen", "pump", "cpap")
 
 
@@ -173,6 +180,9 @@ def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | N
     dose = (match.group("dose") or "").strip()
     purpose = ""
     after = _FOR.match(sentence.text, match.end())
+    span = after and _SPAN.match(sentence.text, after.end())
+    if span:  # "for a week for a chest infection": the reason is after the span, if it is said
+        after = _FOR.match(sentence.text, span.end())
     if after:
         reason = phrase_after(sentence.text, after.end(), max_words=4)
         purpose = f" for {their(reason)}" if reason else ""

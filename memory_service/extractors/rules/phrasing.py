@@ -39,6 +39,11 @@ _ITEM_SPLIT = re.compile(
     r"\s*(?:,|&|/|\band\b|\bor\b|\bplus\b|\bas well as\b|\bn\b|\b'n'\b)\s*", re.I
 )
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the|any|some|all|most|certain|my|most kinds of)\s+", re.I)
+_NEEDS_NEXT = frozenset(
+    """a an the my your his her their our its this that these those of for to with from by at in
+    on into about as and or but than some any every each no""".split()
+)
+"""Words a phrase cut at its last word cannot end on ("for a week for a")."""
 _NOT_AN_ITEM = frozenset(
     """a an the it that this them those these you me him her us i my your his their our is
     are am was be have has had do does did can will so very really also just carry take use
@@ -52,8 +57,12 @@ def phrase_after(
     """The words from `start` up to the end of their clause (at most `max_words`)."""
     rest = text[start:]
     end = stops.search(rest)
-    phrase = rest[: end.start()] if end else rest
-    return " ".join(phrase.split()[:max_words])
+    words = (rest[: end.start()] if end else rest).split()
+    if len(words) > max_words:  # cut short: never end on a word that needs the next one
+        words = words[:max_words]
+        while words and words[-1].lower() in _NEEDS_NEXT:
+            words.pop()
+    return " ".join(words)
 
 
 def list_after(text: str, start: int) -> str:

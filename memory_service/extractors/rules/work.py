@@ -63,7 +63,8 @@ _RUN_BUSINESS = re.compile(
 _TEACH = re.compile(
     r"\bi\s+(?:(?:currently|also|now)\s+)?teach\s+(?P<what>(?:high\s+school|middle\s+school|primary"
     r"|elementary|secondary|college|university|uni|kindergarten|preschool|\d+(?:st|nd|rd|th)\s+grade"
-    r"|year\s+\d+)?\s*[a-z]+(?:\s+[a-z]+)?)\b",
+    r"|year\s+\d+)?\s*[a-z]+(?:\s+(?!(?:on|at|in|for|to|with|from|every|each|and|or|but|once"
+    r"|twice|part|full|online|privately|since|during|after|before|around|about)\b)[a-z]+)?)\b",
     re.I,
 )
 _NOT_TAUGHT = re.compile(

@@ -658,3 +658,28 @@ def test_a_retraction_beside_a_new_habit_is_kept_with_it() -> None:
     found = read("I'm not vegan anymore, I eat meat every day")
     assert any(c.action == "retract" and c.content == "vegan" for c in found), found
     assert any(c.action == "remember" and c.content == "Eats meat every day" for c in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "key", "content"),
+    [
+        # a phrase cut at its word limit ended on "a"; "for a week" is how long, not what for
+        (
+            "I'm on antibiotics for a week for a chest infection.",
+            "health.medication.antibiotics",
+            "Takes antibiotics for a chest infection",
+        ),
+        ("I'm on antibiotics for two weeks.", "health.medication.antibiotics", "Takes antibiotics"),
+        (
+            "I take sertraline for anxiety and depression and panic attacks.",
+            "health.medication.sertraline",
+            "Takes sertraline for anxiety and depression",
+        ),
+        # what is taught is not "piano on"
+        ("I teach piano on weekends.", "work.role", "Teaches piano"),
+    ],
+)
+def test_a_memory_never_ends_on_a_word_that_needs_the_next(
+    said: str, key: str, content: str
+) -> None:
+    assert by_key(extract(said))[key].content == content

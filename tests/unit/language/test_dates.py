@@ -81,6 +81,30 @@ def test_on_weekday_follows_the_tense_of_its_sentence() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # said on a Wednesday: each happened in the days before it
+        ("My dog died on Tuesday", "My dog died on 17 November 2026"),
+        ("my mum passed away on sunday", "my mum passed away on 15 November 2026"),
+        ("Our new boiler arrived on Monday", "Our new boiler arrived on 16 November 2026"),
+        ("Started a new job on Monday", "Started a new job on 16 November 2026"),
+        ("Moved into their new flat on Sunday", "Moved into their new flat on 15 November 2026"),
+        ("I quit smoking on Monday", "I quit smoking on 16 November 2026"),
+        # still to come
+        ("I need to see a doctor on Friday", "I need to see a doctor on 20 November 2026"),
+        ("My surgery is scheduled on Friday", "My surgery is scheduled on 20 November 2026"),
+        ("Is booked on a flight on Friday", "Is booked on a flight on 20 November 2026"),
+        ("Has a surgery scheduled on Friday", "Has a surgery scheduled on 20 November 2026"),
+        ("I feed the neighbour's cat on Monday", "I feed the neighbour's cat on 23 November 2026"),
+    ],
+)
+def test_a_past_event_on_a_weekday_is_the_one_before(text: str, expected: str) -> None:
+    # A memory's wording has no "I" ("Started a new job"), and someone of theirs can be the
+    # subject ("my dog died"): both were dated in the week ahead.
+    assert resolve_relative_dates(text, WEDNESDAY) == expected
+
+
 def test_this_weekday_may_be_today() -> None:
     assert resolve_relative_dates("this Wednesday", WEDNESDAY) == "on 18 November 2026"
     assert resolve_relative_dates("the demo is this Friday", WEDNESDAY).endswith("20 November 2026")
