@@ -6,9 +6,10 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from db.queries import rowcount
 from db.tables import ActivityLog
 
 
@@ -58,6 +59,25 @@ def activity_since(
     if excluded:
         stmt = stmt.where(ActivityLog.event_type.not_in(excluded))
     return list(session.scalars(stmt))
+
+
+def user_events(
+    session: Session, *, user_id: str, exclude_types: Iterable[str]
+) -> list[ActivityLog]:
+    """Every event of the user but `exclude_types`."""
+    stmt = select(ActivityLog).where(
+        ActivityLog.user_id == user_id, ActivityLog.event_type.not_in(list(exclude_types))
+    )
+    return list(session.scalars(stmt))
+
+
+def delete_events(session: Session, *, user_id: str, event_ids: Iterable[int]) -> int:
+    """Delete the user's events with these ids; returns how many went."""
+    ids = sorted(set(event_ids))
+    if not ids:
+        return 0
+    stmt = delete(ActivityLog).where(ActivityLog.user_id == user_id, ActivityLog.id.in_(ids))
+    return rowcount(session.execute(stmt))
 
 
 def users_active_since(

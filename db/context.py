@@ -38,15 +38,9 @@ def session_episodes(
     return [(id_, content) for id_, content in session.execute(stmt)]
 
 
-def session_turns(
-    session: Session, *, user_id: str, session_ids: Sequence[str]
-) -> list[tuple[int, str]]:
-    """(id, content) of the buffered turns of these sessions."""
-    if not session_ids:
-        return []
-    stmt = select(SessionTurn.id, SessionTurn.content).where(
-        SessionTurn.user_id == user_id, SessionTurn.session_id.in_(list(session_ids))
-    )
+def user_turns(session: Session, *, user_id: str) -> list[tuple[int, str]]:
+    """(id, content) of the buffered turns of every open session of the user."""
+    stmt = select(SessionTurn.id, SessionTurn.content).where(SessionTurn.user_id == user_id)
     return [(id_, content) for id_, content in session.execute(stmt)]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 from typing import NamedTuple
 
@@ -49,3 +50,16 @@ def recent(session: Session, *, user_id: str, but: str, limit: int) -> list[Stor
         .limit(limit)
     )
     return [StoredApproval(row.deliverable_id, row.created_at, list(row.features)) for row in rows]
+
+
+def approvals_of(
+    session: Session, *, user_id: str, deliverable_ids: Iterable[str]
+) -> list[DeliverableEdit]:
+    """The user's stored approvals of these deliverables (rows the caller may change)."""
+    wanted = sorted(set(deliverable_ids))
+    if not wanted:
+        return []
+    stmt = select(DeliverableEdit).where(
+        DeliverableEdit.user_id == user_id, DeliverableEdit.deliverable_id.in_(wanted)
+    )
+    return list(session.scalars(stmt))

@@ -1,14 +1,19 @@
 """Delete means gone: when the user deletes or rewrites a memory, the statement goes everywhere.
 
 A memory is one statement; the same words also live in the episodes kept from the sessions that
-taught it, in the turns of a session still open, and in the activity log's "Noted: ..." line.
+taught it, in the turns of any session still open, and in the activity log's "Noted: ..." line.
 Following the provenance (the memory, its evidence and their excerpts, the episodes linked to
 it) and the statement's own words, each of those is deleted or scrubbed, so no prompt path, with
 or without a query, shows it again and the export no longer holds it.
+
+What the signals would count again goes too: a routine's activity events, a choice preference's
+marks, a feedback preference's feature in the approvals behind it. A later signal can teach the
+memory again, from its own support only.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -17,7 +22,9 @@ from sqlalchemy.orm import Session
 from db import context as context_queries
 from db import episodes as episode_queries
 from db.tables import UserContext
+from memory_service import keys
 from memory_service.language.text import normalise, search_terms
+from memory_service.signals import choices, feedback, patterns
 
 SCRUBBED_SUMMARY = "Noted: a memory the user has since removed"
 MIN_TERMS = 2
@@ -45,24 +52,50 @@ def _statement(content: str, excerpts: Iterable[str | None]) -> Statement:
 
 
 def forget_statement(session: Session, *, user_id: str, row: UserContext) -> dict[str, int]:
-    """Delete the episodes and buffered turns carrying the memory's statement, and scrub the
-    activity lines naming it; returns how many of each went. Call before the memory changes."""
+    """Delete the episodes and buffered turns carrying the memory's statement and the signal rows
+    that taught it, and scrub the activity lines naming it; returns how many of each went. Call
+    before the memory changes."""
     sources = context_queries.evidence_sources(session, user_id=user_id, memory_id=row.id)
     statement = _statement(row.content, (excerpt for _, _, excerpt in sources))
-    refs = sorted({ref for _, ref, _ in sources})
+    taught = _forget_support(session, user_id=user_id, row=row, sources=sources)
     linked = episode_queries.delete_for_memories(session, user_id=user_id, memory_ids=[row.id])
     episodes = [
         id_
         for id_, content in context_queries.user_episodes(session, user_id=user_id)
         if statement.said_in(content)
     ]
-    buffered = context_queries.session_turns(session, user_id=user_id, session_ids=refs)
+    buffered = context_queries.user_turns(session, user_id=user_id)
     turns = [id_ for id_, content in buffered if statement.said_in(content)]
+    scrubbed = _scrub_activity(session, user_id=user_id, row=row, statement=statement)
     return {
         "episode": linked
         + context_queries.delete_episodes(session, user_id=user_id, episode_ids=episodes),
         "session_turn": context_queries.delete_turns(session, user_id=user_id, turn_ids=turns),
-        "activity_log": _scrub_activity(session, user_id=user_id, row=row, statement=statement),
+        **taught,
+        "activity_log": scrubbed + taught["activity_log"],
+    }
+
+
+def _forget_support(
+    session: Session, *, user_id: str, row: UserContext, sources: list[tuple[str, str, str | None]]
+) -> dict[str, int]:
+    """Delete the rows each signal that observed the memory would count towards it again."""
+    refs: dict[str, set[str]] = defaultdict(set)
+    for kind, ref, _ in sources:
+        refs[kind].add(ref)
+    chosen = row.key.startswith(f"{keys.CHOICE.name}.") and refs["conversation"]
+    return {
+        "activity_log": patterns.forget(session, user_id=user_id, key=row.key)
+        if refs["patterns"]
+        else 0,
+        "choice": choices.forget(
+            session, user_id=user_id, content=row.content, session_ids=refs["conversation"]
+        )
+        if chosen
+        else 0,
+        "deliverable_edit": feedback.forget(
+            session, user_id=user_id, key=row.key, deliverable_ids=refs["feedback"]
+        ),
     }
 
 

@@ -5,14 +5,15 @@ option apart from the others ("dogs allowed", "free parking"). One choice is onl
 the same word set the picked option apart in two or more sessions, the user is taken to prefer
 it: a preference under `choice.<topic>.<property>` whose evidence is each of those sessions (the
 option picked and the ones passed over, which `explain` shows), at low confidence that rises
-with each further choice (medium at three, high at four).
+with each further choice (medium at three, high at four). Deleting that preference deletes the
+marks it was learned from (`forget`): the choices after it teach it again from their own count.
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from sqlalchemy.orm import Session
@@ -27,6 +28,7 @@ from memory_service.schemas import ChatMessage, MemoryCandidate
 
 MIN_SESSIONS = 2
 """Choices pointing the same way in this many sessions make a preference."""
+_LEAD, _TAIL = "Tends to pick the option with ", " when offered a choice"
 
 
 def record(
@@ -85,7 +87,7 @@ def _proposal(group: list[ChoiceMark]) -> Proposal:
     per_session = {m.session_id: m for m in group}
     candidate = MemoryCandidate(
         key=keys.CHOICE.key(topic_of(latest), keys.segment(phrase)),
-        content=f"Tends to pick the option with {phrase} when offered a choice",
+        content=f"{_LEAD}{phrase}{_TAIL}",
         entry_type="preference",
         confidence="low",
         importance=0.4,
@@ -109,3 +111,12 @@ def _phrase(chosen: str, words: list[str]) -> str:
         if len(stretch.split()) <= 6:
             return stretch
     return " ".join(words)
+
+
+def forget(session: Session, *, user_id: str, content: str, session_ids: Iterable[str]) -> int:
+    """Delete the marks of these sessions whose word the preference's wording names, so they
+    never count towards it again; returns how many went."""
+    phrase = content.removeprefix(_LEAD).removesuffix(_TAIL).lower()
+    marks = choice_queries.session_marks(session, user_id=user_id, session_ids=session_ids)
+    named = [id_ for id_, word in marks if re.search(rf"\b{re.escape(word)}\b", phrase)]
+    return choice_queries.delete_marks(session, user_id=user_id, mark_ids=named)

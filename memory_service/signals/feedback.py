@@ -5,12 +5,14 @@ support is the number of the user's recent approvals showing it. Features of one
 conflict (bullets added versus removed): the one with the most support wins, and only when it
 has strictly more than any rival and at least `min_support`. The winner becomes a preference
 worded as an instruction, with one piece of evidence per supporting approval, so its
-confidence grows with support and a repeated approval adds nothing.
+confidence grows with support and a repeated approval adds nothing. Deleting the preference
+takes its feature out of the approvals that supported it (`forget`): only later approvals count.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from statistics import median_low
@@ -220,6 +222,20 @@ def _length_wording(feature: Feature) -> Wording:
 
 def _space(dimension: str) -> keys.KeySpace:
     return keys.FORMAT_EMOJI if dimension == "emoji" else keys.DELIVERABLE[dimension]
+
+
+def forget(session: Session, *, user_id: str, key: str, deliverable_ids: Iterable[str]) -> int:
+    """Take the features worded under `key` out of these approvals, so they never count towards
+    it again; returns how many approvals changed."""
+    changed = 0
+    for row in deliverable_edits.approvals_of(
+        session, user_id=user_id, deliverable_ids=deliverable_ids
+    ):
+        kept = [code for code in row.features if wording(Feature.from_code(code)).key != key]
+        if len(kept) < len(row.features):
+            row.features, changed = kept, changed + 1
+    session.flush()
+    return changed
 
 
 # -- support ------------------------------------------------------------------------------------

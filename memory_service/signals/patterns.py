@@ -12,6 +12,8 @@ with a stable ref, so a night with nothing new changes nothing. A pattern that i
 detected stops being reinforced, decays, and is archived once its last observation is older
 than `pattern_stale_days`; one re-detected with another description (a new time, another
 weekday) is archived at once so that the new description starts from its own evidence.
+Deleting a routine deletes the recorded events of its activity (`forget`): only events recorded
+after the deletion can teach it again.
 """
 
 from __future__ import annotations
@@ -241,6 +243,22 @@ def _one_per_key(proposals: list[Proposal]) -> list[Proposal]:
         if key not in best or len(proposal.observations) > len(best[key].observations):
             best[key] = proposal
     return [best[key] for key in sorted(best)]
+
+
+def forget(session: Session, *, user_id: str, key: str) -> int:
+    """Delete the user's events of the activity a weekly or daily routine under `key` was read
+    from (the events whose routine would have that key); returns how many went."""
+    kind = next((k for k, space in keys.PATTERN.items() if key.startswith(f"{space.name}.")), None)
+    if kind is None:
+        return 0
+    utc = ZoneInfo("UTC")
+    events = activity.user_events(session, user_id=user_id, exclude_types=INTERNAL_EVENT_TYPES)
+    taught = [
+        row.id
+        for row in events
+        if Activity(row.event_type, subject_of(row.summary, row.details), utc).key(kind) == key
+    ]
+    return activity.delete_events(session, user_id=user_id, event_ids=taught)
 
 
 # -- routines -----------------------------------------------------------------------------------

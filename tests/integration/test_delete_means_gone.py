@@ -4,10 +4,13 @@ episodes, the activity log and the export (both databases)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
 from memory_service import MemoryService
+from tests.conftest import Clock
+from tests.unit import test_delete_stays_deleted as stays
 
 SESSIONS = [
     [
@@ -71,3 +74,15 @@ def test_deleting_one_memory_leaves_other_statements_of_the_same_session(
     block = svc.get_for_prompt(user_id, token_budget=4000, query="peanuts")
     assert "nurse" not in block.lower()
     assert "Allergic to peanuts" in block
+
+
+@pytest.mark.parametrize("scenario", stays.SCENARIOS, ids=lambda s: s.__name__[5:])
+def test_a_deleted_memory_stays_deleted(
+    svc: MemoryService,
+    user_id: str,
+    clock: Clock,
+    scenario: Callable[[MemoryService, str, Clock], None],
+) -> None:
+    """The signal rows a deleted memory was learned from do not bring it back."""
+    clock.now = stays.NOW
+    scenario(svc, user_id, clock)
