@@ -101,6 +101,9 @@ def fact_key(statement: Statement) -> str:
     return keys.ABOUT.key(keys.segment(" ".join(words) or "general"))
 
 
+_WILL = re.compile(r"^(will)\b", re.I)
+
+
 def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list[MemoryCandidate]:
     """The memories one own-words sentence makes (none when it says nothing durable)."""
     statement = read(sentence)
@@ -113,6 +116,8 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
     if not says_something(statement.content):
         return []  # "loves her", "has news", "regrets nothing": a reaction, not a fact
     content = resolve_relative_dates(statement.content, said_at)
+    if statement.hedged:  # "Maybe I'll move to Spain" is not "Will move to Spain"
+        content = _WILL.sub(lambda m: "Might" if m.group(1)[0] == "W" else "might", content)
     confidence = "low" if statement.hedged else "medium"
     topic = format_topic(statement.content, about_answers=True)
     if topic is not None:

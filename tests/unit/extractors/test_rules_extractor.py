@@ -683,3 +683,15 @@ def test_a_memory_never_ends_on_a_word_that_needs_the_next(
     said: str, key: str, content: str
 ) -> None:
     assert by_key(extract(said))[key].content == content
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Maybe I'll move to Spain.", "Might move to Spain"),
+        ("I think I'll quit my job.", "Might quit their job"),
+        ("I'll move to Spain.", "Will move to Spain"),
+    ],
+)
+def test_a_plan_said_with_a_hedge_keeps_it(said: str, content: str) -> None:
+    assert [c.content for c in extract(said)] == [content]
