@@ -429,16 +429,31 @@ POLICY_WORDS = re.compile(
 
 _FORGET_VERB = (
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
-    r"|scratch|delete|remove|drop|erase|(?:don't|do\s+not)\s+(?:remember|store|save|keep|note))"
+    r"|scratch|delete|remove|drop|erase|(?:never\s*mind|nvm)(?=\s+about\b)|(?:don't|do\s+not"
+    r"|I(?:'d|\s+would)\s+rather\s+you\s+(?:didn't|did\s+not)|I\s+(?:don't|do\s+not)\s+want\s+you"
+    r"\s+to)\s+(?:remember|store|save|keep|note))"
 )
 FORGET = re.compile(rf"{_FORGET_VERB}\b", re.I)
-"""A retraction that asks to forget what was said, not only to correct it."""
+"""A retraction that asks to forget what was said, not only to correct it: "nvm about the
+tesla", "I'd rather you didn't remember the IVF stuff"."""
+_TOPIC_NOUN = r"(?:stuff|thing|things|business|situation)"
+""""The IVF stuff", "the arsenal thing": a subject named by a noun of no content of its own."""
+_THE_BIT_ABOUT = r"(?:the|that|all\s+the)\s+(?:whole\s+)?(?:bit|part|thing|stuff)\s+about"
+_CLAUSE_AFTER = (
+    r"\s*[,;]\s*(?:(?:I|we|she|he|they|it|that|this|there|you)(?:'[a-z]+)?|(?:was|is|did|do|have"
+    r"|had)(?:n't)?|not|never|wrong|please|thanks|thank\s+you|cheers)\b"
+)
+"""What a request to forget goes on to say once it has named its subject: "..., she moved out",
+"..., that's my brother's car", "..., didn't get it"."""
+_POLITE = r"(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty|cheers)\b)*"
 
 FORGET_ABOUT = re.compile(
     rf"{_FORGET_VERB}\s+(?:(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
-    r"|mentioned|shared)\s+about|(?:the|that)\s+(?:bit|part|thing|stuff)\s+about|about|all\s+about"
+    rf"|mentioned|shared)\s+about|{_THE_BIT_ABOUT}|about|all\s+about"
     r"|(?:everything|anything|all)\s+(?:(?:that\s+)?you\s+know\s+)?about)"
-    r"\s+(?:my\s+|the\s+|our\s+)?|where\s+I\s+|my\s+)(?P<topic>[\w'’ -]{2,40}?)\s*[.!?]*$",
+    r"\s+(?:my\s+|the\s+|our\s+)?|where\s+I\s+|my\s+|(?:the|that)\s+(?=[\w'’ -]+?\s+"
+    rf"{_TOPIC_NOUN}\b))(?P<topic>[\w'’ -]{{2,40}}?)(?:\s+{_TOPIC_NOUN})?{_POLITE}"
+    rf"(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$",
     re.I,
 )
 """"Forget what I said about my job": the user takes back a whole subject."""
@@ -453,10 +468,14 @@ _SINCE_WHEN = (
 RETRACT = re.compile(
     rf"{_FORGET_VERB}\s+(?P<what0>.+?)\s+(?:from|out\s+of)\s+(?:your|the|my)\s+(?:memory|memories"
     r"|notes|records|profile)\b"
-    rf"|(?:{_FORGET_VERB}|^never\s+mind)\s+(?:about\s+)?(?:(?:everything|anything|all)\s+(?:(?:that\s+)?"
-    r"you\s+know\s+)?about|where\s+I\s+|that|(?:what|everything|all|anything)"
-    r"\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|the\s+(?:bit|part|thing)\s+about|my|the\s+fact"
-    r"\s+that|I\s+(?:said|told\s+you|mentioned))\s*(?P<what>.*)$"
+    rf"|{_FORGET_VERB}\s+(?:about\s+)?(?:the|that|all\s+the)\s+(?:whole\s+)?"
+    r"(?!(?:whole|other|I|my|we|you|he|she|they|it)\b)(?P<what1>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+    rf"\s+{_TOPIC_NOUN}(?={_POLITE}(?:{_CLAUSE_AFTER}|\s*[.!?]*$))"
+    r"|(?:" + _FORGET_VERB + r"|^(?:never\s*mind|nvm))\s+(?:about\s+)?(?:(?:everything|anything"
+    r"|all)\s+(?:(?:that\s+)?you\s+know\s+)?about|where\s+I\s+|that|(?:what|everything|all"
+    rf"|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|{_THE_BIT_ABOUT}"
+    r"|my(?!\s+(?:spelling|typos?|grammar|punctuation|wording)\b)|the\s+fact\s+that"
+    r"|I\s+(?:said|told\s+you|mentioned)|about(?:\s+(?:the|our))?)\s*(?P<what>.*)$"
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
     r"|^I\s+(?:don't|do\s+not|no\s+longer)\s+(?P<what3>.+?)\s+any\s*more\b"
     r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?P<what4>.+)$"
@@ -484,12 +503,9 @@ RETRACT = re.compile(
 used to be vegetarian but now I eat meat", "I don't have diabetes after all", "I lied about
 being an astronaut". What it names (the first group that matched) ends at the first clause
 break (`RETRACTED_ENDS`)."""
-AFTERTHOUGHT = re.compile(
-    r"\s*[,;]\s*(?:that's|that\s+is|that\s+was|it's|it\s+is|it\s+was|not\s+true|wrong|please"
-    r"|thanks|thank\s+you|cheers)\b.*$",
-    re.I,
-)
-""""... about being vegetarian, that's not true": what follows the forgotten thing."""
+AFTERTHOUGHT = re.compile(rf"{_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$", re.I)
+""""... about being vegetarian, that's not true", "... about my sister, she moved out", "... my
+birthday pls": what follows the forgotten thing."""
 FORGET_EVERYTHING = "**"
 """A retraction's content that takes back every memory under its key and every episode the user
 has: "forget everything you know about me" ("*" takes back every memory under its key)."""

@@ -51,6 +51,53 @@ def test_a_place_the_user_no_longer_lives_in_is_retracted_by_its_name() -> None:
     assert any(c.key == "location" for c in made)
 
 
+@pytest.mark.parametrize(
+    ("said", "what"),
+    [
+        ("please forget about the miscarriage", "miscarriage"),
+        ("please forget the IVF stuff", "ivf"),
+        ("I'd rather you didn't remember the IVF stuff", "ivf"),
+        ("forget what I said about my debt pls", "debt"),
+        ("Forget about my sister, she moved out.", "sister"),
+        ("can u delete the stuff about mia, we're done", "mia"),
+        ("ignore what I said about arsenal, I was winding you up", "arsenal"),
+        ("nvm about the tesla, that's my brother's car", "tesla"),
+        ("Actually scratch the arsenal thing, I support Spurs", "arsenal"),
+        ("forget about the promotion thing, didn't get it", "promotion"),
+    ],
+)
+def test_a_request_to_forget_names_only_its_subject(said: str, what: str) -> None:
+    """What comes after the subject ("pls", "..., she moved out") is not part of what goes."""
+    made = read(said)
+    assert made and all(c.action == "retract" for c in made), made
+    assert {c.content.split(" | ")[0] for c in made} == {what}
+
+
+def test_a_forgotten_birthday_takes_its_other_wordings_with_it() -> None:
+    assert {c.content for c in read("forget my birthday pls")} == {"birthday | years old | born on"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I always forget my keys",
+        "I forgot my password again",
+        "don't forget I'm vegan when you suggest recipes",
+        "I deleted instagram last month",
+        "I dropped my phone",
+        "ignore the typos",
+        "please ignore my spelling",
+        "scratch that, I meant Tuesday",
+        "never mind, I found it",
+        "forget about it, it's fine",
+        "ignore the other stuff",
+        "I'd rather you didn't use emojis",
+    ],
+)
+def test_the_same_verbs_in_other_sentences_take_nothing_back(said: str) -> None:
+    assert not [c for c in read(said) if c.action == "retract"]
+
+
 def by_key(candidates: list[MemoryCandidate]) -> dict[str, MemoryCandidate]:
     """Candidates indexed by key."""
     return {c.key: c for c in candidates}

@@ -98,6 +98,15 @@ def test_orders_about_what_the_assistant_says_are_not_kept_as_said() -> None:
     assert kept == []
 
 
+def test_a_request_to_forget_is_not_kept_as_something_the_user_said() -> None:
+    assert _kept(
+        "I'd rather you didn't remember the IVF stuff",
+        "nvm about the tesla, that's my brother's car",
+        "never mind, I found it",
+        "I dropped my phone",
+    ) == ["never mind I found it", "I dropped my phone"]
+
+
 def _conversation(*turns: tuple[str, str]) -> list[str]:
     at = datetime(2026, 3, 14, tzinfo=UTC)
     messages = [ChatMessage(role=role, content=text, created_at=at) for role, text in turns]
