@@ -506,6 +506,19 @@ break (`RETRACTED_ENDS`)."""
 AFTERTHOUGHT = re.compile(rf"{_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$", re.I)
 """"... about being vegetarian, that's not true", "... about my sister, she moved out", "... my
 birthday pls": what follows the forgotten thing."""
+ASIDE = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:just\s+)?(?:forget|ignore"
+    r"|disregard|drop)\s+(?:about\s+)?(?:(?:my|the|our)\s+)?(?!(?:what|everything|all|anything|that)\b)"
+    r"(?:(?!(?:stuff|things?|bit|part|business|situation|said|told|mentioned|for|tonight|today)\b)"
+    r"[\w'’-]+\s*){1,4}(?:[,;]\s*(?!(?:(?:that|it)(?:'s|\s+is|\s+was)\s+(?:not|wrong|no\s+longer"
+    r"|over|old)|not\s+true|wrong|please|pls|thanks|thank\s+you|cheers|thx)\b)\w|(?:for\s+(?:now"
+    r"|a\s+(?:bit|sec|second|minute|moment|while)|the\s+moment|today|tonight)|tonight|today)\b)",
+    re.I,
+)
+"""A bare "forget/ignore X" that goes on to another clause ("forget about my job, I'm on
+holiday", "ignore my dog, he's barking"), unless the clause says it is not true, or that says
+"for now", sets a subject aside for the moment: it is not a request to forget what was said ("the
+stuff about", "what I said about" are)."""
 FORGET_EVERYTHING = "**"
 """A retraction's content that takes back every memory under its key and every episode the user
 has: "forget everything you know about me" ("*" takes back every memory under its key)."""

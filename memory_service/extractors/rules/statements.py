@@ -321,7 +321,7 @@ def _retraction(sentence: str) -> Statement | None:
         if obj:
             return Statement("preference", third_person(sentence), polarity=1, object=obj)
     match = sw.RETRACT.match(sentence)
-    if not match:
+    if not match or sw.ASIDE.match(sentence):
         return None
     what = next((g for g in match.groups() if g), "").strip(" .!")
     if not sw.FORGET.match(sentence):

@@ -58,7 +58,7 @@ def test_a_place_the_user_no_longer_lives_in_is_retracted_by_its_name() -> None:
         ("please forget the IVF stuff", "ivf"),
         ("I'd rather you didn't remember the IVF stuff", "ivf"),
         ("forget what I said about my debt pls", "debt"),
-        ("Forget about my sister, she moved out.", "sister"),
+        ("Forget about my sister, that's not true.", "sister"),
         ("can u delete the stuff about mia, we're done", "mia"),
         ("ignore what I said about arsenal, I was winding you up", "arsenal"),
         ("nvm about the tesla, that's my brother's car", "tesla"),
@@ -92,6 +92,11 @@ def test_a_forgotten_birthday_takes_its_other_wordings_with_it() -> None:
         "forget about it, it's fine",
         "ignore the other stuff",
         "I'd rather you didn't use emojis",
+        # a subject set aside for now, not a request to forget what was said
+        "forget about my job, I'm on holiday",
+        "Forget about work for now, let's plan the trip",
+        "ignore my dog, he's barking in the background",
+        "forget about my job for a bit",
     ],
 )
 def test_the_same_verbs_in_other_sentences_take_nothing_back(said: str) -> None:
