@@ -32,19 +32,20 @@ _FORMAT_TOPICS: tuple[tuple[str, str], ...] = (
     ("markdown", r"\bmarkdown\b|\bheaders\b|\bheadings\b"),
     ("units", r"\bmetric\b|\bimperial\b|\bcelsius\b|\bfahrenheit\b|\bkilomet|\bmiles\b"),
     ("time", r"\b24[- ]?h(?:our)?\b|\bam/pm\b|\b12[- ]?h(?:our)?\s+(?:time|clock)\b"),
-    ("language", rf"\bin\s+(?:{_LANG_ALT})\b"),
+    ("language", rf"\b(?:in|use)\s+(?:{_LANG_ALT})\b"),
     ("code", r"\bcode\b|\bpython\b|\btypescript\b|\bjavascript\b|\bsnippets?\b"),
     ("citations", r"\bsources?\b|\bcitations?\b|\bcite\b|\breferences\b"),
     (
         "length",
         r"\b\d+\s+(?:words|sentences|paragraphs|lines|characters|bullet\s+points)\b|\bshort\b|\bshorter\b|\bbrief\b|\bconcise\b|\bsuccinct\b|\blong\b|\blonger\b"
         r"|\bdetailed\b|\bverbose\b|\bwordy\b|\bin[- ]depth\b|\bthorough\b|\bto\s+the\s+point\b"
-        r"|\bone[- ]liners?\b",
+        r"|\bone[- ]liners?\b|\bgo\s+into\s+(?:(?:a\s+lot\s+)?more\s+|full\s+|great\s+)?detail\b",
     ),
     (
         "tone",
         r"\bformal\b|\bcasual\b|\binformal\b|\btone\b|\bblunt\b|\bdirect\b|\bsugar-?coat"
-        r"|\bprofessional\b|\bstraightforward\b|\bsarcas",
+        r"|\bprofessional\b|\bstraightforward\b|\bsarcas|\bgentler\b|\bsofter\b|\bharsher\b"
+        r"|\bbrutal(?:ly)?\s+honest\b",
     ),
     ("apologies", r"\bapologi[sz]|\bsorry\b|\bapologies\b"),
     (
@@ -90,12 +91,18 @@ def _topic(text: str) -> str | None:
 
 _LEAD = re.compile(
     r"^(?:(?:ok|okay|also|and|btw|oh|hey|so|just|one\s+more\s+thing|note|fyi|ps|but|then"
-    r"|and\s+also|yeah|yes|right|alright|in\s+general|generally|remember|please|pls)[,:]?\s+)*",
+    r"|and\s+also|yeah|yes|right|alright|in\s+general|generally|remember|please|pls|actually)[,:]?\s+)*",
     re.I,
 )
+_ADJECTIVES_OF_ONE_NOUN = (
+    r"(?!\s*(?:(?!no\b|not\b|i\b|you\b|it\b|the\b|my\b)[a-z-]+,?\s+){1,2}"
+    r"(?:answers|replies|responses|explanations|tone)\b)"
+)
+"""Not a clause break: the comma between the adjectives of one answer noun ("long, detailed
+answers", "a warm, friendly tone")."""
 _CLAUSE_SPLIT = re.compile(
-    r",\s*(?:so\s+|and\s+|but\s+)?|\s+so\s+(?=(?:i|we|you|it|that|please|the|just)\b)"
-    r"|\s+and\s+(?=please\b)",
+    rf",{_ADJECTIVES_OF_ONE_NOUN}\s*(?:so\s+|and\s+|but\s+)?"
+    r"|\s+so\s+(?=(?:i|we|you|it|that|please|the|just)\b)|\s+and\s+(?=please\b)",
     re.I,
 )
 _REQUEST = (
@@ -194,6 +201,9 @@ _GERUND_BASE = {
     "hedging": "hedge",
     "summarizing": "summarize",
     "summarising": "summarise",
+    "replying": "reply",
+    "answering": "answer",
+    "responding": "respond",
 }
 _NO_THING_CONTENT = {
     "apologies": "do not apologize",
@@ -219,7 +229,7 @@ _POLITE_ONLY = re.compile(
 
 
 def _tidy(rest: str) -> str:
-    rest = _TRAILING.sub("", rest.strip()).strip(" .!,")
+    rest = _TRAILING.sub("", rest.strip()).strip(" .!?,")
     return the_user(rest)
 
 
@@ -337,13 +347,84 @@ _INSTRUCTION_FORMS = (
 
 
 def _clause_instruction(text: str) -> str | None:
-    lead = _LEAD.match(text)
-    clause = text[lead.end() :].strip() if lead else text
+    clause = _without_lead(text)
     for pattern, build in _INSTRUCTION_FORMS:
         match = pattern.match(clause)
         if match:
             return build(match)
-    return None
+    switch = _SWITCH.match(_LIFT.sub("", clause))
+    to = f"use {_tidy(_CHANGE_WORDS.sub('', switch.group('to')))}" if switch else ""
+    return to if switch and _lifted(to, switched=True) else None
+
+
+def _without_lead(text: str) -> str:
+    lead = _LEAD.match(text)
+    return text[lead.end() :].strip() if lead else text
+
+
+# -- lifted instructions --------------------------------------------------------------------------
+
+_LIFT = re.compile(
+    r"^(?:(?:you|u)\s+(?:can|may|could)\s+(?:now\s+)?|feel\s+free\s+to\s+"
+    r"|(?:it's|its|it\s+is)\s+(?:fine|ok|okay|alright)\s+(?:to|if\s+you)\s+"
+    r"|(?:you|u)\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:have|need)\s+to\s+"
+    r"|(?:there's\s+|there\s+is\s+)?no\s+(?:need|reason)\s+(?:to|for)\s+)",
+    re.I,
+)
+"""Leave to stop following an instruction: "you don't have to keep it short anymore", "feel
+free to use emojis again", "no need for bullet points"."""
+_DROP = re.compile(
+    r"^(?:forget|never\s+mind|nvm|ignore|disregard|drop|scrap)\s+(?:about\s+)?"
+    r"(?:what\s+I\s+said\s+about\s+|(?:the|that)\s+(?=.+\s(?:thing|rule|request|stuff|bit)\W*$))",
+    re.I,
+)
+"""An instruction dropped by name: "forget the bullet points thing", "never mind what I said
+about emojis"."""
+_FINE = re.compile(
+    r"^(?!(?:the|these|those|this|that|it|my|your|his|her|our|their)\b)"
+    r"(?!.*\b(?:says?|said|thinks?|thought|told)\b)(?P<what>[\w\s-]{2,40}?)"
+    r"\s+(?:is|are)\s+(?:fine|ok|okay|alright)(?:\s+(?:now|again|after\s+all|by\s+me|with\s+me))*"
+    r"[\s.!]*$",
+    re.I,
+)
+"""A format allowed again, and nothing more: "actually emojis are fine", "longer answers are
+ok now" (not "emojis are fine in texts with friends", "Sandra says emojis are fine")."""
+_SWITCH = re.compile(r"^(?:switch|go|change)\s+(?:back\s+)?to\s+(?:using\s+)?(?P<to>.+)$", re.I)
+"""A switch is a direction of its own: "switch back to English" becomes "Use English"."""
+_CHANGE_WORDS = re.compile(
+    r"(?:\s+(?:now|again|anymore|any\s+more|after\s+all|from\s+now\s+on|earlier))+\W*$", re.I
+)
+_KEEP_IT = re.compile(r"\bkeep\s+it\b", re.I)
+"""In a lift, "keep it short" speaks of the answers, not of one thing."""
+_ELSEWHERE = re.compile(
+    r"\b(?:in|on|for|at)\s+(?:the|my|a|an|his|her|our|their)\s+"
+    r"(?!(?:answers?|repl(?:y|ies)|responses?|future)\b)",
+    re.I,
+)
+"""What the format is for, when it is not the answers: "no need for bullet points in the
+report"."""
+
+
+def _lifted(words: str, *, switched: bool = False) -> str | None:
+    """The answer-format subject these words name, when nothing ties them to one answer (a
+    language switched to is the answers')."""
+    what = _KEEP_IT.sub("keep answers", _CHANGE_WORDS.sub("", _TRAILING.sub("", words)))
+    topic = _topic(what)
+    if topic in _AMBIGUOUS_IN_REQUESTS and not (switched or _ANSWER_NOUN.search(what)):
+        return None
+    return None if _DEICTIC.search(what) or _ELSEWHERE.search(what) else topic
+
+
+def _lift(text: str) -> str | None:
+    """The subject whose instruction the clause lifts ("format.emoji"), or None."""
+    clause = _without_lead(text)
+    fine = _FINE.match(clause)
+    if fine:
+        topic = format_topic(fine.group("what"), about_answers=True)
+    else:
+        lead = _LIFT.match(clause) or _DROP.match(clause)
+        topic = _lifted(clause[lead.end() :]) if lead else None
+    return keys.FORMAT[topic].key() if topic else None
 
 
 _DURABLE_LEAD = re.compile(
@@ -358,13 +439,26 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     found = []
     lead = _DURABLE_LEAD.match(sentence.text)
     body = sentence.text[lead.end() :] if lead else sentence.text
+    lifted = []
     for piece in _CLAUSE_SPLIT.split(body):
         clause = f"from now on {piece.strip()}" if lead else piece.strip()
         content = _clause_instruction(clause)
         made = _instruction(sentence, content) if content else None
         if made is not None:
             found.append(made)
-    return _merged(found)
+        elif (key := _lift(piece.strip())) is not None:
+            lifted.append(key)
+    told = {made.key for made in found}  # a new direction on the subject replaces the old one
+    return _merged(found) + [
+        _retract(sentence, key) for key in dict.fromkeys(lifted) if key not in told
+    ]
+
+
+def _retract(sentence: Sentence, key: str) -> MemoryCandidate:
+    """Every memory on the subject goes: "you can go into detail now" lifts "Keep answers short"."""
+    return MemoryCandidate(
+        key=key, content="*", entry_type="fact", action="retract", excerpt=sentence.excerpt
+    )
 
 
 def _merged(found: list[MemoryCandidate]) -> list[MemoryCandidate]:

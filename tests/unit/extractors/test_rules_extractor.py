@@ -378,6 +378,80 @@ def test_one_off_requests_and_lookalikes_are_not_instructions(text: str) -> None
     assert [c for c in extract(text) if c.entry_type == "instruction"] == []
 
 
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("you don't have to keep it short anymore", "format.length"),
+        ("you can go into detail now, I have more time these days", "format.length"),
+        ("feel free to use emojis again", "format.emoji"),
+        ("actually emojis are fine, I like them now", "format.emoji"),
+        ("forget the bullet points thing", "format.structure"),
+        ("no need for bullet points anymore, normal paragraphs are fine", "format.structure"),
+        ("u dont have to use bullet points any more", "format.structure"),
+        ("Ok, you can reply in English again.", "format.language"),
+        ("you don't have to be so formal anymore", "format.tone"),
+    ],
+)
+def test_a_lifted_instruction_is_retracted_under_its_subject(text: str, key: str) -> None:
+    made = [(c.key, c.content, c.action) for c in read(text)]
+    # "forget the bullet points thing" also takes back what was said with those words
+    assert (key, "*", "retract") in made
+    assert all(action == "retract" for _, _, action in made)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "content"),
+    [
+        (
+            "please stop replying in Spanish, English is better",
+            "format.language",
+            "Do not reply in Spanish",
+        ),
+        ("ok you can switch back to English now", "format.language", "Use English"),
+        ("go back to metric please", "format.units", "Use metric"),
+        (
+            "Give me long, detailed answers from now on.",
+            "format.length",
+            "Give the user long, detailed answers",
+        ),
+        ("Give me short, simple answers.", "format.length", "Give the user short, simple answers"),
+        ("Write in a warm, friendly tone.", "format.tone", "Write in a warm, friendly tone"),
+        (
+            "could you be a bit gentler in how you phrase feedback?",
+            "format.tone",
+            "Be a bit gentler in how you phrase feedback",
+        ),
+    ],
+)
+def test_a_new_direction_on_a_subject_is_an_instruction_in_full(
+    text: str, key: str, content: str
+) -> None:
+    assert [(c.key, c.content, c.entry_type) for c in read(text)] == [(key, content, "instruction")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "keep this one short",
+        "can you make that shorter",
+        "in Spanish please: how do I say thank you",
+        "I told my team to stop using emojis",
+        "I stopped replying to his emails",
+        "emojis are fine in texts with friends but not at work",
+        "you don't have to keep this one short",
+        "no need for bullet points in the report",
+        "actually the tables are fine, we kept the old ones",
+        "Tell her she can switch back to English now",
+        "be gentle, it's my first try",
+        "My mum gave me long, detailed instructions for the dog",
+    ],
+)
+def test_one_answer_others_and_statements_lift_no_instruction(text: str) -> None:
+    assert [
+        c for c in read(text) if c.key.startswith("format.") or c.entry_type == "instruction"
+    ] == []
+
+
 def test_instruction_speaks_of_the_user_not_me() -> None:
     [instruction] = extract("Always tell me when I'm wrong")
     assert instruction.content == "Always tell the user when the user is wrong"
