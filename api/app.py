@@ -12,11 +12,12 @@ from fastapi.staticfiles import StaticFiles
 from api import errors
 from api.auth import Keys
 from api.limits import BodyLimit
+from api.paths import EncodedSlashes
 from api.producer import Producer, ProducerUnavailableError
 from api.routes import memories, page, signals, users
 from api.routes.page import STATIC
 from api.schemas import Problem
-from api.settings import ApiSettings
+from api.settings import ApiSettings, signing_key
 from memory_service import MemoryService
 from memory_service.errors import ConfigurationError
 from memory_service.settings import Settings
@@ -40,10 +41,9 @@ def keys_of(api: ApiSettings) -> Keys:
     """The auth keys, or ConfigurationError when there is no service token."""
     if api.memory_api_token is None or not api.memory_api_token.get_secret_value().strip():
         raise ConfigurationError("MEMORY_API_TOKEN: set the service token to serve the API")
-    signing = api.memory_api_signing_key
     return Keys(
         service_token=api.memory_api_token.get_secret_value().encode("utf-8"),
-        signing_key=signing.get_secret_value() if signing else None,
+        signing_key=signing_key(api),
     )
 
 
@@ -75,6 +75,7 @@ def build_app(
         app.include_router(router)
     app.mount("/context/assets", StaticFiles(directory=STATIC), name="assets")
     app.add_middleware(BodyLimit, max_bytes=api.memory_api_max_body_bytes)
+    app.add_middleware(EncodedSlashes)
     return app
 
 

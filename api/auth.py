@@ -17,6 +17,8 @@ from fastapi import Depends, Path, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from api.errors import ApiProblem
+from api.paths import path_id
+from memory_service.schemas import check_identifier
 
 ALGORITHM = "HS256"
 bearer = HTTPBearer(auto_error=False, description="The service token or a user token (JWT).")
@@ -71,11 +73,15 @@ def caller(
     return Caller(user_id=_user_of(token, keys.signing_key))
 
 
-UserIdPath = Annotated[str, Path(min_length=1, max_length=255, description="The user id.")]
+UserIdPath = Annotated[
+    str,
+    Path(min_length=1, description='The user id (1 to 255 characters; "/" sent as %2F).'),
+]
 
 
 def owned_user(user_id: UserIdPath, who: Annotated[Caller, Depends(caller)]) -> str:
     """The path's user id, when the caller may act for that user (else 403)."""
+    user_id = check_identifier(path_id(user_id), "user_id")
     if who.user_id is not None and not hmac.compare_digest(
         who.user_id.encode("utf-8"), user_id.encode("utf-8")
     ):

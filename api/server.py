@@ -21,9 +21,9 @@ percent-encoded), on top of the 16 KiB the headers had, so a query the contract 
 refused as too large a request line before it is read."""
 
 
-def serve(*, host: str, port: int, workers: int) -> None:
+def serve(*, host: str, port: int, workers: int, api: ApiSettings | None = None) -> None:
     """Run the API until interrupted (ConfigurationError when MEMORY_API_TOKEN is unset)."""
-    keys = keys_of(ApiSettings())
+    keys = keys_of(api or ApiSettings())
     if keys.signing_key is None:
         logger.warning(
             "MEMORY_API_SIGNING_KEY is unset: user tokens (the Context page) are refused"

@@ -22,3 +22,9 @@ class ApiSettings(BaseSettings):
     """Request bodies above this are refused with 413."""
     memory_api_token_ttl_s: int = Field(default=900, ge=1, le=86_400)
     """Default lifetime of a user token minted by `memory-worker token`."""
+
+
+def signing_key(api: ApiSettings) -> str | None:
+    """The user-token key; None when unset or blank (an empty HMAC key signs nothing)."""
+    key = api.memory_api_signing_key
+    return key.get_secret_value() if key is not None and key.get_secret_value().strip() else None

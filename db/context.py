@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
 from db.queries import rowcount
@@ -63,13 +64,18 @@ def delete_turns(session: Session, *, user_id: str, turn_ids: Sequence[int]) -> 
 
 
 def episode_page(
-    session: Session, *, user_id: str, limit: int, before_id: int | None
+    session: Session, *, user_id: str, limit: int, after: tuple[datetime, int] | None
 ) -> list[Episode]:
-    """The user's episodes, newest said first (ties by id), after the cursor `before_id`."""
+    """The user's episodes, newest said first (ties by id, newest first), after the cursor
+    `after` (the said_at and id of the last one shown). Served by ix_episode_user_id_said_at."""
     stmt = select(Episode).where(Episode.user_id == user_id)
-    if before_id is not None:
-        stmt = stmt.where(Episode.id < before_id)
-    stmt = stmt.order_by(Episode.id.desc()).limit(limit)
+    if after is not None:
+        said_at, id_ = after
+        # `said_at <=` first: a range the index scans, newest first, without a sort.
+        stmt = stmt.where(
+            Episode.said_at <= said_at, or_(Episode.said_at < said_at, Episode.id < id_)
+        )
+    stmt = stmt.order_by(Episode.said_at.desc(), Episode.id.desc()).limit(limit)
     return list(session.scalars(stmt))
 
 

@@ -12,6 +12,8 @@ from sqlalchemy.types import TypeDecorator
 
 # BIGSERIAL on PostgreSQL; SQLite only auto-increments an INTEGER PRIMARY KEY.
 BigIntId = BigInteger().with_variant(Integer(), "sqlite")
+MAX_ROW_ID = 2**63 - 1
+"""The largest id either backend stores (a larger one names no row, and cannot be bound)."""
 
 # JSONB on PostgreSQL (indexable, compact), plain JSON text on SQLite.
 JsonDoc = JSON().with_variant(JSONB(), "postgresql")

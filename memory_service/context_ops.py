@@ -149,5 +149,7 @@ class ContextOperations:
     ) -> MemoryPublic:
         """Feedback on a memory's usefulness: raises or lowers its importance."""
         check_identifier(user_id, "user_id")
+        if not isinstance(helpful, bool):  # "no" or 0 must not count as a vote either way
+            raise InvalidInputError("helpful: must be true or false")
         memory, now = user_memories.memory_id(memory_id), self.clock()
         return self._write(user_memories.rate, user_id, memory_id=memory, helpful=helpful, now=now)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from db.queries import prompt_rows
 from db.tables import UserContext
+from db.types import MAX_ROW_ID
 from memory_service.errors import InvalidInputError
 from memory_service.recall.prompt import memory_lines
 
@@ -78,29 +79,53 @@ def make_cursor(rank: Rank, *, status: str) -> str:
     return _encode([status, *rank])
 
 
+RANK_TYPES: dict[str, tuple[type | tuple[type, ...], ...]] = {
+    "active": (int, (int, float), str, str),  # band, -score, key, id
+    "archived": ((int, float), str),  # -archived stamp, id
+}
+"""What each place of a rank holds: a cursor of other types would fail when compared."""
+
+
 def read_cursor(cursor: str | None, *, status: str) -> Rank | None:
     """The rank a cursor continues after, or None for the first page."""
     if cursor is None or cursor == "":
         return None
     data = _decode(cursor)
-    size = 5 if status == "active" else 3
-    if not isinstance(data, list) or len(data) != size or data[0] != status:
+    types = RANK_TYPES[status]
+    if not (
+        isinstance(data, list)
+        and len(data) == len(types) + 1
+        and data[0] == status
+        and all(_is(value, kind) for value, kind in zip(data[1:], types, strict=True))
+    ):
         raise InvalidInputError(f"cursor: not a cursor of the {status} list")
     return tuple(data[1:])
 
 
-def episode_cursor(last_id: int) -> str:
-    """The cursor that continues after the episode `last_id`."""
-    return _encode(["episode", last_id])
+def _is(value: Any, kind: type | tuple[type, ...]) -> bool:
+    return isinstance(value, kind) and not isinstance(value, bool)  # JSON true is no number
 
 
-def read_episode_cursor(cursor: str | None) -> int | None:
-    """The episode id a cursor continues after, or None for the first page."""
+def episode_cursor(said_at: datetime, last_id: int) -> str:
+    """The cursor that continues after the episode `last_id`, said at `said_at`."""
+    return _encode(["episode", said_at.isoformat(), last_id])
+
+
+def read_episode_cursor(cursor: str | None) -> tuple[datetime, int] | None:
+    """The (said_at, id) of the episode a cursor continues after, or None for the first page."""
     if cursor is None or cursor == "":
         return None
     data = _decode(cursor)
-    if not (isinstance(data, list) and len(data) == 2 and data[0] == "episode"):
-        raise InvalidInputError("cursor: not a cursor of the episode list")
-    if not isinstance(data[1], int):
-        raise InvalidInputError("cursor: not a cursor of the episode list")
-    return int(data[1])
+    wrong = InvalidInputError("cursor: not a cursor of the episode list")
+    if not (isinstance(data, list) and len(data) == 3 and data[0] == "episode"):
+        raise wrong
+    stamp, last_id = data[1:]
+    if not (_is(last_id, int) and 0 < last_id <= MAX_ROW_ID and isinstance(stamp, str)):
+        raise wrong
+    try:
+        said_at = datetime.fromisoformat(stamp)
+        if said_at.tzinfo is None:
+            raise wrong
+        return said_at.astimezone(UTC), last_id
+    except (ValueError, OverflowError):  # not a time, or one with no UTC equivalent
+        raise wrong from None

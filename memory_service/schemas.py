@@ -95,24 +95,40 @@ def _printable_id(value: str) -> str:
     return value
 
 
+def _routable_id(value: str) -> str:
+    if value in DOT_SEGMENTS:
+        raise ValueError(
+            f"must not be {value!r}: a URL path segment of dots is resolved away by HTTP"
+            " clients, so this id could not be reached (nor erased) over the HTTP API"
+        )
+    return value
+
+
+DOT_SEGMENTS = (".", "..")
+"""The ids no HTTP client can put in a path, percent-encoded or not (RFC 3986, WHATWG URL)."""
 CleanText = Annotated[str, AfterValidator(_clean)]
-Identifier = Annotated[
+StoredIdentifier = Annotated[
     str,
     StringConstraints(strip_whitespace=False, min_length=1, max_length=255),
     AfterValidator(_clean),
     AfterValidator(_printable_id),
 ]
+"""An id as ids were ever accepted: what erasure and export take, so nothing stored before "."
+and ".." were refused is out of their reach."""
+Identifier = Annotated[StoredIdentifier, AfterValidator(_routable_id)]
 """A user, session or deliverable id: 1 to 255 characters, not blank, valid Unicode, with no
 control characters (newlines, NUL) and no invisible formatting ones (bidi overrides, zero-width
-joiners), which would make two ids look alike or garble a log line."""
+joiners), which would make two ids look alike or garble a log line, and not "." or ".."."""
 
 
 _IDENTIFIER = TypeAdapter(Identifier)
+_STORED_IDENTIFIER = TypeAdapter(StoredIdentifier)
 
 
-def check_identifier(value: Any, field: str) -> str:
-    """Validate a user, session or deliverable id, or raise InvalidInputError naming `field`."""
-    return _checked(_IDENTIFIER, value, f"invalid {field}")
+def check_identifier(value: Any, field: str, *, stored: bool = False) -> str:
+    """Validate a user, session or deliverable id, or raise InvalidInputError naming `field`
+    (`stored`: any id ever accepted, "." and ".." included, for erasure and export)."""
+    return _checked(_STORED_IDENTIFIER if stored else _IDENTIFIER, value, f"invalid {field}")
 
 
 _CLEAN_TEXT = TypeAdapter(CleanText)
@@ -197,16 +213,16 @@ class FeedbackPayload(_Strict):
 
 
 class SessionRef(_Strict):
-    """Kwargs of `memory.close_session` (enqueued by the idle sweep)."""
+    """Kwargs of `memory.close_session` (enqueued by the idle sweep, for a session stored)."""
 
-    user_id: Identifier
-    session_id: Identifier
+    user_id: StoredIdentifier
+    session_id: StoredIdentifier
 
 
 class PatternsPayload(_Strict):
-    """Kwargs of `memory.process_patterns`."""
+    """Kwargs of `memory.process_patterns` (enqueued nightly, for a user stored)."""
 
-    user_id: Identifier
+    user_id: StoredIdentifier
 
 
 def _check_strings(value: Any) -> None:
@@ -315,6 +331,8 @@ class SignalOutcome(BaseModel):
     repeat: bool = False
     input_tokens: int = 0
     output_tokens: int = 0
+    trimmed: bool = False
+    """The session was cut to the limits first (the newest turns kept, long messages cut)."""
 
 
 class MemoryPublic(BaseModel):

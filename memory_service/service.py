@@ -16,12 +16,12 @@ from sqlalchemy import Engine
 from db import queries
 from db.engine import create_db_engine, make_session_factory
 from memory_service import erasure, user_memories
-from memory_service.context_ops import ContextOperations
+from memory_service.context_ops import ENTRY_TYPES, ContextOperations
 from memory_service.errors import InvalidInputError
 from memory_service.extractors.base import Extractor
 from memory_service.extractors.factory import build_extractor
 from memory_service.extractors.rules import RulesExtractor
-from memory_service.limits import check_page_size, check_query
+from memory_service.limits import check_page_size, check_query, trim_messages
 from memory_service.operations import Operations
 from memory_service.pipeline import embedding
 from memory_service.pipeline.batching import BatchExtraction
@@ -153,10 +153,12 @@ class MemoryService(ContextOperations, Operations):
         *,
         final_attempt: bool = True,
     ) -> SignalOutcome:
-        """`process_conversation` with the full outcome (skips, repeats, tokens)."""
-        data = {"user_id": user_id, "session_id": session_id, "messages": messages}
+        """`process_conversation` with the full outcome (skips, repeats, tokens, `trimmed`)."""
+        kept, trimmed = trim_messages(messages)  # over the limits: trimmed, as the worker does
+        data = {"user_id": user_id, "session_id": session_id, "messages": kept}
         payload = parse(ConversationPayload, data, what="conversation", now=self.clock())
-        return self.ingest.conversation(payload, retries_left=0 if final_attempt else 1)
+        outcome = self.ingest.conversation(payload, retries_left=0 if final_attempt else 1)
+        return outcome.model_copy(update={"trimmed": True}) if trimmed else outcome
 
     def session_activity(
         self,
@@ -166,8 +168,13 @@ class MemoryService(ContextOperations, Operations):
         *,
         batch_ref: str | None = None,
     ) -> int:
-        """Buffer the turns since the last call; the idle sweep closes the session later."""
-        data = {"user_id": user_id, "session_id": session_id, "messages": messages}
+        """Buffer the turns since the last call (trimmed to the limits); the idle sweep closes
+        the session later."""
+        data = {
+            "user_id": user_id,
+            "session_id": session_id,
+            "messages": trim_messages(messages)[0],
+        }
         payload = parse(SessionActivityPayload, data, what="session activity", now=self.clock())
         return self.ingest.session_activity(payload, batch_ref=batch_ref)
 
@@ -259,10 +266,14 @@ class MemoryService(ContextOperations, Operations):
 
     def memories_by_type(self, user_id: str, entry_type: str) -> list[MemoryPublic]:
         """Active memories of one entry type, highest confidence then most recent first."""
+        if entry_type not in ENTRY_TYPES:
+            raise InvalidInputError(f"entry_type: must be one of {', '.join(ENTRY_TYPES)}")
         return self._read(user_memories.by_type, user_id, entry_type=entry_type)
 
     def memories_with_tag(self, user_id: str, tag: str) -> list[MemoryPublic]:
         """Active memories carrying `tag`."""
+        if not isinstance(tag, str):
+            raise InvalidInputError("tag: must be a string")
         return self._read(user_memories.with_tag, user_id, tag=tag)
 
     def relevant_memories(
@@ -271,12 +282,13 @@ class MemoryService(ContextOperations, Operations):
         """Active memories most relevant to a context string (lexical relevance, then strength)."""
         check_identifier(user_id, "user_id")
         check_query(context, "context")
+        check_page_size(limit)
         now = self.clock()
         return self._read(user_memories.relevant, user_id, context=context, limit=limit, now=now)
 
     def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase every row about the user; signals sent before now will write nothing for them."""
-        check_identifier(user_id, "user_id")
+        check_identifier(user_id, "user_id", stored=True)
         self._forget_in_process(user_id)
         counts = self._write(erasure.forget, user_id, now=self.clock())
         self._forget_in_process(user_id)
@@ -291,21 +303,21 @@ class MemoryService(ContextOperations, Operations):
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything held about the user, as JSON-ready data."""
-        check_identifier(user_id, "user_id")
+        check_identifier(user_id, "user_id", stored=True)
         return self._read(user_memories.export, user_id, now=self.clock())
 
     def knows_user(self, user_id: str) -> bool:
         """True when anything at all is stored about the user."""
-        check_identifier(user_id, "user_id")
+        check_identifier(user_id, "user_id", stored=True)
         return self._read(queries.user_exists, user_id)
 
     def _read(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
-        check_identifier(user_id, "user_id")
+        check_identifier(user_id, "user_id", stored=True)  # each public method checked it first
         with self._uow.read() as session:
             return operation(session, user_id=user_id, **arguments)
 
     def _write(self, operation: Callable[..., T], user_id: str, **arguments: Any) -> T:
-        check_identifier(user_id, "user_id")
+        check_identifier(user_id, "user_id", stored=True)  # each public method checked it first
         with self._uow.write(user_id) as session:
             result = operation(session, user_id=user_id, **arguments)
         if self._uow.after_commit is not None:  # an added or edited memory gets its vector

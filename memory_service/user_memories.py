@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from db import context as context_queries
 from db import queries
 from db.tables import USER_TABLES, UserContext
+from db.types import MAX_ROW_ID
 from memory_service import ordering
 from memory_service.errors import InvalidInputError, MemoryNotFoundError, UnknownUserError
 from memory_service.limits import check_page_size
@@ -101,12 +102,13 @@ def page_episodes(session: Session, *, user_id: str, limit: int, cursor: str | N
     """One page of the user's episodes (their dated statements), newest first."""
     check_page_size(limit)
     require_user(session, user_id=user_id)
-    before = ordering.read_episode_cursor(cursor)
-    rows = context_queries.episode_page(session, user_id=user_id, limit=limit + 1, before_id=before)
+    after = ordering.read_episode_cursor(cursor)
+    rows = context_queries.episode_page(session, user_id=user_id, limit=limit + 1, after=after)
     items = [EpisodePublic.model_validate(row) for row in rows[:limit]]
-    more = len(rows) > limit
+    last = items[-1] if len(rows) > limit else None
     return EpisodePage(
-        items=items, next_cursor=ordering.episode_cursor(items[-1].id) if more else None
+        items=items,
+        next_cursor=ordering.episode_cursor(last.said_at, last.id) if last else None,
     )
 
 
@@ -114,7 +116,11 @@ def delete_episode(session: Session, *, user_id: str, episode_id: int) -> None:
     """Delete one of the user's episodes."""
     if not isinstance(episode_id, int) or isinstance(episode_id, bool):
         raise InvalidInputError("episode_id: must be an integer")
-    if not context_queries.delete_episodes(session, user_id=user_id, episode_ids=[episode_id]):
+    # An id no row can have is simply not there (and too large to bind).
+    found = 0 < episode_id <= MAX_ROW_ID and context_queries.delete_episodes(
+        session, user_id=user_id, episode_ids=[episode_id]
+    )
+    if not found:
         raise MemoryNotFoundError(f"episode_id: no episode {episode_id} for this user")
 
 

@@ -4,24 +4,27 @@ rejected, reembed, serve (the HTTP API) and token (a user token for it)."""
 from __future__ import annotations
 
 import json
+import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from pydantic import ValidationError
+from pydantic_settings import SettingsError
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from db import migrate as db_migrate
 from memory_service import MemoryService, MemoryServiceError
 from memory_service.pipeline.signal import digest
-from memory_service.schemas import MemoryPublic
+from memory_service.schemas import MAX_MESSAGE_CHARS, MAX_MESSAGES, MemoryPublic
 from memory_service.settings import Settings
 from worker.transcripts import TranscriptError, read_transcript
 
@@ -33,6 +36,7 @@ app = typer.Typer(
 )
 out = Console()
 err = Console(stderr=True)
+T = TypeVar("T")
 
 
 @app.callback()
@@ -47,12 +51,21 @@ def _fail(message: str) -> NoReturn:
 
 
 def _settings() -> Settings:
-    try:
-        settings = Settings()
-    except ValidationError as exc:
-        _fail(f"invalid configuration: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
+    settings = _configured(Settings)
     _check_database_url(settings.database_url)
     return settings
+
+
+def _configured(kind: Callable[[], T]) -> T:
+    """Settings read from the environment, or one line naming the variable at fault."""
+    try:
+        return kind()
+    except ValidationError as exc:
+        _fail(f"invalid configuration: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
+    except SettingsError as exc:  # a JSON-valued variable that is not JSON
+        field = re.search(r'field "(\w+)"', str(exc))
+        name = field.group(1) if field else "a variable"
+        _fail(f"invalid configuration: {name}: not a valid JSON value")
 
 
 SUPPORTED_URLS = "postgresql+psycopg://user:password@host/db or sqlite:///path/to/file.db"
@@ -139,7 +152,7 @@ def migrate() -> None:
     settings = _settings()
     with _errors(settings.database_url):
         db_migrate.upgrade(settings.database_url)
-    out.print(f"{_describe(settings.database_url)} is at the newest schema")
+    out.print(f"{_describe(settings.database_url)} is at the newest schema", markup=False)
 
 
 @app.command()
@@ -185,11 +198,17 @@ def ingest(
     with _service() as svc:
         outcome = svc.ingest_conversation(user, messages, session_id)
     if outcome.repeat:
-        out.print(f"{file} was ingested before for {user} ({outcome.skipped}); nothing changed")
+        said = f"{file} was ingested before for {user} ({outcome.skipped}); nothing changed"
     elif outcome.skipped:
-        out.print(f"nothing to learn from {file}: {outcome.skipped}")
+        said = f"nothing to learn from {file}: {outcome.skipped}"
     else:
-        out.print(f"remembered {outcome.memories_written} thing(s) for {user} from {file}")
+        said = f"remembered {outcome.memories_written} thing(s) for {user} from {file}"
+    if outcome.trimmed:
+        said += (
+            f" (trimmed to the limits: the newest {MAX_MESSAGES:,} messages,"
+            f" at most {MAX_MESSAGE_CHARS:,} characters each)"
+        )
+    out.print(said, markup=False, highlight=False, soft_wrap=True)
 
 
 def _read_transcript(file: Path) -> list[Any]:
@@ -223,17 +242,19 @@ def show(
         memories = svc.list_memories(user, include_archived=archived)
     rows = [_memory_row(m) for m in memories]
     if out.width < NARROW:  # one memory per line pair: the words keep the whole width
-        out.print(f"[bold]What is remembered about {escape(user)}[/]")
+        out.print(Text(f"What is remembered about {user}", style="bold"))
         for content, kind, source, confidence, seen, last, status in rows:
             out.print(f"- {content}", markup=False, highlight=False)
             details = f"{kind} · {source} · confidence {confidence} · seen {seen}x, last {last}"
             out.print(f"  {details} · {status}", style="dim", markup=False, highlight=False)
     else:
-        table = Table(title=f"What is remembered about {user}", show_lines=False)
+        # Text cells and title: what users wrote ("[redacted password]", "[/]") is not markup.
+        table = Table(title=Text(f"What is remembered about {user}"), show_lines=False)
         for column in ("content", "type", "source", "confidence", "seen", "last seen", "status"):
             table.add_column(column, overflow="fold")
         for row, m in zip(rows, memories, strict=True):
-            table.add_row(*row, style="dim" if m.status == "archived" else None)
+            cells = [Text(cell) for cell in row]
+            table.add_row(*cells, style="dim" if m.status == "archived" else None)
         out.print(table)
     if not memories:
         out.print("(no active memories; --all shows archived ones)")
@@ -299,7 +320,7 @@ def export(
         output.write_text(text + "\n", encoding="utf-8")
     except OSError as exc:
         _fail(f"cannot write {output}: {exc}")
-    err.print(f"wrote {output}")
+    err.print(f"wrote {output}", markup=False)
 
 
 @app.command()
@@ -315,7 +336,9 @@ def reembed(
             err.print("MEMORY_EMBEDDER is none: nothing to embed")
             return
         name = svc.embedder.name
-        total = svc.reembed(batch=batch, progress=lambda user, n: err.print(f"{user}: {n}"))
+        total = svc.reembed(
+            batch=batch, progress=lambda user, n: err.print(f"{user}: {n}", markup=False)
+        )
     out.print(f"embedded {total} rows with {name}")
 
 
@@ -374,7 +397,8 @@ def rejected(
     table = Table("when", "task", "task id", "user", "ref", "reason")
     for r in rows:
         when = r.created_at.strftime("%Y-%m-%d %H:%M:%S")
-        table.add_row(when, r.task_name, r.task_id or "", r.user_id or "", r.ref or "", r.reason)
+        cells = (when, r.task_name, r.task_id or "", r.user_id or "", r.ref or "", r.reason)
+        table.add_row(*(Text(cell) for cell in cells))
     out.print(table)
 
 
@@ -386,9 +410,12 @@ def serve(
 ) -> None:
     """Serve the HTTP API and the Context page (needs MEMORY_API_TOKEN)."""
     from api.server import serve as run_server  # noqa: PLC0415 - only this command needs it
+    from api.settings import ApiSettings  # noqa: PLC0415
 
-    with _errors(_settings().database_url):
-        run_server(host=host, port=port, workers=workers)
+    settings = _settings()
+    api = _configured(ApiSettings)
+    with _errors(settings.database_url):
+        run_server(host=host, port=port, workers=workers, api=api)
 
 
 @app.command()
@@ -397,10 +424,13 @@ def token(
     ttl: Annotated[int | None, typer.Option(min=1, help="Lifetime in seconds.")] = None,
 ) -> None:
     """Print a short-lived user token (needs MEMORY_API_SIGNING_KEY) for the Context page."""
-    from api.tokens import user_token  # noqa: PLC0415 - only this command needs it
+    from api.settings import ApiSettings  # noqa: PLC0415 - only this command needs it
+    from api.tokens import user_token  # noqa: PLC0415
 
-    with _errors(_settings().database_url):
-        sys.stdout.write(user_token(user, ttl_s=ttl) + "\n")
+    settings = _settings()
+    api = _configured(ApiSettings)
+    with _errors(settings.database_url):
+        sys.stdout.write(user_token(user, ttl_s=ttl, settings=api) + "\n")
 
 
 def main() -> None:

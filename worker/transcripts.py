@@ -4,6 +4,7 @@ name the problem in one line."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,14 @@ def read_transcript(file: Path) -> list[Any]:
         raise TranscriptError(f"cannot read {file}: {exc}") from None
     except json.JSONDecodeError as exc:
         message = f"{file} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        raise TranscriptError(message) from None
+    except RecursionError:
+        raise TranscriptError(
+            f"{file} is not a transcript: its JSON is nested too deeply"
+        ) from None
+    except ValueError:  # the one other refusal: a number over Python's digit cap
+        digits = sys.get_int_max_str_digits()
+        message = f"{file} is not a transcript: it holds a number of more than {digits:,} digits"
         raise TranscriptError(message) from None
     if not isinstance(data, list) or not all(isinstance(m, dict) for m in data):
         raise TranscriptError(

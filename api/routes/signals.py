@@ -5,14 +5,20 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Path
+from pydantic import AfterValidator
 
 from api.auth import UserId
 from api.bodies import BodyRoute
 from api.deps import Enqueue
+from api.paths import path_id
 from api.schemas import Accepted, ActivityIn, FeedbackIn, SessionAccepted, SessionCloseIn
 
 router = APIRouter(prefix="/v1/users/{user_id}", tags=["signals"], route_class=BodyRoute)
-SessionId = Annotated[str, Path(min_length=1, max_length=255)]
+SessionId = Annotated[
+    str,
+    Path(min_length=1, description='The session id (1 to 255 characters; "/" sent as %2F).'),
+    AfterValidator(path_id),
+]
 
 
 @router.post("/sessions/{session_id}/close", response_model=SessionAccepted, status_code=202)

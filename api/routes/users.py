@@ -46,7 +46,7 @@ def episodes(
     user_id: UserId,
     svc: Service,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
-    cursor: Annotated[str | None, Query(max_length=32)] = None,
+    cursor: Annotated[str | None, Query(max_length=128)] = None,
 ) -> EpisodePage:
     """What the user said that is kept as dated statements, newest first."""
     try:

@@ -3,10 +3,12 @@ the auth matrix, a session closed over HTTP becoming memories, refusals naming t
 
 from __future__ import annotations
 
+import base64
 import subprocess
 import time
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 import pytest
@@ -14,6 +16,7 @@ import pytest
 from api.auth import mint
 from devtools.api_proc import TEST_SERVICE_TOKEN, TEST_SIGNING_KEY, ApiProcess, api_env
 from devtools.worker_proc import BIN, WorkerProcess, running_worker, wait_for, worker_env
+from memory_service import MemoryService
 
 SERVICE_TOKEN = TEST_SERVICE_TOKEN
 SIGNING_KEY = TEST_SIGNING_KEY
@@ -224,3 +227,92 @@ def test_the_token_command_mints_a_token_the_server_accepts(
     token = result.stdout.strip()
     response = httpx.get(f"{server.url}/v1/users/{user_id}/memories", headers=_as(token))
     assert response.status_code == 200
+
+
+def _at(server: ApiProcess, user: str) -> str:
+    return f"{server.url}/v1/users/{quote(user, safe='')}"  # as encodeURIComponent sends it
+
+
+def test_a_user_id_holding_slashes_is_reached_and_erased_over_http(
+    server: ApiProcess, pg_url: str, user_id: str
+) -> None:
+    svc = MemoryService(pg_url)
+    odd_ids = [f"tenant/{user_id}", f"{user_id}/memories/1", f"{user_id}%2F", f"{user_id}/../x"]
+    try:
+        for odd in odd_ids:
+            kept = svc.add_memory(odd, "I live in Porto")
+            gone = svc.add_memory(odd, "Likes jazz")
+            url, own = _at(server, odd), _as(mint(odd, signing_key=SIGNING_KEY, ttl_s=60))
+            for token in (_as(SERVICE_TOKEN), own):
+                response = httpx.get(f"{url}/prompt", headers=token)
+                assert response.status_code == 200 and "Porto" in response.json()["block"], odd
+            assert (
+                httpx.get(
+                    f"{url}/prompt", headers=_as(mint(user_id, signing_key=SIGNING_KEY, ttl_s=60))
+                ).status_code
+                == 403
+            )
+            assert httpx.delete(f"{url}/memories/{gone.id}", headers=own).status_code == 204
+            listed = httpx.get(f"{url}/memories", headers=own).json()["items"]
+            assert [m["id"] for m in listed] == [str(kept.id)]
+            assert httpx.get(f"{url}/export", headers=own).json()["user_id"] == odd
+            closed = httpx.post(
+                f"{url}/sessions/{quote('chat/7', safe='')}/close",
+                json={"messages": SESSION},
+                headers=_as(SERVICE_TOKEN),
+            )
+            assert closed.status_code == 202, closed.text
+            erased = httpx.delete(url, headers=_as(SERVICE_TOKEN))
+            assert erased.status_code == 200 and erased.json()["erased"]["user_context"] >= 1
+            assert not svc.knows_user(odd)
+    finally:
+        svc.close()
+
+
+def test_a_user_id_of_dots_is_refused_naming_the_field(server: ApiProcess) -> None:
+    # Clients resolve a literal "." or ".." segment away; sent encoded, it is named and refused.
+    for dots in ("%2E", "%2E%2E"):
+        response = httpx.post(
+            f"{server.url}/v1/users/{dots}/memories",
+            json={"content": "Likes jazz", "entry_type": "preference"},
+            headers=_as(SERVICE_TOKEN),
+        )
+        assert response.status_code == 422, response.text
+        assert response.json()["errors"][0]["field"] == "user_id"
+
+
+def test_episodes_come_newest_said_first_and_odd_ids_and_cursors_are_named(
+    server: ApiProcess, pg_url: str, user_id: str
+) -> None:
+    svc = MemoryService(pg_url)
+    try:
+        for n, when in enumerate(
+            ["2026-01-20T10:00:00Z", "2024-01-05T10:00:00Z", "2025-06-01T10:00:00Z"]
+        ):
+            said = f"We adopted a puppy called Rocket{n} last weekend."
+            svc.process_conversation(
+                user_id, [{"role": "user", "content": said, "created_at": when}], f"s{n}"
+            )
+    finally:
+        svc.close()
+    url, auth = f"{server.url}/v1/users/{user_id}", _as(SERVICE_TOKEN)
+    years, cursor = [], None
+    while True:
+        page = httpx.get(
+            f"{url}/episodes",
+            params={"limit": 1, **({"cursor": cursor} if cursor else {})},
+            headers=auth,
+        )
+        assert page.status_code == 200, page.text
+        years += [item["said_at"][:4] for item in page.json()["items"]]
+        cursor = page.json()["next_cursor"]
+        if cursor is None:
+            break
+    assert years == ["2026", "2025", "2024"]
+    huge = httpx.delete(f"{url}/episodes/99999999999999999999999", headers=auth)
+    assert huge.status_code == 404 and huge.headers["content-type"] == "application/problem+json"
+    crafted = base64.urlsafe_b64encode(
+        b'["episode","2026-01-01T00:00:00+00:00",100000000000000000000000000000]'
+    ).decode()
+    bad = httpx.get(f"{url}/episodes", params={"cursor": crafted}, headers=auth)
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "cursor"

@@ -148,6 +148,8 @@ def _erased_at(url: str, user_id: str) -> Any:
         ('{"role": "user"}', "must hold a JSON list"),
         ('[{"role": "robot", "content": "hi"}]', "messages.0.role"),
         ('[{"role": "user", "content": 42}]', "messages.0.content"),
+        ("[" * 50_000 + "]" * 50_000, "nested too deeply"),
+        ('[{"role": "user", "content": "hi", "n": ' + "9" * 5_000 + "}]", "4,300 digits"),
     ],
 )
 def test_a_bad_transcript_file_is_one_clear_line(
@@ -160,6 +162,58 @@ def test_a_bad_transcript_file_is_one_clear_line(
     assert code == 1
     assert len(stderr.strip().splitlines()) == 1 and message in stderr
     assert "Traceback" not in stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "message"),
+    [
+        (["token", "maya"], {"MEMORY_API_TOKEN_TTL_S": "0"}, "memory_api_token_ttl_s"),
+        (["token", "maya"], {"MEMORY_API_TOKEN_TTL_S": "abc"}, "memory_api_token_ttl_s"),
+        (["token", "maya"], {"MEMORY_API_SIGNING_KEY": ""}, "MEMORY_API_SIGNING_KEY"),
+        (["token", "maya"], {"MEMORY_API_SIGNING_KEY": "  "}, "MEMORY_API_SIGNING_KEY"),
+        (["serve"], {"MEMORY_API_MAX_BODY_BYTES": "100"}, "memory_api_max_body_bytes"),
+        (["stats"], {"MEMORY_PRICES": "nope"}, "memory_prices"),
+    ],
+)
+def test_a_bad_setting_is_one_clear_line(
+    sqlite_url: str, args: list[str], env: dict[str, str], message: str
+) -> None:
+    given = {"MEMORY_API_TOKEN": "a-service-token-0123456789", "MEMORY_API_SIGNING_KEY": "k" * 32}
+    result = runner.invoke(app, args, env={"DATABASE_URL": sqlite_url, **given, **env})
+    assert result.exit_code == 1, result.output
+    assert len(result.stderr.strip().splitlines()) == 1 and message in result.stderr
+    assert isinstance(result.exception, SystemExit)  # an exit, not an uncaught exception
+    assert "Traceback" not in result.stderr
+
+
+def test_show_prints_what_users_wrote_literally(db_url: str, user_id: str) -> None:
+    odd_user = f"{user_id}[red]"
+    svc = MemoryService(db_url)
+    svc.add_memory(odd_user, "My wifi password is hunter2hunter2", "fact")
+    svc.add_memory(odd_user, "Likes the band [/] and [bold]loud[/bold] music", "preference")
+    svc.close()
+    for columns in ("200", "60"):  # the table, and the list a narrow terminal gets
+        result = runner.invoke(
+            app, ["show", odd_user], env={"DATABASE_URL": db_url, "COLUMNS": columns}
+        )
+        assert result.exit_code == 0, result.output
+        flat = " ".join(result.stdout.split())
+        assert "My wifi password is [redacted password]" in flat
+        assert "Likes the band [/] and [bold]loud[/bold] music" in flat
+        assert f"What is remembered about {odd_user}" in flat
+
+
+def test_ingesting_an_oversized_transcript_trims_it_and_says_so(
+    db_url: str, user_id: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "many.json"
+    said = {"role": "user", "content": "I am allergic to peanuts. " + "x" * 32_000}
+    path.write_text(json.dumps([{"role": "assistant", "content": "hi"}] * 2_000 + [said]))
+    code, stdout, stderr = run(db_url, "ingest", str(path), "--user", user_id)
+    assert code == 0, stderr
+    assert "remembered 1 thing(s)" in stdout and "trimmed to the limits" in stdout
+    code, stdout, _ = run(db_url, "show", user_id)
+    assert "Allergic to peanuts" in stdout
 
 
 def test_an_unreachable_database_is_one_clear_line(user_id: str) -> None:

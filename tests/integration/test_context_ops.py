@@ -3,6 +3,9 @@ redaction reported, limits named, user ids checked, episodes one by one (both da
 
 from __future__ import annotations
 
+import base64
+import json
+
 import pytest
 
 from memory_service import InvalidInputError, MemoryNotFoundError, MemoryService
@@ -169,3 +172,109 @@ def test_episodes_are_listed_and_deleted_one_by_one(svc: MemoryService, user_id:
     assert "Rocket" not in svc.get_for_prompt(user_id, query="what is my dog called?")
     with pytest.raises(MemoryNotFoundError, match="episode_id"):
         svc.delete_episode(user_id, corgi.id)
+
+
+def _cursor(data: object) -> str:
+    return base64.urlsafe_b64encode(json.dumps(data).encode()).decode()
+
+
+def test_episodes_come_newest_said_first_whatever_order_they_were_sent_in(
+    svc: MemoryService, user_id: str
+) -> None:
+    said = ["2026-01-20T10:00:00Z", "2024-01-05T10:00:00Z", "2025-06-01T10:00:00Z"]
+    for n, (when, text) in enumerate(zip(said, EVENTS, strict=True)):
+        svc.process_conversation(
+            user_id, [{"role": "user", "content": text, "created_at": when}], f"s{n}"
+        )
+    walked, cursor = [], None
+    while True:  # one at a time: each cursor continues after the last one shown
+        page = svc.list_episodes(user_id, limit=1, cursor=cursor)
+        walked += page.items
+        if page.next_cursor is None:
+            break
+        cursor = page.next_cursor
+    assert [e.said_at.year for e in walked] == [2026, 2025, 2024]
+    assert [e.id for e in walked] == [e.id for e in svc.list_episodes(user_id).items]
+
+
+EVENTS = [
+    "We adopted a corgi puppy called Rocket last weekend.",
+    "My sister Ana moved to Valencia in the spring.",
+    "I ran my first half marathon in Lisbon in October.",
+]
+
+
+@pytest.mark.parametrize(
+    "cursor",
+    [
+        _cursor(["episode", "2026-01-01T00:00:00+00:00", 10**30]),
+        _cursor(["episode", 10**30]),  # the shape before said_at was in it
+        _cursor(["episode", "not a time", 5]),
+        _cursor(["episode", "0001-01-01T00:00:00+14:00", 5]),
+        _cursor(["episode", "2026-01-01T00:00:00", 5]),  # no offset
+        _cursor(["episode", "2026-01-01T00:00:00+00:00", True]),
+    ],
+)
+def test_a_crafted_episode_cursor_is_refused_naming_the_field(
+    svc: MemoryService, user_id: str, cursor: str
+) -> None:
+    svc.add_memory(user_id, "Likes jazz")
+    with pytest.raises(InvalidInputError, match=r"^cursor: "):
+        svc.list_episodes(user_id, cursor=cursor)
+
+
+@pytest.mark.parametrize(
+    ("status", "data"),
+    [
+        ("active", ["active", "x", 1, 2, 3]),
+        ("active", ["active", 1, "0.5", "key", "id"]),
+        ("active", ["active", True, 0.5, "key", "id"]),
+        ("archived", ["archived", "x", 1]),
+    ],
+)
+def test_a_crafted_memory_cursor_is_refused_naming_the_field(
+    svc: MemoryService, user_id: str, status: str, data: list[object]
+) -> None:
+    svc.add_memory(user_id, "Likes jazz")
+    with pytest.raises(InvalidInputError, match=r"^cursor: "):
+        svc.page_memories(user_id, status=status, cursor=_cursor(data))
+
+
+@pytest.mark.parametrize("episode_id", [10**30, 2**63, -1, 0])
+def test_an_episode_id_no_row_can_have_is_not_found(
+    svc: MemoryService, user_id: str, episode_id: int
+) -> None:
+    svc.add_memory(user_id, "Likes jazz")
+    with pytest.raises(MemoryNotFoundError, match="episode_id"):
+        svc.delete_episode(user_id, episode_id)
+
+
+def test_helpers_refuse_wrong_types_naming_the_field(svc: MemoryService, user_id: str) -> None:
+    memory = svc.add_memory(user_id, "Likes jazz")
+    for helpful in ("no", "yes", 0, 1, None):
+        with pytest.raises(InvalidInputError, match=r"^helpful: "):
+            svc.rate_memory(user_id, memory.id, helpful=helpful)  # type: ignore[arg-type]
+    assert svc.list_memories(user_id)[0].importance == memory.importance
+    with pytest.raises(InvalidInputError, match=r"^tag: "):
+        svc.memories_with_tag(user_id, None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match=r"^entry_type: "):
+        svc.memories_by_type(user_id, "bogus")
+    with pytest.raises(InvalidInputError, match=r"^limit: "):
+        svc.relevant_memories(user_id, "jazz", limit=-1)
+    assert [m.content for m in svc.memories_by_type(user_id, "preference")] == ["Likes jazz"]
+    assert svc.rate_memory(user_id, memory.id, helpful=False).importance < memory.importance
+
+
+def test_an_oversized_session_is_trimmed_not_refused(svc: MemoryService, user_id: str) -> None:
+    statement = {"role": "user", "content": "I am allergic to peanuts."}
+    filler = {"role": "assistant", "content": "ok"}
+    outcome = svc.ingest_conversation(user_id, [filler] * 10 + [statement] * 2_000, "s-many")
+    assert outcome.trimmed and outcome.memories_written == 1
+    long = {"role": "user", "content": "I live in Porto. " + "x" * 32_000}
+    outcome = svc.ingest_conversation(user_id, [long], "s-long")
+    assert outcome.trimmed and "Porto" in svc.get_for_prompt(user_id)
+    assert not svc.ingest_conversation(user_id, [statement], "s-small").trimmed
+    assert svc.process_conversation(user_id, [statement] * 2_001, "s-count") >= 0  # not refused
+    assert svc.session_activity(user_id, "open", [filler] * 2_001) == 2_000
+    assert svc.session_activity(user_id, "open-long", [long]) == 1
+    assert svc.list_episodes(user_id).items  # nothing refused along the way

@@ -14,6 +14,7 @@ from sqlalchemy import func, select
 
 from db.tables import USER_TABLES
 from memory_service import InvalidInputError, MemoryService
+from memory_service.limits import trim_messages
 from memory_service.schemas import ConversationPayload
 
 FUZZ = settings(
@@ -80,6 +81,8 @@ def _field_payloads() -> st.SearchStrategy[dict[str, Any]]:
 
 
 def _is_valid(payload: dict[str, Any]) -> bool:
+    if "messages" in payload:  # the service trims an oversized session, as the worker does
+        payload = payload | {"messages": trim_messages(payload["messages"])[0]}
     try:
         ConversationPayload.model_validate({"user_id": "u"} | payload)
     except ValidationError:
@@ -107,14 +110,6 @@ def test_fuzzed_conversations_are_rejected_clearly_and_write_nothing(
 
 
 BAD_CALLS: list[tuple[str, Callable[[MemoryService, str], Any]]] = [
-    (
-        "ten thousand messages",
-        lambda s, u: s.process_conversation(u, [{"role": "user", "content": "hi"}] * 10_000, "s"),
-    ),
-    (
-        "huge message",
-        lambda s, u: s.process_conversation(u, [{"role": "user", "content": "x" * 40_000}], "s"),
-    ),
     (
         "NUL in content",
         lambda s, u: s.process_conversation(u, [{"role": "user", "content": "a\x00b"}], "s"),
@@ -153,10 +148,6 @@ BAD_CALLS: list[tuple[str, Callable[[MemoryService, str], Any]]] = [
     (
         "session activity bad role",
         lambda s, u: s.session_activity(u, "s", [{"role": "system", "content": "x"}]),
-    ),
-    (
-        "session activity too many",
-        lambda s, u: s.session_activity(u, "s", [{"role": "user", "content": "x"}] * 5000),
     ),
     ("prompt negative budget", lambda s, u: s.get_for_prompt(u, token_budget=-1)),
     ("prompt budget not int", lambda s, u: s.get_for_prompt(u, token_budget="lots")),  # type: ignore[arg-type]

@@ -45,6 +45,34 @@ def test_a_blank_or_invisible_user_id_is_rejected_naming_the_field(
         CALLS[call](svc, bad)
 
 
+WRITES = ["process_conversation", "session_activity", "process_feedback", "record_activity"]
+
+
+@pytest.mark.parametrize("call", [*WRITES, "write"])
+@pytest.mark.parametrize("dots", [".", ".."])
+def test_a_dot_segment_user_id_is_refused_at_write_time(
+    svc: MemoryService, call: str, dots: str
+) -> None:
+    # No HTTP client can put "." or ".." in a path: what they wrote could not be erased there.
+    with pytest.raises(InvalidInputError, match=r"user_id: .*could not be reached"):
+        CALLS[call](svc, dots)
+    with pytest.raises(InvalidInputError, match=r"user_id: .*could not be reached"):
+        svc.add_memory(dots, "Likes jazz")
+    # Erasure and export still take them: rows stored before they were refused stay reachable.
+    assert svc.export_user(dots)["memories"] == []
+    svc.forget_user(dots)
+
+
+def test_ids_with_dots_or_slashes_elsewhere_are_ids_like_any_other(
+    svc: MemoryService, user_id: str
+) -> None:
+    for odd in (f"{user_id}/..", f"../{user_id}", f"{user_id}...", f"tenant/{user_id}"):
+        svc.add_memory(odd, "Likes jazz")
+        svc.session_activity(odd, "../s", [{"role": "user", "content": "I live in Madrid."}])
+        assert svc.knows_user(odd)
+        assert svc.forget_user(odd)["user_context"] == 1
+
+
 def test_nothing_is_stored_under_a_rejected_user_id(svc: MemoryService) -> None:
     before = svc.stats()
     for bad in BAD_USER_IDS:
