@@ -115,11 +115,10 @@ LEADING_FILLER = re.compile(
     r"|fyi|ps|p\.s\.|actually|just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|for\s+reference"
     r"|fun\s+fact|side\s+note|heads\s+up|oh\s+and|lol|haha+|hmm+|um+|uh+|basically|seriously"
     r"|funny\s+enough|funnily\s+enough|to\s+be\s+honest|in\s+fact|as\s+you\s+know|oh\s+well"
-    r"|wow|omg|ugh|sigh|hey|hi|hello|well|quick\s+(?:note|thing)|one\s+more\s+thing|"
-    + _RELEVANCE
-    + r")\s*[,!.:;\-–—]*\s+"
+    r"|wow|omg|ugh|sigh|hey|hi|hello|well|quick\s+(?:note|thing)|one\s+more\s+thing"
+    r"|(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|" + _RELEVANCE + r")\s*[,!.:;\-–—]*\s+"
     r"|(?:yeah|yes|yep|yup|no|nope|nah|ok|okay|well|like|actually|just|remember|look|listen"
-    r"|right|sure|cool|great|thanks|thank\s+you|true)\s*[,!.:;\-–—]+\s*"
+    r"|right|sure|cool|great|thanks|thank\s+you|true|sorry)\s*[,!.:;\-–—]+\s*"
     r"|(?:nan|nana|gran|granny|grandma|grandad|grandpa|mum|mom|mam|mummy|dad|daddy|mate|dude|bro"
     r"|sis|babe|hun|hon|guys|lads)\s*[,!]?\s+(?=(?:this|that|it|it's|i|i'm|i've|we|omg|guess)\b))+",
     re.I,
@@ -461,10 +460,19 @@ FORGET_ABOUT = re.compile(
 
 
 _SINCE_WHEN = (
-    r"(?:\s+(?:last|this|in|on|since|about|around|after|before|a\s+(?:few|couple)|\d+|two|three"
+    r"(?:\s+(?:last|this|now|in|on|since|about|around|after|before|a\s+(?:few|couple)|\d+|two|three"
     r"|four|five|six|several|yesterday|recently|ages|weeks?|months?|years?)\b.*)?\s*[.!]*$"
 )
 """A time said after what was stopped ("... last month", "... two years ago"): not part of it."""
+
+NOT_ME = re.compile(r",?\s+not\s+me\s*[.!]*$", re.I)
+"""What ends a fact said of someone else instead ("it's my sister who's vegan, not me")."""
+_OFF = (
+    r"(?P<{}>off\s+(?!(?:to|out|on|for|into|in|at|with|home|sick|work|duty|today|tomorrow)\b)"
+    r".+?)" + _SINCE_WHEN
+)
+"""What they are off, kept with its "off" (`extractors.rules.general` reads it as a medicine);
+not where they are off to ("I'm off to the pharmacy to pick up my sertraline")."""
 
 RETRACT = re.compile(
     rf"{_FORGET_VERB}\s+(?P<what0>.+?)\s+(?:from|out\s+of)\s+(?:your|the|my)\s+(?:memory|memories"
@@ -480,7 +488,8 @@ RETRACT = re.compile(
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
     r"|^I\s+(?:don't|do\s+not|no\s+longer)\s+(?P<what3>.+?)\s+any\s*more\b"
     r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?P<what4>.+)$"
-    r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?allergic\s+to\s+(?P<what5>anything|any\s+\w+)"
+    r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what5>allergic\s+to\s+(?!(?:anything|any\s+\w+)"
+    r"\s+else\b|any\s+other\b).+?)(?:\s+after\s+all)?\s*[.!]*$"
     r"|^I\s+no\s+longer\s+(?P<what6>.+)$"
     r"|^I\s+(?:was|got\s+it)\s+wrong\s+about\s+(?P<what7>.+)$"
     r"|^(?:that's|that\s+is)\s+(?:not\s+true|wrong)\s+any\s*more"
@@ -496,14 +505,25 @@ RETRACT = re.compile(
     r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what11>.+?)\s+after\s+all\b"
     r"|^I\s+(?:don't|do\s+not)\s+(?:actually\s+)?(?P<what12>(?:have|take)\s+.+?)\s+after\s+all\b"
     r"|^I\s+(?:lied|was\s+(?:only\s+|just\s+)?(?:joking|kidding|lying))\s+about\s+"
-    r"(?:being\s+(?:a\s+|an\s+)?|having\s+)?(?P<what13>.+)$",
+    r"(?:being\s+(?:a\s+|an\s+)?|having\s+)?(?P<what13>.+)$"
+    r"|^I(?:'m|\s+am|(?:'ve|\s+have)\s+been)\s+(?:now\s+|completely\s+)?"
+    + _OFF.format("what14")
+    + r"|^(?:I\s+)?(?:got|was|(?:'ve|\s+have)\s+been)\s+taken\s+"
+    + _OFF.format("what15")
+    + r"|^(?:my|the)\s+(?:doctor|gp|psychiatrist|consultant|specialist|nurse)\s+(?:took|has\s+taken"
+    r"|'s\s+taken)\s+me\s+"
+    + _OFF.format("what16")
+    + r"|^(?:I\s+meant\s+(?:that\s+)?)?(?:(?:it|that)(?:'s|\s+is|\s+was)\s+)?(?:my|our)\s+[\w-]+"
+    r"(?:\s+[\w-]+)?(?:\s+(?:who|that)(?:'s|\s+is|\s+was)?|(?:'s|\s+is|\s+was)(?:\s+the)?"
+    r"|(?=\s+(?:has|takes|eats)\b))\s+(?P<what17>(?:(?!n't\b|\bnot\b|\bnever\b)[^,])+?)"
+    + NOT_ME.pattern,
     re.I,
 )
 """A statement taking back something about the user: "forget that ...", "I'm not ... anymore",
 "I'm no longer a teacher, I retired in January", "I stopped taking metformin last month", "I
 used to be vegetarian but now I eat meat", "I don't have diabetes after all", "I lied about
-being an astronaut". What it names (the first group that matched) ends at the first clause
-break (`RETRACTED_ENDS`)."""
+being an astronaut", "I'm off the sertraline now", "it's my sister who's vegan, not me". What
+it names (the first group that matched) ends at the first clause break (`RETRACTED_ENDS`)."""
 AFTERTHOUGHT = re.compile(rf"{_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$", re.I)
 """"... about being vegetarian, that's not true", "... about my sister, she moved out", "... my
 birthday pls": what follows the forgotten thing."""

@@ -280,14 +280,9 @@ class Writer:
 
     def _retract(self, candidate: MemoryCandidate) -> None:
         """Archive the automatic memories under the candidate's key or prefix holding its words."""
-        # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
-        # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
         every = candidate.content.strip() in ("*", sw.FORGET_EVERYTHING)
-        wanted = [content_terms(part) for part in candidate.content.split("|")]
         for row in list(self.book.rows.values()):
-            under = row.key == candidate.key or row.key.startswith(candidate.key + ".")
-            held = content_terms(row.content)
-            if not under or not (every or any(terms and terms <= held for terms in wanted)):
+            if not takes_back(candidate, row.key, row.content):
                 continue
             if row.source == "user":
                 self._reject(row, candidate)
@@ -433,6 +428,19 @@ class Writer:
             use_count=row.use_count,
             now=self.now,
         )
+
+
+def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
+    """True when a retract candidate takes back the memory with this key and wording."""
+    # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
+    # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
+    if not (key == candidate.key or key.startswith(candidate.key + ".")):
+        return False
+    if candidate.content.strip() in ("*", sw.FORGET_EVERYTHING):
+        return True
+    held = content_terms(content)
+    wanted = (content_terms(part) for part in candidate.content.split("|"))
+    return any(terms and terms <= held for terms in wanted)
 
 
 def _retracting(excerpt: str | None, content: str) -> bool:

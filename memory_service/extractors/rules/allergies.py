@@ -22,6 +22,7 @@ from memory_service.extractors.rules.phrasing import (
     capitalise,
     collect,
     list_after,
+    retraction,
     slug,
     split_items,
 )
@@ -166,9 +167,7 @@ def _allergy_list(
             break
         made = _allergy(sentence, whose[0], whose[1], allergen, severity)
         if negated:  # "tree nuts, not peanuts": the peanut allergy was a mistake
-            made = MemoryCandidate(
-                key=made.key, content="*", entry_type="fact", action="retract", excerpt=made.excerpt
-            )
+            made = retraction(sentence, made.key)
         found.append(made)
     return found
 

@@ -10,7 +10,14 @@ import re
 
 from memory_service import keys
 from memory_service.extractors.rules.lexicon import FOODS, SOFT_FOODS
-from memory_service.extractors.rules.phrasing import Rule, candidate, list_after, slug, split_items
+from memory_service.extractors.rules.phrasing import (
+    Rule,
+    candidate,
+    list_after,
+    retraction,
+    slug,
+    split_items,
+)
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.extractors.rules.stance import self_confidence, stance
 from memory_service.language.dates import remove_relative_dates
@@ -177,4 +184,100 @@ def avoided_foods(sentence: Sentence) -> list[MemoryCandidate]:
     return found
 
 
-RULES: tuple[Rule, ...] = (diets, avoided_foods)
+# -- a diet or an abstention given up -------------------------------------------------------------
+
+_RESUMED = re.compile(
+    r"(?:\bI(?:'ve|\s+have|'m|\s+am)?\s+|^)(?P<change>(?:(?:just\s+|recently\s+)?(?:started|start"
+    r"|starting|began|begun|(?:gone|went|going|am|'m|be)?\s*back\s+(?:to|on))\s+)?)"
+    r"(?P<verb>eat(?:ing|in)?|drink(?:ing|in)?)\b",
+    re.I,
+)
+_CHANGED = re.compile(r"\b(?:again|now|these\s+days|nowadays)\b", re.I)
+_CLAUSE = re.compile(r"[,;.!?]|\s(?:but|though|although|because|so|and\s+I)\s", re.I)
+_HOW_OFTEN = re.compile(
+    r"\b(?:again|now|these\s+days|nowadays|occasionally|socially|sometimes|moderately|regularly"
+    r"|mostly|a\s+(?:bit|little)|more|every\s+(?:day|week|now\s+and\s+then)|now\s+and\s+then"
+    r"|at\s+weekends|on\s+weekends|once\s+in\s+a\s+while)\b",
+    re.I,
+)
+_SAID_END = re.compile(
+    r"\s*\b(?:after|before|since|for|at|in|on|when|with|without|from|until|till|last|this|like"
+    r"|yesterday|today|lol|haha\w*|lmao|tbh)\b",
+    re.I,
+)
+"""Where what is eaten or drunk ends: "meat again after 10 yrs", "again after the divorce"."""
+_ALCOHOL = frozenset(
+    """alcohol booze wine beer cider spirits cocktails gin vodka rum whisky whiskey tequila
+    prosecco champagne""".split()
+) | {"red wine", "white wine"}
+_ENDS: dict[str, tuple[str, ...]] = {
+    "meat": ("vegan | vegetarian | pescatarian | plant based",),
+    "fish": ("vegan | vegetarian | plant based",),
+    "dairy": ("vegan | plant based", keys.DIET_DAIRY_FREE.key()),
+    "eggs": ("vegan | plant based",),
+    "gluten": (keys.DIET_GLUTEN_FREE.key(),),
+}
+"""The diets eating a kind of food again ends (the wordings under `diet.style`, or keys): "I eat
+fish again" ends being vegetarian, not pescatarian."""
+_KIND_OF: dict[str, str] = {
+    **dict.fromkeys(_ENDS, ""),
+    **dict.fromkeys(
+        [
+            *"""pork beef chicken poultry lamb veal venison duck turkey bacon ham steak burgers
+            sausages everything anything""".split(),
+            *("red meat", "white meat", "animal products"),
+        ],
+        "meat",
+    ),
+    **dict.fromkeys(
+        """seafood shellfish shrimp prawns crab lobster oysters mussels clams squid octopus
+        scallops sushi salmon tuna""".split(),
+        "fish",
+    ),
+    **dict.fromkeys("milk cheese butter cream yogurt yoghurt".split(), "dairy"),
+    "egg": "eggs",
+}
+_SPLIT_ALL = re.compile(r"\s*(?:,|&|\band\b|\bor\b)\s*", re.I)
+_ARTICLE = re.compile(r"^(?:a|an|the|some|any|my)\s+", re.I)
+
+
+def _taken_back(sentence: Sentence, drinks: bool, said: str) -> list[MemoryCandidate]:
+    """What eating or drinking `said` again ends: the abstention from it, and the diets its kind
+    of food ends ("meat": being vegetarian); drinking anything alcoholic, or nothing named, ends
+    not drinking alcohol."""
+    items = [_ARTICLE.sub("", item.lower()) for item in _SPLIT_ALL.split(said) if item.strip()]
+    known = _ALCOHOL if drinks else _KIND_OF
+    if not all(item in known for item in items) or not (items or drinks):
+        return []  # "I drink more tea now", "alcohol-free beer", "I eat a lot of vegetables now"
+    kinds = ["alcohol"] if drinks else [_KIND_OF[item] or item for item in items]
+    found = {
+        (key := keys.DIET_AVOID.key(slug(avoided))): retraction(sentence, key)
+        for avoided in dict.fromkeys([*kinds, *items])
+    }
+    for end in (end for kind in kinds for end in _ENDS.get(kind, ())):
+        key, what = (end, "*") if "." in end else (keys.DIET_STYLE.key(), end)
+        found[f"{key} {what}"] = retraction(sentence, key, what)
+    return list(found.values())
+
+
+def resumed(sentence: Sentence) -> list[MemoryCandidate]:
+    """A diet or an abstention the user has given up, taken back: "I started eating meat again",
+    "I drink occasionally now". Only a change: "I ate meat by accident at the wedding" is not."""
+    found: list[MemoryCandidate] = []
+    for match in _RESUMED.finditer(sentence.text):
+        change, verb = match.group("change").strip(), match.group("verb").lower()
+        rest = sentence.text[match.end() :]
+        clause = rest[: m.start()] if (m := _CLAUSE.search(rest)) else rest
+        if not match.group(0).lower().startswith("i") and not change:
+            continue  # "eat more greens now": an order, not a change
+        marked = _CHANGED.search(clause)
+        if verb.endswith(("ing", "in")) and not change and not re.search(r"again|days", clause):
+            continue  # "I'm drinking a coffee now": this moment
+        if not ("back" in change or marked) or self_confidence(sentence, match.start()) is None:
+            continue
+        said = _SAID_END.split(" ".join(_HOW_OFTEN.sub(" ", clause).split()), maxsplit=1)[0]
+        found += _taken_back(sentence, verb.startswith("drink"), said)
+    return found
+
+
+RULES: tuple[Rule, ...] = (diets, avoided_foods, resumed)

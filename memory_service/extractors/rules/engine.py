@@ -139,7 +139,12 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
             else general.candidates(text, message.created_at, excerpt=text)
         )
         retracted = [c for c in read if c.action == "retract"]
-        made = [*_in_their_words(keyed, read), *retracted] if keyed else read
+        # A keyed rule that only takes back ("I drink occasionally now" ends "Does not drink
+        # alcohol") leaves the statement as read.
+        remembered = [c for c in keyed if c.action != "retract"]
+        taken = [c for c in keyed if c.action == "retract"]
+        made = [*_in_their_words(remembered, read), *retracted] if remembered else read
+        made += taken
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     for sentence in own:
         if validation.injected(sentence):

@@ -145,7 +145,7 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
 _VERBS = frozenset(
     """live lives living work works working eat eats eating drink drinks like likes love loves
     have has do does use uses own owns go goes play plays take takes anymore any more longer
-    allergic intolerant anything""".split()
+    allergic allergy allergies intolerant anything""".split()
 )
 _ALLERGIES = ("diet.allergy", "health.allergy")
 
@@ -166,6 +166,8 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         prefixes, match = _VERB_SPACES.get(verb, _NAMESPACES), " ".join(words[:4])
     else:
         prefixes, match = (), ""
+    if sw.NOT_ME.search(excerpt):  # "it's my son who has the peanut allergy, not me": his stays
+        prefixes = tuple(prefix for prefix in prefixes if not prefix.startswith("family"))
     whole = _subject_keys(excerpt)
     if whole == _NAMESPACES:  # "forget everything you know about me": what they said goes too
         return [_retract(prefix, sw.FORGET_EVERYTHING, excerpt) for prefix in _NAMESPACES]
@@ -239,9 +241,13 @@ def _subject_keys(excerpt: str) -> tuple[str, ...]:
 _VERB_SPACES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("live", "lives", "living"), ("location",)),
     **dict.fromkeys(("work", "works", "working"), ("work", "schedule")),
+    "allergic": _ALLERGIES,
+    "off": ("health.medication",),
 }
 """Where the fact a retraction names lives, when its verb says so: "I don't live in Hamburg
-anymore" takes back where they live, not their love of Hamburg's harbour."""
+anymore" takes back where they live, not their love of Hamburg's harbour; "I'm not allergic to
+cats" their own allergy, not "Has two cats" or a child's allergy; "I'm off the sertraline now" a
+medicine."""
 
 _NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
 """Every top-level key namespace a conversation writes."""

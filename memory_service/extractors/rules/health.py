@@ -24,6 +24,7 @@ from memory_service.extractors.rules.phrasing import (
     article,
     candidate,
     phrase_after,
+    retraction,
     slug,
     their,
 )
@@ -417,6 +418,41 @@ def pregnancy(sentence: Sentence) -> list[MemoryCandidate]:
     ]
 
 
+_THE_BABY = (
+    r"(?:my|our|the)\s+baby(?=\W*$|\s*[,.!;:)(\-–—]|\s+(?:last|this|on|at|in|yesterday|today"
+    r"|tonight|early|late|safely|naturally|by|after|and|but|so|weighing)\b)"
+)
+"""The baby itself, not "my baby scan" or "our baby shower"."""
+_BORN = re.compile(
+    r"\b(?:(?:my|our)\s+(?:little\s+|new\s+)?baby(?:\s+(?:boy|girl))?|(?-i:Baby\s+[A-Z][a-z]+))"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:was|has\s+been|'s\s+been)\s+(?:finally\s+|just\s+)?born\b"
+    r"|\b(?:my|our)\s+(?:little\s+|new\s+)?baby(?:\s+(?:boy|girl))?\s+(?:finally\s+|just\s+)?"
+    r"(?:arrived|came)\b"
+    rf"|\bI\s+(?:just\s+|finally\s+)?(?:gave\s+birth|had\s+{_THE_BABY}|lost\s+{_THE_BABY})"
+    rf"|\bwe\s+(?:just\s+|finally\s+)?(?:(?:had|lost)\s+{_THE_BABY}|(?:had|welcomed)\s+(?:a|our)\s+"
+    r"(?:(?:beautiful|healthy|little)\s+)?baby\s+(?:boy|girl)\b)",
+    re.I,
+)
+"""The pregnancy over: "Baby Noah was born on Tuesday", "I gave birth", "we had the baby", "I
+lost the baby". Not someone else's ("my sister's baby was born"), nor "the baby was born" with
+no one's baby named, nor "we had a baby shower"."""
+_NOT_YET = re.compile(
+    r"\b(?:dream\w*|imagin\w*|wish\w*|hop(?:e|ing)|pray\w*|worr\w*|scared|afraid|until|till"
+    r"|wait|before|once|when|after)\b",
+    re.I,
+)
+
+
+def births(sentence: Sentence) -> list[MemoryCandidate]:
+    """A birth (or a loss) ends the user's pregnancy: the memory is taken back."""
+    for match in _BORN.finditer(sentence.text):
+        if _NOT_YET.search(sentence.text, 0, match.start()):
+            continue  # "I dreamt my baby was born", "I can't wait until our baby arrives"
+        if self_confidence(sentence, match.start(), owners=("self", "we"), allow_past=True):
+            return [retraction(sentence, keys.HEALTH_PREGNANCY.key())]
+    return []
+
+
 _MY_MEDICATION = re.compile(
     r"\b(?P<verb>take|taking|took|refill|refilling|skip|skipped|miss|missed|forget|forgot|stop"
     rf"|stopping|double\s+up\s+on)\s+my\s+(?P<med>{_MEDICATION_ALT})\b(?!['’]s)",
@@ -436,5 +472,5 @@ def medications_asked_about(sentence: Sentence) -> list[MemoryCandidate]:
     ]
 
 
-RULES: tuple[Rule, ...] = (conditions, medications, injuries, pregnancy)
+RULES: tuple[Rule, ...] = (conditions, medications, injuries, pregnancy, births)
 QUESTION_RULES: tuple[Rule, ...] = (medications_asked_about,)

@@ -194,6 +194,14 @@ def candidate(
     )
 
 
+def retraction(sentence: Sentence, key: str, what: str = "*") -> MemoryCandidate:
+    """A candidate taking back the automatic memories under `key` that hold `what` ("*": all;
+    "|" between wordings of one thing), as `general` makes of "I'm not vegan anymore"."""
+    return MemoryCandidate(
+        key=key, content=what, entry_type="fact", action="retract", excerpt=sentence.excerpt
+    )
+
+
 def fact(
     sentence: Sentence,
     key: str,

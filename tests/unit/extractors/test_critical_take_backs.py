@@ -1,0 +1,102 @@
+"""A safety-critical memory the user says no longer holds is taken back, in the words people use
+for it: a diet or an abstention given up, a medicine they are off, a pregnancy ended by a birth, an
+allergy they never had, a fact that was someone else's. Words that only look like it take nothing
+back: losing a real allergy is worse than keeping an old one."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.pipeline.writer import takes_back
+from memory_service.schemas import ChatMessage
+
+VEGETARIAN = ("diet.style", "Vegetarian")
+VEGAN = ("diet.style", "Vegan")
+PESCATARIAN = ("diet.style", "Pescatarian")
+NO_ALCOHOL = ("diet.avoid.alcohol", "Does not drink alcohol")
+NO_PORK = ("diet.avoid.pork", "Does not eat pork")
+SERTRALINE = ("health.medication.sertraline", "Takes sertraline 50mg")
+METFORMIN = ("health.medication.metformin", "Takes metformin")
+PREGNANT = ("health.pregnancy", "Pregnant")
+PENICILLIN = ("health.allergy.penicillin", "Allergic to penicillin")
+PEANUTS = ("diet.allergy.peanuts", "Allergic to peanuts")
+DOGS = ("health.allergy.dogs", "Allergic to dogs")
+CATS = ("health.allergy.cats", "Allergic to cats")
+DIABETES = ("health.condition.diabetes", "Has diabetes")
+SONS_PEANUTS = ("family.allergy.child.peanuts", "Son is allergic to peanuts")
+
+
+def _taken_back(said: str, memory: tuple[str, str]) -> bool:
+    message = ChatMessage(role="user", content=said)
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    made = RulesExtractor().extract(conversation, []).candidates
+    key, content = memory
+    return any(c.action == "retract" and takes_back(c, key, content) for c in made)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("I started eating meat again", VEGETARIAN),
+        ("i eat meat now, turns out i missed bacon", VEGETARIAN),
+        ("I've started eating fish again, doctor's orders", VEGAN),
+        ("started eatin meat again after 10 yrs", VEGETARIAN),
+        ("I went back to eating meat last year", PESCATARIAN),
+        ("I eat pork now", NO_PORK),
+        ("I drink occasionally now, mostly wine", NO_ALCOHOL),
+        ("I'm drinking again, mostly beer", NO_ALCOHOL),
+        ("I'm off the sertraline now, my doctor took me off it", SERTRALINE),
+        ("im off metformin since june", METFORMIN),
+        ("my doctor took me off metformin last week", METFORMIN),
+        ("I've been off the sertraline for a month now", SERTRALINE),
+        ("Baby Noah was born on Tuesday, 3.2kg!", PREGNANT),
+        ("I gave birth to a little girl last night", PREGNANT),
+        ("we had the baby!! she's perfect", PREGNANT),
+        ("turns out I'm not actually allergic to penicillin, had a test done", PENICILLIN),
+        ("I'm not allergic to cats, just dogs", CATS),
+        ("Actually it's my sister who's vegan, not me. I eat everything.", VEGAN),
+        ("it's my son who has the peanut allergy, not me", PEANUTS),
+        ("sorry, it's my dad who has diabetes, not me", DIABETES),
+    ],
+)
+def test_a_critical_fact_that_no_longer_holds_is_taken_back(
+    said: str, memory: tuple[str, str]
+) -> None:
+    assert _taken_back(said, memory)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my son is not allergic to peanuts", PEANUTS),
+        ("I'm not allergic to cats, just dogs", DOGS),
+        ("I'm not allergic to anything else", PENICILLIN),
+        ("I'm not allergic to amoxicillin, only penicillin", PENICILLIN),
+        ("turns out the rash wasn't from the penicillin, it's still an allergy though", PENICILLIN),
+        ("it's my son who has the peanut allergy, not me", SONS_PEANUTS),
+        ("it's my dad who doesn't believe I have diabetes, not me", DIABETES),
+        ("I ate meat by accident at the wedding and felt awful", VEGETARIAN),
+        ("I eat eggs again now", VEGETARIAN),
+        ("I eat fish again now", PESCATARIAN),
+        ("my husband eats meat again now", VEGETARIAN),
+        ("I'd never start eating meat again", VEGETARIAN),
+        ("I used to drink a lot but haven't for 5 years", NO_ALCOHOL),
+        ("I drink alcohol-free beer now", NO_ALCOHOL),
+        ("I drink 2 litres of water a day now", NO_ALCOHOL),
+        ("I'm drinking a coffee now", NO_ALCOHOL),
+        ("my dad started drinking again, it's awful", NO_ALCOHOL),
+        ("I'm off to the pharmacy to pick up my sertraline", SERTRALINE),
+        ("I'm off sick with flu but still on sertraline", SERTRALINE),
+        ("my brother is off sertraline now", SERTRALINE),
+        ("my sister is pregnant", PREGNANT),
+        ("my sister's baby was born yesterday", PREGNANT),
+        ("the baby was born healthy", PREGNANT),
+        ("I can't wait until our baby arrives", PREGNANT),
+        ("I had my baby scan yesterday", PREGNANT),
+        ("we had a baby shower yesterday", PREGNANT),
+    ],
+)
+def test_words_that_only_look_like_it_take_nothing_back(said: str, memory: tuple[str, str]) -> None:
+    assert not _taken_back(said, memory)
