@@ -43,6 +43,9 @@ class KeySpace:
     writers: tuple[Writer, ...] = CONVERSATION
     former: tuple[str, ...] = ()
     """Former names of this space, renamed in stored memories by migration 0004."""
+    beside: bool = False
+    """A single key that can still hold a second value said as one ("I also work at a bakery",
+    "our second baby"): that value is kept beside the first under `<name>.<its words>`."""
 
     @property
     def multi(self) -> bool:
@@ -62,8 +65,10 @@ class KeySpace:
         return ".".join((self.name, *segments))
 
     def holds(self, key: str) -> bool:
-        """True when `key` is this space's key or one of its items."""
-        return key.startswith(self.name + ".") if self.multi else key == self.name
+        """True when `key` is this space's key or one of its items (or a value kept beside)."""
+        if self.multi:
+            return key.startswith(self.name + ".")
+        return key == self.name or (self.beside and key.startswith(self.name + "."))
 
 
 def _single(name: str, meaning: str, **options: Any) -> KeySpace:
@@ -135,10 +140,12 @@ FAMILY_ALLERGY: dict[str, KeySpace] = {
 """A household member's allergy, by who: partner, child or pet (a pet's is not critical)."""
 FAMILY_PARTNER = _single("family.partner", "their partner (and name)")
 FAMILY_MARITAL_STATUS = _single("family.marital_status", "married, engaged, single ...")
-FAMILY_CHILDREN = _single("family.children", "how many children, and their ages")
+FAMILY_CHILDREN = _single("family.children", "how many children, and their ages", beside=True)
 FAMILY_GRANDCHILDREN = _single("family.grandchildren", "how many grandchildren")
 FAMILY_CHILD = _multi("family.child", "name", "one child (name, age)")
-FAMILY_PET = _multi("family.pet", "species", "their pets of one species (names)")
+FAMILY_PET = _multi(
+    "family.pet", "species", "their pets of one species, or one pet by name (family.pet.dog.max)"
+)
 LOCATION_HOME = _single(
     "location.home",
     "the city, region or country they live in",
@@ -161,12 +168,12 @@ PROFILE_ORIGIN = _single("profile.origin", "where they are from or grew up")
 PROFILE_NATIONALITY = _single("profile.nationality", "their nationality")
 PROFILE_LANGUAGES = _single("profile.languages", "languages they speak")
 PROFILE_NATIVE_LANGUAGE = _single("profile.native_language", "their first language")
-WORK_EMPLOYER = _single("work.employer", "where they work, or the business they run")
-WORK_ROLE = _single("work.role", "their job or role")
+WORK_EMPLOYER = _single("work.employer", "where they work, or the business they run", beside=True)
+WORK_ROLE = _single("work.role", "their job or role", beside=True)
 WORK_STATUS = _single("work.status", "retired, self-employed, between jobs ...")
 WORK_ARRANGEMENT = _single("work.arrangement", "remote, hybrid or in the office")
 WORK_INDUSTRY = _single("work.industry", "the field they work in")
-WORK_HOURS = _single("work.hours", "part-time or full-time")
+WORK_HOURS = _single("work.hours", "part-time or full-time", beside=True)
 EDUCATION_STATUS = _single("education.status", "the kind of student they are")
 EDUCATION_SUBJECT = _single("education.subject", "what they study")
 EDUCATION_SCHOOL = _single("education.school", "where they study")

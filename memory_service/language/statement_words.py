@@ -424,6 +424,58 @@ POLICY_WORDS = re.compile(
     re.I,
 )
 
+ADDITION = re.compile(
+    r"\b(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have)?\s+(?:\w+\s+)?also\b"
+    r"|\b(?:too|as\s+well)\s*(?:[,.!?;)]|$)"
+    r"|\b(?:second|third|other|both)\b(?!\s+(?:day|night|week|weekend|time|thoughts?|hand|half)\b)",
+    re.I,
+)
+"""A thing said as one more of its kind, not a new value of it: "I also work at a bakery", "I
+have a son named Ben too", "our second baby", "my other job" (not "the other day")."""
+
+_LEAD = r"^(?:(?:I|we)\s+)?(?:(?:just|finally|recently|sadly|have|'ve|officially)\s+)*"
+_CLAUSE_END = (
+    r"(?=\s*(?:$|[,.;!?]|\s+(?:last|this|in|on|after|a\s+(?:few|couple)|yesterday|recently|to|and"
+    r"|but|because|so|now|today|ago)\b))"
+)
+_PETS = (
+    r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|bird|tortoise"
+    r"|turtle|horse|pony|snake|lizard|ferret|gerbil|rat|mouse"
+)
+ENDED = re.compile(
+    r"^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)(?:'re|\s+are|'ve|\s+have|'m|\s+am)?\s+"
+    r"(?:(?:just|finally|recently|officially)\s+)?(?P<partner>broken\s+up|broke\s+up|split\s+up"
+    r"|split(?=\s*(?:$|[,.!]|\s+(?:last|in|on|a\s+few|yesterday|recently|after)\b))|separated"
+    r"|separating|splitting\s+up|breaking\s+up|(?:got|getting)\s+(?:divorced|separated)|divorced)\b"
+    r"(?=\s*(?:$|[,.!;]|(?:with|last|in|on|a\s+few|yesterday|recently|today|after|and|but|so"
+    r"|because|for\s+good|again|two|three|\d)\b))"  # not "we broke up the meeting early"
+    rf"|^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?P<pet>{_PETS})(?:\s+(?-i:(?P<pet_name>[A-Z][a-z]+)))?"
+    r"|(?-i:(?P<name>[A-Z][a-z]+)))\s+(?:(?:just|sadly)\s+)?(?:died|passed(?:\s+away)?"
+    r"|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep))\b"
+    rf"|{_LEAD}(?:had\s+to\s+)?put\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?)?(?P<put_down>\w+)\s+(?:down"
+    r"|to\s+sleep)\b"
+    rf"|{_LEAD}(?:left|quit|resigned\s+from)\s+(?:(?:my|that|the|this)\s+(?:[a-z]+\s+)?(?P<job>job"
+    r"|role|position)(?:\s+(?:at|with)\s+(?P<org>[^,.;!?]+?))?"
+    r"|(?-i:(?P<org2>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))|(?P<field>[a-z]+ing))"
+    + _CLAUSE_END
+    + rf"|{_LEAD}(?:got|was|been|were)\s+(?P<let_go>laid\s+off|fired|let\s+go|made\s+redundant"
+    r"|sacked)(?:\s+(?:from|by|at)\s+(?P<org3>[^,.;!?]+?))?"
+    + _CLAUSE_END
+    + rf"|{_LEAD}sold\s+(?:my|our|the)\s+(?P<sold>[^,.;!?]+?)"
+    + _CLAUSE_END
+    + rf"|{_LEAD}(?P<graduated>graduated)\b(?!\s+(?:from\s+)?(?:high\s+school|school|secondary"
+    r"|sixth\s+form|primary))(?![^.!?]*\b(?:19|20)\d\d\b)"
+    # from their studies, not "from the beginner class at the gym"
+    r"(?=\s*(?:$|[,.!;]|(?:last|this|in|on|yesterday|recently|today|a\s+few|with|at|and|but|so"
+    r"|from\s+(?:uni|university|college|law|med|my|(?-i:[A-Z]\w*)))\b))",
+    re.I,
+)
+"""Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting
+divorced"), a pet ("my dog Max died", "we had to put Luna down"), a job ("I left that job at
+Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold ("sold the civic"), their
+studies ("I graduated in July"; not a year, which tells an old story). Said of someone else ("my
+sister broke up with her boyfriend", "my friend's dog died") it is not matched."""
+
 # -- retractions ----------------------------------------------------------------------------------
 
 

@@ -3,7 +3,9 @@
 Called inside the signal's transaction with the user's write lock held. For each candidate:
 1. same normalised content as an active memory: reinforce it;
 2. same key: reinforce when the wording is a near-duplicate, otherwise the newer observation
-   supersedes (the old row is archived with `superseded_by`, its evidence carries over);
+   supersedes (the old row is archived with `superseded_by`, its evidence carries over), unless
+   it is said as a second one ("I also work at a bakery") on a key that can hold one beside
+   the first (`KeySpace.beside`): then it goes on under `<key>.<its own words>`;
 3. a near-duplicate of the same entry type under another key: reinforce, keeping the more
    specific wording (conversation signals only: feedback and pattern keys name their subject
    exactly, and their templated wordings share most words);
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -38,7 +41,14 @@ from db import queries
 from db.tables import UserContext
 from memory_service import keys
 from memory_service.language import statement_words as sw
-from memory_service.language.text import content_terms, more_specific, normalise, similarity, words
+from memory_service.language.text import (
+    content_terms,
+    more_specific,
+    normalise,
+    similarity,
+    stem,
+    words,
+)
 from memory_service.pipeline.book import Book, lookup_shapes, opposed, stored_terms
 from memory_service.pipeline.outcome import WriteResult, derive_confidence
 from memory_service.pipeline.signal import Observation, Proposal, Signal
@@ -87,6 +97,7 @@ class Writer:
         retracting = [
             c.key for c in candidates if c.action == "retract" or _retracting(c.excerpt, c.content)
         ]
+        retracting += [c.key for c in candidates if _beside(c)]  # the second ones kept so far
         near = [c.content for c in candidates] if self.source == "conversation" else []
         found = queries.write_set(
             self.session,
@@ -163,6 +174,14 @@ class Writer:
         terms = content_terms(candidate.content)
         same_key = self.book.by_key.get(candidate.key)
         threshold = self.config.near_duplicate_threshold
+        if same_key is not None and _beside(candidate):
+            new = terms - self.book.terms[same_key.id]
+            if new and similarity(terms, self.book.terms[same_key.id]) < threshold:
+                own = dict.fromkeys(w for w in words(candidate.content) if stem(w) in new)
+                key = f"{candidate.key}.{keys.segment(' '.join(own))}"
+                candidate = candidate.model_copy(update={"key": key})
+                proposal = replace(proposal, candidate=candidate)
+                same_key = self.book.by_key.get(key)
         if same_key is not None:
             same_stance = same_key.polarity is not None and same_key.polarity == candidate.polarity
             if same_stance or similarity(terms, self.book.terms[same_key.id]) >= threshold:
@@ -455,6 +474,18 @@ def _retracting(excerpt: str | None, content: str) -> bool:
     taken_back = content_terms(" ".join(g for g in match.groups() if g))
     said = content_terms(content)
     return bool(said) and said <= taken_back
+
+
+def _beside(candidate: MemoryCandidate) -> bool:
+    """True when the candidate is said as a second one ("I also work at a bakery", "our second
+    baby") on a key that can hold one beside the first (`KeySpace.beside`)."""
+    space = keys.space_of(candidate.key)
+    return (
+        space is not None
+        and space.beside
+        and candidate.key == space.name
+        and sw.ADDITION.search(candidate.excerpt or "") is not None
+    )
 
 
 def _refines(old: str, new: str) -> bool:

@@ -139,12 +139,19 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
             else general.candidates(text, message.created_at, excerpt=text)
         )
         retracted = [c for c in read if c.action == "retract"]
-        # A keyed rule that only takes back ("I drink occasionally now" ends "Does not drink
+        # What the sentence takes back goes first: it ends what was before, not what it says. A
+        # keyed rule that only takes back ("I drink occasionally now" ends "Does not drink
         # alcohol") leaves the statement as read.
         remembered = [c for c in keyed if c.action != "retract"]
-        taken = [c for c in keyed if c.action == "retract"]
-        made = [*_in_their_words(remembered, read), *retracted] if remembered else read
-        made += taken
+        lifted = {c.key for c in keyed if c.action == "retract"}
+        taken = [*retracted, *(c for c in keyed if c.action == "retract")]
+        kept = (
+            _in_their_words(remembered, read)
+            if remembered
+            # nor is it kept under the key it takes back ("you can go into detail now")
+            else [c for c in read if c.action != "retract" and c.key not in lifted]
+        )
+        made = [*taken, *kept]
         found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
     for sentence in own:
         if validation.injected(sentence):

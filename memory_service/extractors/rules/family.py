@@ -1,12 +1,15 @@
 """Family rules: partner, marital status, children and pets.
 
 Subjects that hold one value at a time share one key (`family.partner`,
-`family.marital_status`); each child and each species of pet has its own.
+`family.marital_status`); each named child and each named pet has its own (`family.child.leo`,
+`family.pet.dog.bella`), so a second one named is kept beside the first; unnamed ones are
+counted under `family.children` and `family.pet.<species>`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from memory_service import keys
 from memory_service.extractors.rules.lexicon import PETS, alternation
@@ -18,7 +21,7 @@ from memory_service.extractors.rules.phrasing import (
     stated_fact,
 )
 from memory_service.extractors.rules.reading import Sentence
-from memory_service.extractors.rules.stance import self_confidence
+from memory_service.extractors.rules.stance import HOUSEHOLD_PET, self_confidence
 from memory_service.language.statement_words import INTRODUCTION
 from memory_service.schemas import MemoryCandidate
 
@@ -53,7 +56,8 @@ _SINGLE_PARENT = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:a\s+)?single\s+(?:mom|mum|mother|dad|father|parent)\b", re.I
 )
 _HAD_BABY = re.compile(
-    r"\b(?:i|we)\s+(?:just\s+|recently\s+)?had\s+(?:a|our\s+first|our\s+second|a\s+second)?\s*"
+    r"\b(?:i|we)\s+(?:just\s+|recently\s+)?had\s+(?:a|another|(?:our|a)\s+(?:first|second|third"
+    r"|fourth|fifth))?\s*"
     r"(?P<baby>baby(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)|son|daughter|twins)\b",
     re.I,
 )
@@ -82,6 +86,12 @@ _HAVE_KIDS = re.compile(
     rf"(?:,?\s+and\s+{_NUMBER}\s+{_KID_ADJ}{_KIDS})*)\b",
     re.I,
 )
+_CHILD_NAMED = re.compile(
+    r",?\s+(?:named|called)\s+(?-i:(?P<name>[A-Z][a-z]+))\b(?!,?\s*(?:and|&|or|plus|I\s+mean)\b)",
+    re.I,
+)
+"""The name after one child ("a son called Leo"), unless a list or a second thought follows
+("a son called Leo and a daughter called Isla" stays one household statement)."""
 _PARENT_OF = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:(?:single|proud|new|first-time|working|busy)\s+)*"
     rf"(?P<parent>mom|mum|mother|dad|father|parent)\s+(?:of|to)\s+(?P<kids>{_NUMBER}"
@@ -177,21 +187,19 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
         )
     for match in _HAD_BABY.finditer(text):
         baby = " ".join(match.group("baby").lower().split())
-        found.append(
-            _counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {article(baby)} {baby}")
-        )
+        found.append(_counted(sentence, match, *_one_child(sentence, match, article(baby), baby)))
     for match in _KIDS_AGES.finditer(text):
         ages = re.findall(r"\d+", match.group("ages"))
         content = f"has {len(ages)} children (ages {', '.join(ages[:-1])} and {ages[-1]})"
         found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), content))
     for match in _HAVE_KIDS.finditer(text):
         kids = " ".join(match.group("kids").split())
-        key = (
-            keys.FAMILY_GRANDCHILDREN.key()
-            if "grand" in kids.lower()
-            else keys.FAMILY_CHILDREN.key()
-        )
-        found.append(_counted(sentence, match, key, f"has {kids}"))
+        if "grand" in kids.lower():
+            found.append(_counted(sentence, match, keys.FAMILY_GRANDCHILDREN.key(), f"has {kids}"))
+        else:
+            found.append(
+                _counted(sentence, match, *_one_child(sentence, match, *kids.split(None, 1)))
+            )
     for match in _PARENT_OF.finditer(text):
         kids = " ".join(match.group("kids").split())
         kids = kids if len(kids.split()) > 1 else f"{kids} children"
@@ -207,6 +215,17 @@ def _counted(
 ) -> MemoryCandidate | None:
     confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
     return None if confidence is None else fact(sentence, key, content, confidence, "family")
+
+
+def _one_child(sentence: Sentence, match: re.Match[str], number: str, kids: str) -> tuple[str, str]:
+    """The key and wording of the children a match counts: one child named right after it has
+    a key of its own ("I have a son named Ben": `family.child.ben`), so it joins a son already
+    named instead of replacing him; others are counted under `family.children`."""
+    named = _CHILD_NAMED.match(sentence.text, match.end())
+    if named and number.lower() in ("a", "an", "one") and not re.search(r",|\band\b", kids):
+        name = named.group("name")
+        return keys.FAMILY_CHILD.key(slug(name)), f"has {number} {kids} named {name}"
+    return keys.FAMILY_CHILDREN.key(), f"has {number} {kids}"
 
 
 def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
@@ -234,19 +253,22 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
         name = match.group("name") if len(pieces) == 1 else None
         found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
     for match in _MY_PET.finditer(sentence.text):
-        found.append(
-            _pet(sentence, match.start(), f"a {match.group('pet')}", _named(sentence, match))
-        )
+        # "my dog Max and my cat Luna": "my" says whose the cat is, whatever subject came before
+        mine = ("other", *HOUSEHOLD_PET)
+        named = _named(sentence, match)
+        found.append(_pet(sentence, match.start(), f"a {match.group('pet')}", named, mine))
     for match in INTRODUCTION.finditer(sentence.text):
         what = " ".join(match.group("what").split())
         found.append(_pet(sentence, match.start("what"), f"a {what}", match.group("name")))
     return [c for c in found if c is not None]
 
 
-def _pet(sentence: Sentence, start: int, piece: str, name: str | None) -> MemoryCandidate | None:
+def _pet(
+    sentence: Sentence, start: int, piece: str, name: str | None, owners: Iterable[str] = ()
+) -> MemoryCandidate | None:
     if _LOSS.search(sentence.lower):
         return None
-    confidence = self_confidence(sentence, start, owners=("self", "we"))
+    confidence = self_confidence(sentence, start, owners=("self", "we", *owners))
     words = piece.lower().split()
     species = next(
         (PETS[" ".join(words[i:])] for i in range(len(words)) if " ".join(words[i:]) in PETS), None
@@ -254,7 +276,8 @@ def _pet(sentence: Sentence, start: int, piece: str, name: str | None) -> Memory
     if confidence is None or species is None:
         return None
     content = f"has {' '.join(piece.split())}{' named ' + name.title() if name else ''}"
-    return fact(sentence, keys.FAMILY_PET.key(species), content, confidence, "pets")
+    key = keys.FAMILY_PET.key(species, *([keys.segment(name)] if name else []))
+    return fact(sentence, key, content, confidence, "pets")
 
 
 RULES: tuple[Rule, ...] = (family, pets)

@@ -105,7 +105,12 @@ _WILL = re.compile(r"^(will)\b", re.I)
 
 
 def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list[MemoryCandidate]:
-    """The memories one own-words sentence makes (none when it says nothing durable)."""
+    """The memories one own-words sentence makes (none when it says nothing durable), and what
+    it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes)."""
+    return [*_endings(sentence, excerpt), *_statement(sentence, said_at, excerpt)]
+
+
+def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[MemoryCandidate]:
     statement = read(sentence)
     if statement is None or not statement.durable or statement.kind == "instruction":
         return []
@@ -175,6 +180,37 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, " | ".join((match, *said))
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
+    return [_retract(prefix, what, excerpt) for prefix, what in retracts]
+
+
+def _endings(sentence: str, excerpt: str) -> list[MemoryCandidate]:
+    """The memories an ending takes back (`statement_words.ENDED`): the partner and marital
+    status for a break-up, the pet or person named for a death, the job holding the employer or
+    field left (any job when none is named), what holds the thing sold, the studies finished."""
+    ended = sw.ENDED.match(sw.tidy(sentence.strip()))
+    if ended is None:
+        return []
+    said = {name: value for name, value in ended.groupdict().items() if value}
+    field = said.get("field", "")
+    org = said.get("org") or said.get("org2") or said.get("org3")
+    pet = said.get("pet_name") or said.get("put_down") or said.get("pet")
+    retracts: list[tuple[str, str]] = (
+        [("family.partner", "*"), ("family.marital_status", "*")]
+        if "partner" in said
+        else [("family.pet", pet)]
+        if pet
+        else [("family", said["name"])]
+        if "name" in said
+        else [("work", org)]
+        if org
+        else [("work", f"{field} | {field.removesuffix('ing')}er")]
+        if field
+        else [("work.employer", "*")]
+        if "job" in said or "let_go" in said
+        else [(prefix, said["sold"]) for prefix in _NAMESPACES]
+        if "sold" in said
+        else [("education", "*")]
+    )
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
 
 

@@ -186,7 +186,8 @@ def _favorite(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | Non
 # -- what to call the user ------------------------------------------------------------------------
 
 _CALL_ME = re.compile(
-    r"\b(?:call\s+me|i\s+go\s+by|i\s+prefer\s+to\s+be\s+called|you\s+can\s+call\s+me)\s+"
+    r"\b(?:call\s+me|i\s+go\s+by|i(?:\s+prefer|'d\s+(?:like|prefer|rather)|\s+would\s+(?:like|prefer"
+    r"|rather)|\s+want)\s+(?:to\s+)?be\s+called|you\s+can\s+call\s+me)\s+"
     r"(?P<name>(?-i:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Doctor|Sir|Dame|Lady|Lord|Rev|Father"
     r"|Sister|Captain|Coach)\s+[A-Z][\w'-]*)|[A-Za-z][\w'-]*)\b",
     re.I,
@@ -197,8 +198,10 @@ _CAPITALISED = re.compile(r"(?!I\b|I')[A-Z]")
 _NOT_NAMES = frozenset(
     """back later tomorrow crazy when if at on maybe again now anytime sometime old a an the out
     asap up whatever what that please anything something tonight today sir maam ma'am by
-    whenever she he they her him them xe ze it""".split()
+    whenever she he they her him them xe ze it bike car train bus foot""".split()
 )
+_CHANGED = re.compile(r"\b(?:now|from\s+now\s+on|these\s+days|any\s*more|instead)\b", re.I)
+"""A name said as a change ("I go by Danielle now"): the name they gave before goes with it."""
 _PRONOUNS = re.compile(
     r"(?:\bi\s+(?:go\s+by|use|prefer)|\bmy\s+pronouns\s+(?:are|:)|\bpronouns\s*:|^(?:i'?m\s+|hi,?\s+"
     r"i'?m\s+)?[A-Z][a-z]+\s*\()\s*(?P<pronouns>(?:she|he|they|xe|ze|it)\s*/\s*(?:her|him|them|hers|his"
@@ -232,11 +235,19 @@ def preferred_name(sentence: Sentence) -> list[MemoryCandidate]:
         # the sentence is typed in lower case ("call me sam, i'm new here")
     if self_confidence(sentence, match.start()) is None:
         return []
-    return _profile(
-        sentence,
-        keys.PROFILE_PREFERRED_NAME.key(),
-        f"prefers to be called {proper(match.group('name'))}",
-    )
+    name = proper(match.group("name"))
+    made = _profile(sentence, keys.PROFILE_PREFERRED_NAME.key(), f"prefers to be called {name}")
+    if _CHANGED.search(sentence.text, match.end()):
+        made.append(
+            MemoryCandidate(
+                key=keys.PROFILE_NAME.key(),
+                content="*",
+                entry_type="fact",
+                action="retract",
+                excerpt=sentence.excerpt,
+            )
+        )
+    return made
 
 
 RULES: tuple[Rule, ...] = (preferences, preferred_name, pronouns)

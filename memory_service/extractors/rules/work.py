@@ -79,6 +79,7 @@ _WORK_AS = re.compile(
     r"(?:(?:a|an|the)\s+)?(?P<role>\S)",
     re.I,
 )
+_AT_ORG = re.compile(r"\s+(?P<prep>at|for)\s+(?P<org>[A-Z])")
 _AS_ROLE = re.compile(rf"\bas\s+(?:a|an|the)\s+(?P<role>{_ROLE})(?![\w'-])", re.I)
 _I_AM_ROLE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+|actually\s+)?(?:a|an)\s+"
@@ -122,9 +123,12 @@ _FOR_MYSELF = re.compile(r"\bi\s+work\s+for\s+myself\b", re.I)
 _ARRANGEMENT = re.compile(
     r"\bi\s+(?:mostly\s+|mainly\s+|usually\s+|currently\s+|now\s+)?(?:work|am\s+working"
     r"|'m\s+working)\s+(?P<arr>from\s+home|remotely|remote|hybrid|from\s+the\s+office"
-    r"|in\s+the\s+office)(?P<rest>[^,.;!?]*)",
+    r"|in\s+the\s+office)(?P<rest>[^,.;!?]*)"
+    r"|\bi(?:'m|\s+am)\s+(?:now\s+)?back\s+(?P<back>in\s+the\s+office)(?P<rest2>\s+full[- ]time)?"
+    r"(?=\s*(?:$|[,.;!]|\s+(?:now|for\s+good|every\s+day)\b))",
     re.I,
 )
+"""How they work, and a return to the office ("I'm back in the office full time now")."""
 _INDUSTRY = re.compile(
     r"\bi\s+(?:currently\s+|also\s+)?work\s+in\s+(?P<field>[a-z][a-z &-]{1,30}?)"
     r"(?=\s*(?:$|[,.;!?]|\s+(?:and|but|so|now|at|for|as)\b))",
@@ -173,11 +177,15 @@ def _role(sentence: Sentence, start: int, role: str) -> MemoryCandidate | None:
     )
 
 
-def _free_role(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+def _free_role(sentence: Sentence, match: re.Match[str]) -> Made:
     role = phrase_after(sentence.text, match.start("role"), max_words=5, stops=NAME_END)
     if not re.fullmatch(r"[A-Za-z][A-Za-z -]*", role or "-"):
         return None
-    return _role(sentence, match.start(), role)
+    # "started a new job as a product manager at Monzo": a new employer with the new role
+    new_job = re.search(r"\b(?:started|got|new)\b", match.group(0), re.I)
+    at = new_job and _AT_ORG.match(sentence.text, match.start("role") + len(role))
+    employer = at and _employer(sentence, match.start(), at.start("org"), at.group("prep").lower())
+    return [c for c in (_role(sentence, match.start(), role), employer) if c]
 
 
 def _works_at(sentence: Sentence, match: re.Match[str]) -> Made:
@@ -269,7 +277,8 @@ def work_status(sentence: Sentence) -> list[MemoryCandidate]:
             stated_fact(sentence, match.start(), keys.WORK_STATUS.key(), "self-employed", "work")
         )
     for match in _ARRANGEMENT.finditer(text):
-        arrangement = " ".join(f"{match.group('arr')} {match.group('rest')}".split())
+        said = [match.group(g) or "" for g in ("arr", "rest", "back", "rest2")]
+        arrangement = " ".join(" ".join(said).split())
         found.append(
             stated_fact(
                 sentence, match.start(), keys.WORK_ARRANGEMENT.key(), f"works {arrangement}", "work"
@@ -332,6 +341,12 @@ _STUDY = re.compile(
     r"(?=\s*(?:$|[,.;!?]|\s+(?:and|but|so|now|in|while)\b))",
     re.I,
 )
+_STUDY_AT = re.compile(
+    r"\bi\s+(?:currently\s+|also\s+)?(?:study|am\s+studying|'m\s+studying)\s+at\s+"
+    r"(?-i:(?P<school>[A-Z]))",
+    re.I,
+)
+"""Where they study, with no subject named: "I study at Leeds"."""
 _NOT_SUBJECTS = re.compile(
     r"^(?:every|at|on|in|for|hard|late|a\s+lot|all|with|after|before|the\s+(?:night|morning)"
     r"|tonight|today|tomorrow|this|that|it)\b",
@@ -344,6 +359,8 @@ def education(sentence: Sentence) -> list[MemoryCandidate]:
     found: list[MemoryCandidate | None] = []
     for match in _STUDENT.finditer(sentence.text):
         found += _student(sentence, match)
+    for match in _STUDY_AT.finditer(sentence.text):
+        found.append(_school(sentence, match.start(), match.start("school")))
     for match in _STUDY.finditer(sentence.text):
         subject = " ".join(match.group("subject").split())
         if _NOT_SUBJECTS.match(subject) or len(subject.split()) > 4:

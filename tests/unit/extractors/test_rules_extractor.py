@@ -213,7 +213,7 @@ def test_a_condition_on_the_users_life_or_on_whoever_reads_still_keeps_nothing(
     [
         (
             "I have a cat called Admin and she has full access",
-            "family.pet.cat",
+            "family.pet.cat.admin",
             "Has a cat named Admin",
         ),
         (
@@ -544,7 +544,7 @@ def test_upcoming_move_is_dated_and_kept_apart_from_home() -> None:
 def test_family_and_pets() -> None:
     found = by_key(extract("I have two kids and a golden retriever named Max. I'm married."))
     assert found["family.children"].content == "Has two kids"
-    assert found["family.pet.dog"].content == "Has a golden retriever named Max"
+    assert found["family.pet.dog.max"].content == "Has a golden retriever named Max"
     assert found["family.marital_status"].content == "Married"
 
 

@@ -93,7 +93,7 @@ def test_a_habit_keeps_what_its_pronoun_stands_for() -> None:
 )
 def test_a_pet_introduced_by_name_is_kept_under_its_species(said: str, pet: str, name: str) -> None:
     found = {c.key: c.content for c in extract(said)}
-    assert name in found.get(f"family.pet.{pet}", ""), found
+    assert name in found.get(f"family.pet.{pet}.{name.lower()}", ""), found
 
 
 def test_a_companion_listed_after_a_partner_is_not_the_partners_name() -> None:
@@ -566,7 +566,7 @@ def test_plans_and_habits_are_no_posture_of_the_moment(said: str) -> None:
         ("I got a dog. his name is Otis, he's a three year old heeler mix", "dog named Otis"),
         ("we got a kitten. her name is Mishti", "kitten named Mishti (household)"),
         ("I adopted a cat, she is called Luna", "cat named Luna"),
-        ("We had a baby boy! His name is Leo", "baby boy named Leo (household)"),
+        ("We had a baby boy! His name is Leo", "baby boy named Leo"),
         ("We got a puppy! Meet Chikoo", "puppy named Chikoo"),
         ("We had a baby girl! We named her Rosa", "baby girl named Rosa"),
         ("I got a cat. His name is Mr Whiskers", "cat named Mr Whiskers"),

@@ -1,0 +1,153 @@
+"""A second pet, child or job is kept beside the first; an ending archives what it ends; a
+name said as a change replaces the name given before. Played through the service on SQLite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory_service import MemoryService
+
+START = datetime(2026, 9, 1, 9, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def service(sqlite_url: str) -> Iterator[MemoryService]:
+    svc = MemoryService(sqlite_url, embedder=None)
+    yield svc
+    svc.close()
+
+
+def _after(service: MemoryService, user: str, *said: str) -> tuple[list[str], list[str]]:
+    """Each message in a session of its own, a day apart; the active and archived wordings."""
+    for day, text in enumerate(said):
+        at = (START + timedelta(days=day)).isoformat()
+        messages = [
+            {"role": "user", "content": text, "created_at": at},
+            {"role": "assistant", "content": "Noted.", "created_at": at},
+        ]
+        service.process_conversation(user, messages, f"{user}-{day}")
+    memories = service.list_memories(user, include_archived=True)
+    active = [m.content for m in memories if m.status == "active"]
+    return active, [m.content for m in memories if m.status != "active"]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "both"),
+    [
+        ("I have a dog named Max.", "I have a dog named Bella too.", ("Max", "Bella")),
+        ("I have a dog named Max.", "I have a dog named Bella.", ("Max", "Bella")),
+        ("I have a son named Leo.", "I have a son named Ben too, he's 3.", ("Leo", "Ben")),
+        ("I have one kid.", "We just had our second baby!", ("one kid", "baby")),
+        (
+            "I work at Google as an engineer.",
+            "I also work part-time at a bakery on weekends.",
+            ("Google", "bakery"),
+        ),
+        ("I work as a nurse.", "I also work as a tutor in the evenings", ("nurse", "tutor")),
+    ],
+)
+def test_a_second_one_is_kept_beside_the_first(
+    service: MemoryService, user_id: str, first: str, second: str, both: tuple[str, ...]
+) -> None:
+    active, archived = _after(service, user_id, first, second)
+    assert archived == [], archived
+    assert all(any(name in m for m in active) for name in both), active
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "kept"),
+    [
+        ("I have a dog named Max.", "I have a dog named Max.", "Has a dog named Max"),
+        ("I have a dog named Max.", "I have a dog too", "Has a dog named Max"),
+        ("I work at Google.", "My wife also works at Google", "Works at Google"),
+    ],
+)
+def test_the_same_one_again_is_not_a_second(
+    service: MemoryService, user_id: str, first: str, again: str, kept: str
+) -> None:
+    active, archived = _after(service, user_id, first, again)
+    assert archived == [] and active.count(kept) == 1, (active, archived)
+
+
+def test_a_new_job_said_without_also_still_replaces_the_old_one(
+    service: MemoryService, user_id: str
+) -> None:
+    active, archived = _after(service, user_id, "I work at Google.", "I work at Microsoft now.")
+    assert "Works at Google" in archived and "Works at Microsoft" in active
+
+
+def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: str) -> None:
+    active, _ = _after(service, user_id, "my dog Max and my cat Luna")
+    assert {"Has a dog named Max", "Has a cat named Luna"} <= set(active), active
+
+
+@pytest.mark.parametrize(
+    ("before", "ending", "gone", "stays"),
+    [
+        ("My boyfriend Jake is a chef.", "jake and i broke up last week", "boyfriend", None),
+        ("I'm married.", "we're getting divorced", "Married", None),
+        (
+            "I work as an accountant at Deloitte.",
+            "I left that job at Deloitte, I'm freelancing now",
+            "Deloitte",
+            None,
+        ),
+        ("I work at Amazon.", "got laid off from amazon", "Amazon", None),
+        ("I work as a nurse.", "I quit nursing", "nurse", None),
+        ("I have a dog named Max.", "my dog Max died last week", "Has a dog named Max", "died"),
+        ("I have a cat named Luna.", "we had to put Luna down yesterday", "Luna", None),
+        ("I drive a Honda Civic.", "sold the civic, I bike everywhere now", "Civic", None),
+        ("I work from home.", "I'm back in the office full time now", "from home", None),
+        ("I study at Leeds.", "I graduated in July", "Leeds", None),
+        ("I study at Leeds.", "I graduated from Leeds!", "Leeds", None),
+        ("I live in Leeds.", "I moved from Leeds to Bristol last month", "Leeds", "Bristol"),
+        (
+            "I'm a software engineer at Spotify.",
+            "started a new job as a product manager at Monzo",
+            "Spotify",
+            "Monzo",
+        ),
+        ("My name is Dan.", "I go by Danielle now.", "Name is Dan", "Danielle"),
+        (
+            "Hi, I'm Jessica, you can call me Jess.",
+            "I'd like to be called Alex from now on.",
+            "Jess",
+            "Alex",
+        ),
+    ],
+)
+def test_an_ending_archives_what_it_ends(
+    service: MemoryService, user_id: str, before: str, ending: str, gone: str, stays: str | None
+) -> None:
+    active, archived = _after(service, user_id, before, ending)
+    assert any(gone in m for m in archived), (active, archived)
+    assert stays is None or any(stays in m for m in active), active
+
+
+@pytest.mark.parametrize(
+    ("before", "said"),
+    [
+        ("My boyfriend Jake is a chef.", "my sister broke up with her boyfriend"),
+        ("My boyfriend Jake is a chef.", "we broke up the meeting early"),
+        ("I study law at Leeds.", "I graduated from the beginner class at the gym"),
+        ("I have a dog named Max.", "my friend's dog died"),
+        ("I work at Google.", "I left my keys at work"),
+        ("I'm vegetarian.", "I quit sugar for lent"),
+        ("I live in Leeds.", "we moved the meeting to Friday"),
+        ("I drive a Honda Civic.", "I sold some old books"),
+        ("I work at Google.", "I graduated in 2015 and have worked at Google since"),
+        ("I work at Amazon.", "my dad got laid off from amazon"),
+        ("I have a dog named Max.", "Max almost died of fright at the vet lol"),
+        ("I study at Leeds.", "my son graduated in July"),
+        ("I'm married.", "my parents got divorced when I was 10"),
+        ("My name is Dan.", "I'd like to be called back tomorrow"),
+    ],
+)
+def test_what_only_looks_like_an_ending_archives_nothing(
+    service: MemoryService, user_id: str, before: str, said: str
+) -> None:
+    _, archived = _after(service, user_id, before, said)
+    assert archived == []
