@@ -102,7 +102,7 @@ _NOT_PAST_BEFORE = (
 _PAST_CUE = re.compile(
     r"\b(?:was|were|did|had|went|came|saw|met|ran|broke|hurt|fell|began|left|told|said|took"
     r"|ate|felt|found|lost|won|tore|quit|gave|bought|sold|made|paid|sent|spent|drove|flew"
-    r"|wrote|became|ago|yesterday)\b"
+    r"|wrote|became|died|passed\s+away|ago|yesterday)\b"
     r"|(?<!'ve\s)(?<!have\s)\bgot\b"
     # its subject: a pronoun ("I started"), someone of theirs ("my dog died", "our new boiler
     # arrived"), or none at the start, as in a memory's wording ("Started a new job on Monday")

@@ -442,8 +442,18 @@ _PETS = (
     r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|bird|tortoise"
     r"|turtle|horse|pony|snake|lizard|ferret|gerbil|rat|mouse"
 )
+_OLD_STORY = (
+    r"(?![^.!?]*\b(?:(?:19|20)\d\d|childhood|years\s+ago|when\s+(?:i|we)\s+(?:was|were)|as\s+a\s+(?:kid"
+    r"|child|teen)|growing\s+up|back\s+in|before\s+(?:i|we)\s+met|(?:my|our)\s+(?:first|old|ex|previous"
+    r"|last)\s+(?:boyfriend|girlfriend|partner|husband|wife|dog|cat|pet|job))\b)"
+)
+"""A story from before ("I broke up with my first boyfriend over text", "our dog died when I was
+a kid", "in 2015"): it ends nothing the user has now."""
+
 ENDED = re.compile(
-    r"^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)(?:'re|\s+are|'ve|\s+have|'m|\s+am)?\s+"
+    _OLD_STORY
+    + r"(?:^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"
+    r"(?:'re|\s+are|'ve|\s+have|'m|\s+am)?\s+"
     r"(?:(?:just|finally|recently|officially)\s+)?(?P<partner>broken\s+up|broke\s+up|split\s+up"
     r"|split(?=\s*(?:$|[,.!]|\s+(?:last|in|on|a\s+few|yesterday|recently|after)\b))|separated"
     r"|separating|splitting\s+up|breaking\s+up|(?:got|getting)\s+(?:divorced|separated)|divorced)\b"
@@ -467,7 +477,7 @@ ENDED = re.compile(
     r"|sixth\s+form|primary))(?![^.!?]*\b(?:19|20)\d\d\b)"
     # from their studies, not "from the beginner class at the gym"
     r"(?=\s*(?:$|[,.!;]|(?:last|this|in|on|yesterday|recently|today|a\s+few|with|at|and|but|so"
-    r"|from\s+(?:uni|university|college|law|med|my|(?-i:[A-Z]\w*)))\b))",
+    r"|from\s+(?:uni|university|college|law|med|my|(?-i:[A-Z]\w*)))\b)))",
     re.I,
 )
 """Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting

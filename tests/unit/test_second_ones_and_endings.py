@@ -132,6 +132,11 @@ def test_an_ending_archives_what_it_ends(
     [
         ("My boyfriend Jake is a chef.", "my sister broke up with her boyfriend"),
         ("My boyfriend Jake is a chef.", "we broke up the meeting early"),
+        # a story from before ends nothing they have now
+        ("My husband Tom is a chef.", "I broke up with my first boyfriend over text lol"),
+        ("My husband Tom is a chef.", "I broke up with my boyfriend in 2015"),
+        ("I have a dog named Max.", "I had to put my childhood dog down in 2010"),
+        ("I have a dog named Max.", "our dog died when I was a kid"),
         ("I study law at Leeds.", "I graduated from the beginner class at the gym"),
         ("I have a dog named Max.", "my friend's dog died"),
         ("I work at Google.", "I left my keys at work"),
@@ -151,3 +156,14 @@ def test_what_only_looks_like_an_ending_archives_nothing(
 ) -> None:
     _, archived = _after(service, user_id, before, said)
     assert archived == []
+
+
+def test_forgetting_one_kind_of_pet_keeps_the_other(service: MemoryService, user_id: str) -> None:
+    active, archived = _after(
+        service,
+        user_id,
+        "I have a dog named Max. I have a cat called Luna.",
+        "please forget my cat",
+    )
+    assert any("Luna" in m for m in archived), archived
+    assert any("Max" in m for m in active), active

@@ -235,7 +235,9 @@ _SUBJECTS: dict[str, tuple[str, ...]] = {
         ("partner", "wife", "husband", "boyfriend", "girlfriend", "spouse", "marriage", "divorce"),
         ("family.partner", "family.marital_status"),
     ),
-    **dict.fromkeys(("pet", "pets", "dog", "dogs", "cat", "cats"), ("family.pet",)),
+    **dict.fromkeys(("pet", "pets"), ("family.pet",)),
+    **dict.fromkeys(("dog", "dogs"), ("family.pet.dog",)),  # "forget about my cat": not the dog
+    **dict.fromkeys(("cat", "cats"), ("family.pet.cat",)),
     **dict.fromkeys(("diet", "food", "eating"), ("diet",)),
     **dict.fromkeys(("health", "illness", "condition", "conditions"), ("health",)),
     **dict.fromkeys(("medication", "medications", "meds", "medicine"), ("health.medication",)),

@@ -91,6 +91,8 @@ def test_on_weekday_follows_the_tense_of_its_sentence() -> None:
         ("Started a new job on Monday", "Started a new job on 16 November 2026"),
         ("Moved into their new flat on Sunday", "Moved into their new flat on 15 November 2026"),
         ("I quit smoking on Monday", "I quit smoking on 16 November 2026"),
+        ("Luna passed away on Monday", "Luna passed away on 16 November 2026"),
+        ("Tom's grandad died on Sunday", "Tom's grandad died on 15 November 2026"),
         # still to come
         ("I need to see a doctor on Friday", "I need to see a doctor on 20 November 2026"),
         ("My surgery is scheduled on Friday", "My surgery is scheduled on 20 November 2026"),
