@@ -605,7 +605,9 @@ stuff about", "what I said about" are)."""
 FORGET_EVERYTHING = "**"
 """A retraction's content that takes back every memory under its key and every episode the user
 has: "forget everything you know about me" ("*" takes back every memory under its key)."""
-RETRACTED_ENDS = re.compile(r"\s*[,;]\s+|\s+(?:but|and|so|because|since|as|now)\s+", re.I)
+RETRACTED_ENDS = re.compile(
+    r"\s*[,;]\s+|\s+(?:but|and|so|because|since|as|now)\s+|\s+(?:after\s+all|at\s+all)\b", re.I
+)
 
 
 COME_ROUND = re.compile(

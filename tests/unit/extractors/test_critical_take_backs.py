@@ -100,3 +100,10 @@ def test_a_critical_fact_that_no_longer_holds_is_taken_back(
 )
 def test_words_that_only_look_like_it_take_nothing_back(said: str, memory: tuple[str, str]) -> None:
     assert not _taken_back(said, memory)
+
+
+def test_after_all_ends_what_is_taken_back() -> None:
+    # "penicillin after all" named no memory's words
+    said = "turns out I'm not allergic to penicillin after all, the test came back negative"
+    assert _taken_back(said, PENICILLIN)
+    assert not _taken_back(said, PEANUTS)
