@@ -451,8 +451,7 @@ _OLD_STORY = (
 a kid", "in 2015"): it ends nothing the user has now."""
 
 ENDED = re.compile(
-    _OLD_STORY
-    + r"(?:^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"
+    _OLD_STORY + r"(?:^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"
     r"(?:'re|\s+are|'ve|\s+have|'m|\s+am)?\s+"
     r"(?:(?:just|finally|recently|officially)\s+)?(?P<partner>broken\s+up|broke\s+up|split\s+up"
     r"|split(?=\s*(?:$|[,.!]|\s+(?:last|in|on|a\s+few|yesterday|recently|after)\b))|separated"

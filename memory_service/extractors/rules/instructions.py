@@ -95,7 +95,8 @@ _LEAD = re.compile(
     re.I,
 )
 _ADJECTIVES_OF_ONE_NOUN = (
-    r"(?!\s*(?:(?!no\b|not\b|i\b|you\b|it\b|the\b|my\b)[a-z-]+,?\s+){1,2}"
+    r"(?!\s*(?:(?!(?:no|not|i|you|it|the|my|and|or|but|so|then|also|just|please|keep|make|give"
+    r"|write|use|send|add|stop|start)\b)[a-z-]+,?\s+){1,2}"
     r"(?:answers|replies|responses|explanations|tone)\b)"
 )
 """Not a clause break: the comma between the adjectives of one answer noun ("long, detailed

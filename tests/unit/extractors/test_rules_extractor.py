@@ -821,3 +821,11 @@ def test_a_memory_never_ends_on_a_word_that_needs_the_next(
 )
 def test_a_plan_said_with_a_hedge_keeps_it(said: str, content: str) -> None:
     assert [c.content for c in extract(said)] == [content]
+
+
+def test_a_comma_before_and_still_splits_clauses_before_an_answer_noun() -> None:
+    # "less stiff, and keep replies ..." read as adjectives of "replies" lost the instruction
+    said = "Rewrite this to sound less stiff, and keep replies under 100 words please."
+    assert [(c.key, c.content) for c in extract(said)] == [
+        ("format.length", "Keep replies under 100 words")
+    ]
