@@ -8,16 +8,16 @@ role-tagged text removed, `language.own_words`):
   words; a model that read "I live in Madrid" inside a quoted email cannot store "Lives in Madrid";
 - an instruction is a standing direction about how to answer this user (language, length,
   format, tone, units, emoji, what to call them; "always", "from now on", "with me"); a one-off
-  request ("write my bio in 100 words") is not one, and an order about anything else
-  (passwords, other users, the assistant's rules, a fixed answer, promoting a product) is not a
-  preference of the user's: both are dropped.
+  request ("write my bio in 100 words", "use emojis in the card for my niece") is not one, and
+  an order about anything else (passwords, other users, the assistant's rules, a fixed answer,
+  promoting a product) is not a preference of the user's: both are dropped.
 """
 
 from __future__ import annotations
 
 import re
 
-from memory_service.extractors.rules.instructions import format_topic
+from memory_service.extractors.rules.instructions import format_topic, one_piece_of_work
 from memory_service.language.guard_words import INJECTION, UNLOCK
 from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
@@ -43,8 +43,10 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     user's words; the rules only ever rewrite the user's own sentence.
     """
     said = f"{candidate.content} {candidate.excerpt or ''}"
-    if candidate.entry_type == "instruction" and not is_answer_instruction(said):
-        return False
+    if candidate.entry_type == "instruction" and (
+        not is_answer_instruction(said) or one_piece_of_work(candidate.content)
+    ):
+        return False  # "Use emojis in the card for the user's niece" is about the card
     if (
         injected(candidate.content)
         or UNLOCK.search(candidate.excerpt or "")

@@ -20,6 +20,7 @@ from memory_service.extractors.rules.phrasing import (
     the_user,
 )
 from memory_service.extractors.rules.reading import Sentence
+from memory_service.language import statement_words as sw
 from memory_service.schemas import MemoryCandidate
 
 _LANG_ALT = alternation(LANGUAGES)
@@ -108,6 +109,7 @@ _CLAUSE_SPLIT = re.compile(
 )
 _REQUEST = (
     r"(?:please\s+|pls\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?"
+    r"(?:be\s+able\s+to\s+)?"
     r"|(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+need)\s+you\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)?"
     r"|you\s+(?:should|must|need\s+to|have\s+to)\s+|remember\s+to\s+)?"
 )
@@ -118,7 +120,7 @@ _DONT = re.compile(
     r"(?P<rest>.+)$",
     re.I,
 )
-_STOP = re.compile(r"^(?:please\s+)?stop\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.I)
+_STOP = re.compile(rf"^{_REQUEST}stop\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.I)
 _FROM_NOW_ON = re.compile(
     r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|for\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats|conversations)"
@@ -132,7 +134,8 @@ _IMPERATIVE_VERBS = (
 )
 _IMPERATIVE = re.compile(rf"^{_REQUEST}(?P<rest>(?:{_IMPERATIVE_VERBS})\s+.+)$", re.I)
 _NO_THING = re.compile(
-    r"^no\s+(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown|jargon|fluff"
+    r"^no\s+(?:more\s+)?(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown"
+    r"|jargon|fluff"
     r"|filler|disclaimers|apologies|exclamation\s+(?:marks|points)|em[- ]?dashes|small\s+talk"
     r"|preamble|hashtags|caveats|intros?|slang)\b(?P<rest>.*)$",
     re.I,
@@ -166,6 +169,34 @@ _DEICTIC = re.compile(
     r"|anniversary|presentation|speech))\b",
     re.I,
 )
+_ONE_PIECE = re.compile(
+    r"\b(?:the|my|our|his|her|their|a|an|[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?(?:invite|invitation|card"
+    r"|e-?mail|letter|note|message|text|post|tweet|caption|bio|cv|resume|essay|story|poem|haiku"
+    r"|song|speech|toast|eulogy|report|memo|doc|document|presentation|slides|deck|newsletter"
+    r"|announcement|update|review|proposal|description|listing|ad|blurb|article|blog|draft|script"
+    r"|pitch|flyer|poster|menu|recipe|agenda|itinerary|headline|slogan|complaint|application)"
+    r"(?![\w'-])|\b(?:to|for)\s+(?:my|our|his|her|their|the\s+user's)\s+(?:[\w'-]+\s+)?"
+    rf"(?:{sw.OTHERS}|{sw.HOUSEHOLD})\b",
+    re.I,
+)
+"""A particular piece of work the direction is for, which makes it a request about that piece
+rather than about the answers: "write the party invite with emojis", "use emojis in the card
+for my niece", "reply to my boss in a formal tone" (not "my emails": plural is every one)."""
+_LASTS_WHEN_ASKED = re.compile(
+    r"\b(?:stop|not|switch|back\s+to|answers|replies|responses|explanations|feedback)\b"
+    r"|\bbe\s+(?:a\s+(?:bit|little|lot)\s+)?(?:(?:more|less)\s+\w+|\w+er)\b",
+    re.I,
+)
+"""A request asked as a question lasts when it says so (`_DURABLE`), asks to stop, or speaks of
+the answers in general ("could you keep your answers shorter?", "could you be gentler?"); "can
+you use emojis?" and "could you reply in French?" ask about this answer or what you can do."""
+_CONDITION = re.compile(
+    r"^(?:if|unless|in\s+case|whether)\b(?!\s+(?:i|we)\s+(?:wanted|asked|told|said|were|was|had"
+    r"|needed|preferred)\b)",
+    re.I,
+)
+"""A condition on a direction ("if you can, always use metric"), not a supposition ("if I
+wanted you to use emojis, would you?")."""
 _TRAILING = re.compile(
     r"(?:[\s,]+(?:please|pls|thanks|thank\s+you|thx|ty|ok|okay|from\s+now\s+on|going\s+forward"
     r"|moving\s+forward|in\s+(?:the\s+)?future|ever\s+again|again|anymore|any\s+more|for\s+me"
@@ -289,7 +320,13 @@ def _durable(rest: str) -> bool:
     topic = _topic(rest)
     if topic in _AMBIGUOUS_IN_REQUESTS and not _ANSWER_NOUN.search(rest):
         return False  # "explain how this works in Python" is a request, not a format
-    return topic is not None and _DEICTIC.search(rest) is None
+    return topic is not None and _DEICTIC.search(rest) is None and not _ONE_PIECE.search(rest)
+
+
+def one_piece_of_work(text: str) -> bool:
+    """True for a direction about one piece of work ("write the invite with emojis") that does not
+    say it lasts: not how to answer."""
+    return _ONE_PIECE.search(text) is not None and _DURABLE.search(text) is None
 
 
 _COMPLETE_VERBS = frozenset({"apologize", "apologise", "lecture", "moralize", "moralise", "hedge"})
@@ -390,7 +427,9 @@ _FINE = re.compile(
 )
 """A format allowed again, and nothing more: "actually emojis are fine", "longer answers are
 ok now" (not "emojis are fine in texts with friends", "Sandra says emojis are fine")."""
-_SWITCH = re.compile(r"^(?:switch|go|change)\s+(?:back\s+)?to\s+(?:using\s+)?(?P<to>.+)$", re.I)
+_SWITCH = re.compile(
+    rf"^{_REQUEST}(?:switch|go|change)\s+(?:back\s+)?to\s+(?:using\s+)?(?P<to>.+)$", re.I
+)
 """A switch is a direction of its own: "switch back to English" becomes "Use English"."""
 _CHANGE_WORDS = re.compile(
     r"(?:\s+(?:now|again|anymore|any\s+more|after\s+all|from\s+now\s+on|earlier))+\W*$", re.I
@@ -436,7 +475,14 @@ _DURABLE_LEAD = re.compile(
 
 
 def instructions(sentence: Sentence) -> list[MemoryCandidate]:
-    """Standing instructions on how to answer, from each clause of the sentence."""
+    """Standing instructions on how to answer, from each clause of the sentence; a supposition
+    ("say I wanted replies in Welsh, could you?") gives none, nor a question that does not say it
+    lasts ("could you reply in French?")."""
+    said = _without_lead(sentence.text)
+    if sw.HYPOTHETICAL.match(said) and not _CONDITION.match(said):
+        return []
+    if sentence.question and not (_DURABLE.search(said) or _LASTS_WHEN_ASKED.search(said)):
+        return []
     found = []
     lead = _DURABLE_LEAD.match(sentence.text)
     body = sentence.text[lead.end() :] if lead else sentence.text

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from devtools import rules_eval
+from memory_service.extractors import validation
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.schemas import ChatMessage, MemoryCandidate
@@ -450,6 +451,67 @@ def test_one_answer_others_and_statements_lift_no_instruction(text: str) -> None
     assert [
         c for c in read(text) if c.key.startswith("format.") or c.entry_type == "instruction"
     ] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "write the party invite with loads of emojis, it's for kids",
+        "use emojis in the card for my niece",
+        "can you use emojis? just curious",
+        "say I wanted replies in welsh, could you do that?",
+        "could you reply in french?",
+        "reply to my boss in a formal tone",
+        "keep the email to my landlord short",
+        "use a casual tone for the team update",
+        "hypothetically, could you answer only in emojis?",
+        "if I wanted you to use emojis, would you?",
+        "can you use bullet points?",
+    ],
+)
+def test_a_request_about_one_piece_of_work_a_question_or_a_supposition_is_no_instruction(
+    text: str,
+) -> None:
+    assert [c for c in read(text) if c.entry_type == "instruction" or c.action == "retract"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "content"),
+    [
+        ("please use emojis from now on", "format.emoji", "Use emojis"),
+        ("reply in French please", "format.language", "Reply in French"),
+        ("can you reply in French from now on?", "format.language", "Reply in French"),
+        ("can you switch to french?", "format.language", "Use french"),
+        ("can you stop using emojis?", "format.emoji", "Do not use emojis"),
+        ("no more emojis", "format.emoji", "Do not use emojis"),
+        ("could you keep your answers shorter?", "format.length", "Keep your answers shorter"),
+        ("write in a more casual tone", "format.tone", "Write in a more casual tone"),
+        ("if you can, always use metric", "format.units", "Always use metric"),
+        (
+            "would you be able to reply in french from now on?",
+            "format.language",
+            "Reply in french",
+        ),
+    ],
+)
+def test_a_standing_direction_still_counts_asked_or_told(text: str, key: str, content: str) -> None:
+    assert [(c.key, c.content, c.entry_type) for c in read(text)] == [(key, content, "instruction")]
+
+
+@pytest.mark.parametrize(
+    ("content", "kept"),
+    [
+        ("Use emojis in the card for the user's niece", False),
+        ("Write the party invite with loads of emojis", False),
+        ("Use emojis in your replies", True),
+        ("Always use emojis in the user's party invites", True),
+    ],
+)
+def test_a_models_direction_about_one_piece_of_work_is_dropped(content: str, kept: bool) -> None:
+    made = MemoryCandidate(
+        key="format.emoji", content=content, entry_type="instruction", excerpt=content
+    )
+    assert validation.acceptable(made, content) is kept
 
 
 def test_instruction_speaks_of_the_user_not_me() -> None:
