@@ -23,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sqlalchemy import Engine, text
+from sqlalchemy import text
+from write_rate import bare_insert  # bench/ is the script's directory
 
 from db import migrate
 from devtools.recall_eval import Clock, load_set, parse_time
@@ -31,14 +32,6 @@ from memory_service import MemoryService
 from memory_service.recall.embeddings import build_embedder
 
 SETS = "two-party-a,two-party-b,everyday,long-replies"
-
-
-def bare_insert(engine: Engine, user_id: str, messages: list[dict[str, str]]) -> None:
-    with engine.begin() as conn:
-        conn.execute(
-            text("INSERT INTO bench_bare (user_id, content) VALUES (:u, :c)"),
-            [{"u": user_id, "c": m["content"]} for m in messages],
-        )
 
 
 def main() -> None:
