@@ -42,6 +42,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-6": DATA / "adversarial-6" / "adversarial-6.json",
     "adversarial-7": DATA / "adversarial-7" / "adversarial-7.json",
     "adversarial-8": DATA / "adversarial-8" / "adversarial-8.json",
+    "changes": DATA / "changes" / "changes.json",
 }
 
 

@@ -300,20 +300,23 @@ class Writer:
     def _retract(self, candidate: MemoryCandidate) -> None:
         """Archive the automatic memories under the candidate's key or prefix holding its words."""
         every = candidate.content.strip() in ("*", sw.FORGET_EVERYTHING)
+        # An ending ("we broke up", "I graduated") is a life that changed, not a statement taken
+        # back: what they said when it was true stays, dated, with their other episodes.
+        ended = sw.ENDED.match(sw.tidy((candidate.excerpt or "").strip())) is not None
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
                 continue
             if row.source == "user":
                 self._reject(row, candidate)
                 continue
-            reason = f"retracted by the user ({self.signal.kind} {self.signal.ref})"
-            self._archive(row, reason)
+            said = f"({self.signal.kind} {self.signal.ref})"
+            self._archive(row, f"ended {said}" if ended else f"retracted by the user {said}")
             self.result.archived += 1
             self.result.touched.append(row)
-            # What they said that became this memory is taken back with it.
-            episode_queries.delete_for_memories(
-                self.session, user_id=self.signal.user_id, memory_ids=[row.id]
-            )
+            if not ended:  # what they said that became this memory is taken back with it
+                episode_queries.delete_for_memories(
+                    self.session, user_id=self.signal.user_id, memory_ids=[row.id]
+                )
         asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
         everything = sw.FORGET_EVERYTHING
         if asked and candidate.content.strip() == everything and everything not in self._forgotten:

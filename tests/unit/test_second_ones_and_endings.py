@@ -167,3 +167,19 @@ def test_forgetting_one_kind_of_pet_keeps_the_other(service: MemoryService, user
     )
     assert any("Luna" in m for m in archived), archived
     assert any("Max" in m for m in active), active
+
+
+def test_an_ending_keeps_what_was_said_when_it_was_true(
+    service: MemoryService, user_id: str
+) -> None:
+    # "GRADUATED!!!" archived the studies and deleted "I'm a student at Exeter doing marine
+    # biology": the subject they studied was then known nowhere
+    said = "I'm a student at Exeter doing marine biology."
+    active, archived = _after(service, user_id, said, "I graduated in July!")
+    assert archived, (active, archived)
+    history = [e.content for e in service.list_episodes(user_id).items]
+    assert any("marine biology" in e for e in history), history
+    reasons = [
+        m.archive_reason or "" for m in service.list_memories(user_id, include_archived=True)
+    ]
+    assert any(r.startswith("ended") for r in reasons), reasons
