@@ -104,6 +104,7 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
         ("I study at Leeds.", "I graduated in July", "Leeds", None),
         ("I study at Leeds.", "I graduated from Leeds!", "Leeds", None),
         ("I live in Leeds.", "I moved from Leeds to Bristol last month", "Leeds", "Bristol"),
+        ("I live in Leeds.", "we moved out of leeds to york", "Leeds", "York"),
         (
             "I'm a software engineer at Spotify.",
             "started a new job as a product manager at Monzo",

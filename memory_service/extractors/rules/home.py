@@ -39,13 +39,14 @@ _BASED_IN = re.compile(
 )
 _MOVED_TO = re.compile(
     r"(?:\b(?:i|we)\s+|^(?:(?:so|well|ok|okay|yeah|hey|hi|update)[,:!\s]+)*)(?:(?:just|recently|finally"
-    r"|have|'ve)\s+)*(?:moved|relocated)\s+(?:from\s+\S+(?:\s+\S+){0,2}?\s+)?(?:back\s+)?to\s+"
+    r"|have|'ve)\s+)*(?:moved|relocated)\s+(?:(?:away\s+)?(?:from|out\s+of)\s+\S+(?:\s+\S+){0,2}?\s+)?"
+    r"(?:back\s+)?to\s+"
     r"(?!(?:tears|a|an|the|another|part|full"
     r"|nights|days|remote|working|work|be|live|a\s+new)\b)(?P<place>\S)",
     re.I,
 )
 """A move, said with its "I" or without it in chat ("just moved to manchester, loving it"), and
-where from ("I moved from Leeds to Bristol")."""
+where from ("I moved from Leeds to Bristol", "we moved out of leeds to york")."""
 _MOVING_TO = re.compile(
     r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:soon|finally|also)\s+)?(?:moving|relocating)\s+"
     r"(?:back\s+)?to\s+(?P<place>\S)",
