@@ -191,27 +191,26 @@ def _endings(sentence: str, excerpt: str) -> list[MemoryCandidate]:
     if ended is None:
         return []
     said = {name: value for name, value in ended.groupdict().items() if value}
+    return [_retract(prefix, what, excerpt) for prefix, what in _ended_keys(said)]
+
+
+def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
+    """(key prefix, words to match) for what `ENDED`'s named groups say has ended: the first
+    that holds of partner, pet, named person, employer, field, any job, thing sold, studies."""
     field = said.get("field", "")
-    org = said.get("org") or said.get("org2") or said.get("org3")
-    pet = said.get("pet_name") or said.get("put_down") or said.get("pet")
-    retracts: list[tuple[str, str]] = (
-        [("family.partner", "*"), ("family.marital_status", "*")]
-        if "partner" in said
-        else [("family.pet", pet)]
-        if pet
-        else [("family", said["name"])]
-        if "name" in said
-        else [("work", org)]
-        if org
-        else [("work", f"{field} | {field.removesuffix('ing')}er")]
-        if field
-        else [("work.employer", "*")]
-        if "job" in said or "let_go" in said
-        else [(prefix, said["sold"]) for prefix in _NAMESPACES]
-        if "sold" in said
-        else [("education", "*")]
+    org = said.get("org") or said.get("org2") or said.get("org3") or ""
+    pet = said.get("pet_name") or said.get("put_down") or said.get("pet") or ""
+    in_order = (
+        ("partner" in said, [("family.partner", "*"), ("family.marital_status", "*")]),
+        (bool(pet), [("family.pet", pet)]),
+        ("name" in said, [("family", said.get("name", ""))]),
+        (bool(org), [("work", org)]),
+        # "I quit nursing": the field, or the one who does it ("nurse")
+        (bool(field), [("work", f"{field} | {field.removesuffix('ing')}er")]),
+        ("job" in said or "let_go" in said, [("work.employer", "*")]),
+        ("sold" in said, [(prefix, said.get("sold", "")) for prefix in _NAMESPACES]),
     )
-    return [_retract(prefix, what, excerpt) for prefix, what in retracts]
+    return next((keys for holds, keys in in_order if holds), [("education", "*")])
 
 
 def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
