@@ -16,7 +16,7 @@ from celery.signals import worker_init, worker_process_init
 
 from db.engine import create_db_engine
 from memory_service import MemoryService
-from memory_service.extractors.factory import build_extractor
+from memory_service.extractors.factory import build_extractor, preload
 from memory_service.language import languages
 from memory_service.recall.embeddings import DEFAULT as DEFAULT_EMBEDDER
 from memory_service.recall.embeddings import build_embedder
@@ -86,8 +86,13 @@ def _size_for_pool(sender: Any = None, **_: Any) -> None:
     # numpy weights are read once, and prefork children share their pages. A torch model is
     # left to each process (torch's thread pools do not survive a fork).
     settings = getattr(getattr(sender, "app", None), "conf", {}).get("memory_settings")
-    if isinstance(settings, Settings) and settings.memory_embedder == DEFAULT_EMBEDDER:
+    if not isinstance(settings, Settings):
+        return
+    if settings.memory_embedder == DEFAULT_EMBEDDER:
         build_embedder(settings.memory_embedder)
+    # The extractor's modules too (the Anthropic SDK when it is the one in use): imported inside
+    # the first task, they took that task's time limit on a busy machine.
+    preload(settings)
 
 
 @worker_process_init.connect

@@ -63,3 +63,13 @@ def _anthropic_extractor_class() -> type[AnthropicExtractor]:
     module = importlib.import_module("memory_service.extractors.anthropic")
     extractor_class: type[AnthropicExtractor] = module.AnthropicExtractor
     return extractor_class
+
+
+def preload(settings: Settings) -> None:
+    """Import the modules `build_extractor` would load for `settings`, ahead of the first task.
+
+    A worker calls this before its pool starts: importing the Anthropic SDK takes seconds on a
+    busy machine, and inside a task it ran under that task's time limit, so a loaded worker
+    could spend every attempt of its first tasks importing (each interrupted import restarts)."""
+    if settings.memory_extractor != "rules" and _api_key(settings) is not None:
+        _anthropic_extractor_class()

@@ -28,6 +28,14 @@ svc = get_service(Settings())
 print(svc.embedder.name if svc.embedder is not None else "none")
 svc.close()
 """
+_BEFORE_THE_POOL = """
+import sys
+from types import SimpleNamespace
+from worker.app import app
+from worker.resources import _size_for_pool
+_size_for_pool(sender=SimpleNamespace(app=app, pool_cls="prefork", concurrency=2))
+print("anthropic" in sys.modules, "memory_service.extractors.anthropic" in sys.modules)
+"""
 
 
 def _run(script: str, tmp_path: Path, **env: str) -> list[str]:
@@ -71,3 +79,18 @@ def test_the_workers_service_embeds_with_the_configured_model(tmp_path: Path) ->
         "all-MiniLM-L6-v2"
     ]
     assert _run(_WORKER_SERVICE, tmp_path, MEMORY_EMBEDDER="none", **rules) == ["none"]
+
+
+def test_the_sdk_is_imported_before_the_pool_starts_only_when_it_is_the_extractor(
+    tmp_path: Path,
+) -> None:
+    # Imported inside the first task, the SDK took seconds of that task's time limit on a busy
+    # machine: interrupted there, the import restarted in every retry and no session got through.
+    llm = {"ANTHROPIC_API_KEY": "sk-test-not-a-real-key", "MEMORY_EMBEDDER": "none"}
+    assert _run(_BEFORE_THE_POOL, tmp_path, MEMORY_EXTRACTOR="anthropic", **llm) == ["True"] * 2
+    assert _run(_BEFORE_THE_POOL, tmp_path, MEMORY_EXTRACTOR="auto", **llm) == ["True"] * 2
+    assert _run(_BEFORE_THE_POOL, tmp_path, MEMORY_EXTRACTOR="rules", **llm) == ["False"] * 2
+    assert (
+        _run(_BEFORE_THE_POOL, tmp_path, MEMORY_EXTRACTOR="auto", MEMORY_EMBEDDER="none")
+        == ["False"] * 2
+    )
