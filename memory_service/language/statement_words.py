@@ -380,7 +380,7 @@ OTHER_PERSON = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{OTHERS}\b", re.I)
 
 
 DIRECTIVE = re.compile(
-    r"^(?:please\s+)?(?:(?:always|never|don't|do\s+not|stop|no\s+more|avoid|only|keep|use|answer"
+    r"^(?:in\s+general,?\s+)?(?:please\s+)?(?:(?:always|never|don't|do\s+not|stop|no\s+more|avoid|only|keep|use|answer"
     r"|reply|respond|write|talk|speak|address|call\s+me|refer\s+to\s+me|give\s+me|format|include"
     r"|add|skip|start|end|sign\s+off|be\s+(?:more\s+|less\s+)?\w+|make\s+(?:it|them|your|sure)"
     r"|explain|show|put)\b|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|when(?:ever)?"
@@ -389,6 +389,16 @@ DIRECTIVE = re.compile(
     r"|stop|not|never|keep))",
     re.I,
 )
+
+
+WISH = re.compile(
+    r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|prefer|love|want|appreciate\s+it\s+if)\s+"
+    r"(?=(?:(?:it\s+if\s+)?you|your|(?:[\w-]+,?\s+){0,3}(?:answers|replies|responses|explanations))\b)",
+    re.I,
+)
+"""A wish about the assistant's answers that says it lasts or speaks to the assistant ("I'd like
+shorter answers going forward", "I prefer you be blunt with me"): a direction, read as one when
+it names how to answer (`STYLE_WORDS`); "I prefer short answers" stays a preference."""
 
 
 STYLE_WORDS = re.compile(
@@ -406,7 +416,8 @@ STYLE_WORDS = re.compile(
     r"|formatting|bold|italics?|questions?|one\s+question|options|recommendations|suggestions"
     r"|recommend|suggest|mention|say|call|calling|address|refer|remind|bring\s+up|assume"
     r"|correct|tell\s+(?:me|the\s+user)|ask\s+(?:me|the\s+user)|emphasis|sarcasm|humou?r|jokes?"
-    r"|slang|swear\w*|intros?|preamble)\b",
+    r"|slang|swear\w*|intros?|preamble|(?:talk|speak|write)\s+to\s+me|with\s+me|encourag\w*"
+    r"|sarcastic|patient|grams|cups|ounces|shortcuts|explain)\b",
     re.I,
 )
 
@@ -529,7 +540,8 @@ _SINCE_WHEN = (
 NOT_ME = re.compile(r",?\s+not\s+me\s*[.!]*$", re.I)
 """What ends a fact said of someone else instead ("it's my sister who's vegan, not me")."""
 _OFF = (
-    r"(?P<{}>off\s+(?!(?:to|out|on|for|into|in|at|with|home|sick|work|duty|today|tomorrow)\b)"
+    r"(?P<{}>off\s+(?!(?:to|out|on|for|into|in|at|with|home|sick|work|duty|today|tomorrow|tonight"
+    r"|this|next|until|till|from|till)\b)"
     r".+?)" + _SINCE_WHEN
 )
 """What they are off, kept with its "off" (`extractors.rules.general` reads it as a medicine);
@@ -601,6 +613,26 @@ ASIDE = re.compile(
 holiday", "ignore my dog, he's barking"), unless the clause says it is not true, or that says
 "for now", sets a subject aside for the moment: it is not a request to forget what was said ("the
 stuff about", "what I said about" are)."""
+PAUSE = re.compile(
+    r"\b(?:for\s+(?:now|the\s+(?:time\s+being|moment|next\s+(?:\w+\s+)?(?:days?|weeks?|months?)))"
+    r"|for\s+(?:a|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?|\d+|several)\s+(?:more\s+)?"
+    r"(?:days?|nights?|weeks?|weekends?|months?|while|bit)\b"
+    r"|until\s+(?!now\b)\w+|till\s+\w+|temporarily|for\s+(?:this|the)\s+(?:week|weekend|month|trip"
+    r"|holidays?|surgery|operation|procedure|test|fast)\b|for\s+(?:lent|today|tonight)\b"
+    r"|over\s+the\s+(?:weekend|holidays?)|during\s+(?:the\s+|my\s+)?\w+|while\s+I(?:'m|\s+am)\b)",
+    re.I,
+)
+"""A stop with a time it ends ("I'm off the sertraline for a week", "I stopped taking it for now",
+"off dairy until the test"): a pause, not a change; what was true stays. Not a time already
+spent ("I've been off it for two months", `ELAPSED`)."""
+ELAPSED = re.compile(r"\b(?:been|since|ago)\b", re.I)
+AWAY_CLAUSE = re.compile(
+    r"[,;]\s*(?:(?:because|cause|cos|as|since)\s+)?I(?:'m|\s+am)\s+(?:off|away|out|on\s+(?:holiday"
+    r"|vacation|leave|a\s+break|break|annual\s+leave|pto))\b",
+    re.I,
+)
+"""A clause after "forget X" saying the user is away ("forget the work stuff, I'm off this
+week"): X is set aside while they are, not taken back."""
 FORGET_EVERYTHING = "**"
 """A retraction's content that takes back every memory under its key and every episode the user
 has: "forget everything you know about me" ("*" takes back every memory under its key)."""

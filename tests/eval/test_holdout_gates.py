@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from devtools.instruction_eval import evaluate as instruction_evaluate
+from devtools.instruction_eval import load as load_instructions
 from devtools.recall_eval import SETS, Scores, evaluate
 from devtools.trust_eval import TRUST_SETS, Counts
 from devtools.trust_eval import evaluate as trust_evaluate
@@ -72,3 +74,14 @@ def test_adversarial_holdout_poisons_no_more_than_its_ceiling(set_name: str) -> 
     assert total.poisoned <= gates["poisoned_at_most"], total
     assert total.genuine_kept >= gates["genuine_kept_at_least"], total
     assert total.retraction_held >= gates["retractions_held_at_least"], total
+
+
+def test_instruction_holdout_holds_its_floors() -> None:
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["instructions"]
+    report = instruction_evaluate(load_instructions(), splits=("holdout",))
+    assert report.standing.cases == 43 and report.not_standing.cases == 42
+    assert report.standing.right >= gates["standing_kept_at_least"], report.standing.misses
+    assert report.not_standing.right >= gates["look_alikes_right_at_least"], (
+        report.not_standing.misses
+    )
+    assert report.pairs.right >= gates["lifts_right_at_least"], report.pairs.misses

@@ -21,8 +21,9 @@ import re
 from datetime import datetime
 
 from memory_service import keys
-from memory_service.extractors.rules.instructions import format_topic
+from memory_service.extractors.rules.instructions import answer_format, format_topic, standing
 from memory_service.extractors.rules.statements import Statement, content_words, read
+from memory_service.extractors.rules.third_person import third_person
 from memory_service.language import statement_words as sw
 from memory_service.language.dates import has_relative_date, resolve_relative_dates
 from memory_service.language.substance import says_something
@@ -112,28 +113,24 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
 
 def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[MemoryCandidate]:
     statement = read(sentence)
-    if statement is None or not statement.durable or statement.kind == "instruction":
+    if statement is not None and statement.kind == "instruction":
+        return _direction(statement, excerpt)
+    if statement is None or not statement.durable:
         return []
     if statement.kind == "retraction":
         return _retractions(statement, excerpt)  # "... last month": no date needed to let go
-    if said_at is None and has_relative_date(statement.content):
-        return []  # "next Friday" said at no known time: nothing to pin it to
-    if not says_something(statement.content):
-        return []  # "loves her", "has news", "regrets nothing": a reaction, not a fact
+    filed = _filed_as(statement)
+    if (
+        (said_at is None and has_relative_date(statement.content))  # "next Friday", said when?
+        or not says_something(statement.content)  # "loves her", "has news": a reaction
+        or filed is None  # "no emojis in this one please": how to answer now, not from now on
+    ):
+        return []
     content = resolve_relative_dates(statement.content, said_at)
     if statement.hedged:  # "Maybe I'll move to Spain" is not "Will move to Spain"
         content = _WILL.sub(lambda m: "Might" if m.group(1)[0] == "W" else "might", content)
     confidence = "low" if statement.hedged else "medium"
-    topic = format_topic(statement.content, about_answers=True)
-    if topic is not None:
-        key, entry_type, polarity = keys.FORMAT[topic].key(), "preference", statement.polarity
-    elif statement.object.startswith("favourite "):
-        what = keys.segment(statement.object.removeprefix("favourite "))
-        key, entry_type, polarity = keys.PREF_FAVORITE.key(what), "preference", 1
-    elif statement.kind == "preference":
-        key, entry_type, polarity = object_key(statement), "preference", statement.polarity
-    else:
-        key, entry_type, polarity = fact_key(statement), "fact", None
+    key, entry_type, polarity = filed
     return [
         MemoryCandidate(
             key=key,
@@ -142,6 +139,50 @@ def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[Me
             confidence=confidence,
             importance=0.5 if statement.kind != "event" else 0.6,
             polarity=polarity,
+            excerpt=excerpt[:MAX_EXCERPT_CHARS],
+        )
+    ]
+
+
+def _filed_as(statement: Statement) -> tuple[str, str, int | None] | None:
+    """(key, entry type, polarity) of a statement's memory; None for a request about the answer
+    at hand said as a preference."""
+    topic = format_topic(statement.content, about_answers=True)
+    about = answer_format(statement.content)
+    if about == "this piece":
+        return None
+    if topic is not None and about == "answers":
+        return keys.FORMAT[topic].key(), "preference", statement.polarity
+    if statement.object.startswith("favourite "):
+        what = keys.segment(statement.object.removeprefix("favourite "))
+        return keys.PREF_FAVORITE.key(what), "preference", 1
+    if statement.kind == "preference":
+        return object_key(statement), "preference", statement.polarity
+    return fact_key(statement), "fact", None
+
+
+def _direction(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
+    """A standing instruction in a wording the instruction rules do not read (they come first:
+    this is read only when they made nothing of the sentence)."""
+    content = standing(statement.content)
+    if content is None:
+        return []
+    if sw.WISH.match(statement.content):  # "I'd like ... going forward": kept as their wish
+        content = third_person(statement.content)
+    topic = format_topic(content)
+    words = [w.lower() for w in content_words(content) if w.lower() not in ("user", "user's")]
+    key = (
+        keys.FORMAT[topic].key()
+        if topic
+        else keys.INSTRUCTION.key(keys.segment(" ".join(words[:4]) or "general"))
+    )
+    return [
+        MemoryCandidate(
+            key=key,
+            content=content,
+            entry_type="instruction",
+            importance=0.8,
+            tags=["instruction", "format"] if topic else ["instruction"],
             excerpt=excerpt[:MAX_EXCERPT_CHARS],
         )
     ]

@@ -123,7 +123,7 @@ _DONT = re.compile(
 _STOP = re.compile(rf"^{_REQUEST}stop\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", re.I)
 _FROM_NOW_ON = re.compile(
     r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
-    r"|for\s+(?:all\s+)?future\s+(?:answers|responses|replies|chats|conversations)"
+    r"|for\s+(?:all\s+)?future\s+(?:[\w-]+\s+)?(?:answers|responses|replies|chats|conversations)"
     r"|from\s+here\s+on(?:\s+out)?),?\s+(?:please\s+)?(?P<rest>.+)$",
     re.I,
 )
@@ -153,6 +153,8 @@ _INSTRUCTION_VERBS = frozenset(
 _DURABLE = re.compile(
     r"\b(?:ever|again|from\s+now\s+on|anymore|any\s+more|in\s+(?:the\s+)?future|going\s+forward"
     r"|moving\s+forward|in\s+(?:your\s+|all\s+|any\s+)?(?:answers|replies|responses)"
+    r"|unless\s+I\s+(?:say|ask|tell\s+you)|no\s+matter\s+what|in\s+general|whenever"
+    r"|(?:for|in)\s+(?:all|any)\s+(?:future\s+)?(?:[\w-]+\s+)?(?:answers|replies|responses|questions)"
     r"|when\s+you\s+(?:answer|reply|respond|write)|every\s+time|always|never|next\s+time"
     r"|i\s+(?:ain'?t|don'?t|do\s+not|won'?t|never|can'?t)\s+read(?:ing)?)\b",
     re.I,
@@ -329,6 +331,62 @@ def one_piece_of_work(text: str) -> bool:
     return _ONE_PIECE.search(text) is not None and _DURABLE.search(text) is None
 
 
+_TO_THE_USER = re.compile(
+    r"\b(?:talk|speak|write|reply|respond)\s+to\s+(?:me|the\s+user)\s+(?:in|like|as)\b"
+    r"|\bexplain\s+(?:[\w-]+\s+){1,4}to\s+(?:me|the\s+user)\b"
+    r"|\b(?:be|get)\s+(?:(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+)?[\w-]+\s+with\s+(?:me|the\s+user)\b"
+    r"|\b(?:call|address)\s+(?:me|the\s+user)\s+(?:as\s+|by\s+)?(?-i:[A-Z])"
+    r"|\brefer\s+to\s+(?:me|the\s+user)\s+as\b",
+    re.I,
+)
+"""A direction about how the user is spoken to ("talk to me in Portuguese", "be blunt with me",
+"refer to me as they/them"): it is about them, so it lasts."""
+_THIS_PIECE = re.compile(
+    r"\b(?:this|that|these|those|here|below|above|today|tonight|tomorrow|yet)\b"
+    r"|\bit\b(?<!\bwhen\s\bit)(?!\s+comes\s+to\b)",
+    re.I,
+)
+"""What ties a direction to the work at hand ("use bullet points for this list"); "when it
+comes to" does not."""
+
+
+_THIS_ANSWER = re.compile(
+    r"\b(?:this|these|only)\b|\b(?:that|those)\s+(?:one|answer|reply|response|list|email|post"
+    r"|message|time|draft|text)\b",
+    re.I,
+)
+_TOLD_SOMEONE = re.compile(
+    r"\b(?:told|tell|tells|asked|ask|asks)\s+(?:my|their|his|her|our)\b", re.I
+)
+
+
+def answer_format(text: str) -> str | None:
+    """How a preference on an answer-format subject is read: "answers" (it is about the answers),
+    "elsewhere" (the user's notes, their emails, what they told their son: a preference of theirs,
+    not on an answer format), or "this piece" (a request about the answer at hand: "no emojis in
+    this one", "for this answer only, skip the code"); None for no format subject."""
+    if format_topic(text, about_answers=True) is None:
+        return None
+    if _THIS_ANSWER.search(text):
+        return "this piece"
+    if _ELSEWHERE.search(text) or _TOLD_SOMEONE.search(text):
+        return "elsewhere"
+    return "answers"
+
+
+def standing(direction: str) -> str | None:
+    """A direction the statement reader found that no form above reads ("talk to me in
+    Portuguese", "I'd like shorter answers going forward", "be encouraging with me"), as its
+    instruction's wording, when it says it lasts or speaks of how the user is spoken to, and
+    points at no piece of work; else None."""
+    said = sw.WISH.sub("", direction)  # "I'd appreciate it if you ...": no "it" of a task
+    if _THIS_PIECE.search(said) or one_piece_of_work(said):
+        return None
+    if not (_TO_THE_USER.search(direction) or (sw.WISH.match(direction) and _DURABLE.search(said))):
+        return None  # "never mention X and always say Y" is left to the forms above
+    return _tidy(direction) or None
+
+
 _COMPLETE_VERBS = frozenset({"apologize", "apologise", "lecture", "moralize", "moralise", "hedge"})
 
 
@@ -469,6 +527,7 @@ def _lift(text: str) -> str | None:
 
 _DURABLE_LEAD = re.compile(
     r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|for\s+(?:all\s+)?future\s+(?:[\w-]+\s+)?(?:answers|responses|replies|chats|conversations)"
     r"|from\s+here\s+on(?:\s+out)?)\s*,\s*",
     re.I,
 )

@@ -121,10 +121,24 @@ def classify(sentence: str) -> Statement | None:
         if not own_habit or sw.POLICY_WORDS.search(core) or sw.STYLE_WORDS.search(core):
             return _instruction(core)
         # "always click and collect for me": a habit of theirs worded as an order
+    if _wished(core):
+        return Statement("instruction", core.rstrip(".!"), polarity=1)
     if not core or len(core) > 600 or mood_blocked(core) or sw.REQUEST_START.match(core):
         return None
     statement = _retraction(core) or _later_retraction(core) or _about_them(core)
     return replace(statement, hedged=True) if statement and hedge else statement
+
+
+def _wished(core: str) -> bool:
+    """A wish about how the assistant answers ("I'd like shorter answers going forward"), not a
+    question or a supposition; kept as said (`general` decides whether it lasts)."""
+    return bool(
+        sw.WISH.match(core)
+        and sw.STYLE_WORDS.search(core)
+        and not sw.POLICY_WORDS.search(core)
+        and not sw.HYPOTHETICAL.search(core)
+        and not core.rstrip().endswith("?")
+    )
 
 
 _SINGULAR = {"are": "am", "were": "was"}
@@ -323,8 +337,14 @@ def _retraction(sentence: str) -> Statement | None:
     match = sw.RETRACT.match(sentence)
     if not match or sw.ASIDE.match(sentence):
         return None
+    asked = sw.FORGET.match(sentence) is not None
+    clause = sw.RETRACTED_ENDS.split(sentence, maxsplit=1)[0]
+    if (asked and sw.AWAY_CLAUSE.search(sentence)) or (
+        not asked and sw.PAUSE.search(clause) and not sw.ELAPSED.search(clause)
+    ):
+        return None  # set aside while they are away, a pause with its end in sight
     what = next((g for g in match.groups() if g), "").strip(" .!")
-    if not sw.FORGET.match(sentence):
+    if not asked:
         what = sw.RETRACTED_ENDS.split(what, maxsplit=1)[0]
     else:
         what = sw.AFTERTHOUGHT.sub("", what)

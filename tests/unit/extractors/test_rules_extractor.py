@@ -812,7 +812,7 @@ def test_precision_and_recall_on_the_labelled_set_stay_high(
 # Raise these when the rules get better on the holdout; never lower them. Precision is over the
 # keyed subjects the set was labelled for (see devtools/rules_eval.py).
 HOLDOUT_MIN_PRECISION = 62 / 62
-HOLDOUT_MIN_RECALL = 70 / 97
+HOLDOUT_MIN_RECALL = 71 / 97
 
 
 def test_the_holdout_split_keeps_its_precision_and_recall(labelled: list[dict[str, Any]]) -> None:
