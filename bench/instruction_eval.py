@@ -6,7 +6,8 @@ kept as instructions, and how many later messages lift an instruction exactly wh
 nothing (every look-alike right, every instruction missed) and storing every message whole as
 an instruction (every instruction kept, every look-alike wrong).
 
-    .venv/bin/python bench/instruction_eval.py [--split dev|holdout|all] [--misses]
+    .venv/bin/python bench/instruction_eval.py [--set instructions|instructions-2]
+        [--split dev|holdout|all] [--misses]
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from devtools.instruction_eval import Report, Tally, evaluate, load
+from devtools.instruction_eval import SETS, Report, Tally, evaluate, load
 
 
 def _line(name: str, tally: Tally) -> str:
@@ -48,8 +49,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("dev", "holdout", "all"), default="dev")
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--set", choices=sorted(SETS), default="instructions")
     args = parser.parse_args()
-    cases = load()
+    cases = load(SETS[args.set])
     started = time.perf_counter()
     splits = ("dev", "holdout") if args.split == "all" else (args.split,)
     for split in splits:

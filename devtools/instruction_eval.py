@@ -31,7 +31,10 @@ from memory_service import MemoryService
 from memory_service.language.text import stem
 from memory_service.language.text import words as tokens
 
-DATA = Path(__file__).resolve().parents[1] / "bench" / "data" / "instructions" / "instructions.json"
+HERE = Path(__file__).resolve().parents[1] / "bench" / "data" / "instructions"
+DATA = HERE / "instructions.json"
+SETS = {"instructions": DATA, "instructions-2": HERE / "instructions-2.json"}
+"""The first set and a second, written by another annotator after the first was in use."""
 
 _GENERIC = frozenset(
     """always never please pls from now on going forward future me my you your i to the a an and

@@ -303,7 +303,9 @@ class MemoryCandidate(_Strict):
     excerpt: Annotated[CleanText, Field(max_length=1000), AfterValidator(redact)] | None = None
     polarity: Literal[-1, 1] | None = None
     """For preferences: 1 for a liking or habit, -1 for an aversion or refusal; the writer
-    supersedes a preference only with one of the other polarity about the same object."""
+    supersedes a preference only with one of the other polarity about the same object. For a
+    retract, 1 is leave given ("emojis are fine"): it takes back only the memories under its key
+    that forbid or limit what `content` names, not one that asks for it."""
     action: Literal["remember", "retract"] = "remember"
     """`retract`: archive the active memories under `key` (a key or a key prefix) whose content
     holds every word of `content` (any memory there when `content` is a single "*")."""

@@ -452,6 +452,10 @@ class Writer:
         )
 
 
+_LIMITS = frozenset({"not", "avoid", "skip", "stop", "without", "less", "fewer", "limit", "max"})
+"""Stems of a memory that forbids or limits (negations are all "not" in `content_terms`)."""
+
+
 def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     """True when a retract candidate takes back the memory with this key and wording."""
     # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
@@ -461,6 +465,8 @@ def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     if candidate.content.strip() in ("*", sw.FORGET_EVERYTHING):
         return True
     held = content_terms(content)
+    if candidate.polarity == 1:  # leave given: what forbids or limits it goes, not what asks for it
+        return not (content_terms(candidate.content) <= held and not held & _LIMITS)
     wanted = (content_terms(part) for part in candidate.content.split("|"))
     return any(terms and terms <= held for terms in wanted)
 

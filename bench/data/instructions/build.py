@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Assemble the "instructions" evaluation set: instructions.json <- src/*.jsonl.
+"""Assemble the "instructions" evaluation sets: instructions.json <- src/*.jsonl and
+instructions-2.json <- src-2/*.jsonl (a second annotator, written after the first set was used).
 
 Each case gets the file it came from as `set` (standing, not_standing, pairs) and a fixed split:
 within each file and kind, in id order, cases alternate dev, holdout (pairs by whether the first
@@ -14,10 +15,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SETS = ("standing", "not_standing", "pairs")
 
 
-def main() -> None:
+def build(src: str, out_name: str) -> None:
     cases = []
     for name in SETS:
-        with open(os.path.join(HERE, "src", f"{name}.jsonl"), encoding="utf-8") as f:
+        with open(os.path.join(HERE, src, f"{name}.jsonl"), encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]
         groups = defaultdict(list)
         for row in rows:
@@ -36,11 +37,12 @@ def main() -> None:
         "license": "CC0-1.0",
         "cases": cases,
     }
-    with open(os.path.join(HERE, "instructions.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(HERE, out_name), "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False, indent=1)
         f.write("\n")
-    print(Counter((c["set"], c["split"]) for c in cases))
+    print(out_name, Counter((c["set"], c["split"]) for c in cases))
 
 
 if __name__ == "__main__":
-    main()
+    build("src", "instructions.json")
+    build("src-2", "instructions-2.json")

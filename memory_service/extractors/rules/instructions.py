@@ -21,6 +21,7 @@ from memory_service.extractors.rules.phrasing import (
 )
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.language import statement_words as sw
+from memory_service.language.text import content_terms
 from memory_service.schemas import MemoryCandidate
 
 _LANG_ALT = alternation(LANGUAGES)
@@ -513,16 +514,29 @@ def _lifted(words: str, *, switched: bool = False) -> str | None:
     return None if _DEICTIC.search(what) or _ELSEWHERE.search(what) else topic
 
 
-def _lift(text: str) -> str | None:
-    """The subject whose instruction the clause lifts ("format.emoji"), or None."""
+_PERMISSION = re.compile(
+    r"^(?:(?:you|u)\s+(?:can|may|could)\s|feel\s+free|(?:it's|its|it\s+is)\s+(?:fine|ok|okay|alright))",
+    re.I,
+)
+"""A lift that gives leave ("you can use emojis", "feel free to ..."), not one that releases
+("you don't have to keep it short", "no need for bullet points", "forget the ... thing")."""
+
+
+def _lift(text: str) -> tuple[str, str] | None:
+    """The subject whose instruction the clause lifts ("format.emoji") and, for leave given
+    ("emojis are fine", "you can use tables"), what it allows ("" when it releases); or None."""
     clause = _without_lead(text)
     fine = _FINE.match(clause)
     if fine:
         topic = format_topic(fine.group("what"), about_answers=True)
+        allowed = fine.group("what")
     else:
         lead = _LIFT.match(clause) or _DROP.match(clause)
         topic = _lifted(clause[lead.end() :]) if lead else None
-    return keys.FORMAT[topic].key() if topic else None
+        allowed = clause[lead.end() :] if lead and _PERMISSION.match(clause) else ""
+    if not topic:
+        return None
+    return keys.FORMAT[topic].key(), _CHANGE_WORDS.sub("", _TRAILING.sub("", allowed)).strip()
 
 
 _DURABLE_LEAD = re.compile(
@@ -545,23 +559,34 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     found = []
     lead = _DURABLE_LEAD.match(sentence.text)
     body = sentence.text[lead.end() :] if lead else sentence.text
-    lifted = []
+    lifted: dict[str, str] = {}
     for piece in _CLAUSE_SPLIT.split(body):
         clause = f"from now on {piece.strip()}" if lead else piece.strip()
         content = _clause_instruction(clause)
         made = _instruction(sentence, content) if content else None
         if made is not None:
             found.append(made)
-        elif (key := _lift(piece.strip())) is not None:
-            lifted.append(key)
+        elif (lift := _lift(piece.strip())) is not None:
+            lifted.setdefault(*lift)
     told = {made.key for made in found}  # a new direction on the subject replaces the old one
     return _merged(found) + [
-        _retract(sentence, key) for key in dict.fromkeys(lifted) if key not in told
+        _retract(sentence, key, allowed) for key, allowed in lifted.items() if key not in told
     ]
 
 
-def _retract(sentence: Sentence, key: str) -> MemoryCandidate:
-    """Every memory on the subject goes: "you can go into detail now" lifts "Keep answers short"."""
+def _retract(sentence: Sentence, key: str, allowed: str = "") -> MemoryCandidate:
+    """The memories on the subject go: "you can go into detail now" lifts "Keep answers short".
+    Leave given ("bullet points are fine") lifts only what forbids or limits it: an instruction
+    asking for it ("Always use bullet points") stays (`writer.takes_back`)."""
+    if allowed and content_terms(allowed):
+        return MemoryCandidate(
+            key=key,
+            content=allowed,
+            entry_type="fact",
+            action="retract",
+            polarity=1,
+            excerpt=sentence.excerpt,
+        )
     return MemoryCandidate(
         key=key, content="*", entry_type="fact", action="retract", excerpt=sentence.excerpt
     )

@@ -394,10 +394,14 @@ def test_one_off_requests_and_lookalikes_are_not_instructions(text: str) -> None
     ],
 )
 def test_a_lifted_instruction_is_retracted_under_its_subject(text: str, key: str) -> None:
-    made = [(c.key, c.content, c.action) for c in read(text)]
-    # "forget the bullet points thing" also takes back what was said with those words
-    assert (key, "*", "retract") in made
-    assert all(action == "retract" for _, _, action in made)
+    made = [(c.key, c.content, c.action, c.polarity) for c in read(text)]
+    # "forget the bullet points thing" also takes back what was said with those words; leave
+    # given ("you can go into detail now") takes back what forbids or limits what it names
+    assert any(
+        k == key and action == "retract" and (content == "*" or polarity == 1)
+        for k, content, action, polarity in made
+    ), made
+    assert all(action == "retract" for _, _, action, _ in made)
 
 
 @pytest.mark.parametrize(

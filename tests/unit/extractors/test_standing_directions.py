@@ -95,3 +95,23 @@ def test_a_pause_takes_nothing_back_and_a_stop_does(
 def test_a_change_said_today_still_takes_back() -> None:
     made = _made("I'm not vegetarian anymore, I started eating meat today")
     assert any(c.action == "retract" and takes_back(c, "diet.style", "Vegetarian") for c in made)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory", "taken"),
+    [
+        ("bullet points are fine", ("format.structure", "Do not use bullet points"), True),
+        ("bullet points are fine", ("format.structure", "Always use bullet points"), False),
+        ("emojis are fine now", ("format.emoji", "Never use emojis"), True),
+        ("you can use emojis again", ("format.emoji", "Always use emojis"), False),
+        ("feel free to go into more detail", ("format.length", "Keep answers short"), True),
+        ("you don't have to keep it short anymore", ("format.length", "Keep answers short"), True),
+        ("no need for bullet points", ("format.structure", "Always use bullet points"), True),
+    ],
+)
+def test_leave_given_lifts_what_forbids_it_not_what_asks_for_it(
+    said: str, memory: tuple[str, str], taken: bool
+) -> None:
+    key, content = memory
+    made = _made(said)
+    assert any(c.action == "retract" and takes_back(c, key, content) for c in made) is taken
