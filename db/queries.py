@@ -55,6 +55,21 @@ def active_memories(session: Session, *, user_id: str) -> list[UserContext]:
     return list(session.scalars(stmt))
 
 
+DISMISSED = "dismissed"
+"""`signal_kind` of a deletion's audit record whose `signal_ref` is the key of a derived memory
+the user deleted (an insight read from their other memories), so it is not derived again."""
+
+
+def dismissed_keys(session: Session, *, user_id: str) -> set[str]:
+    """Keys of the derived memories the user deleted (`DISMISSED`)."""
+    stmt = select(MemoryHistory.signal_ref).where(
+        MemoryHistory.user_id == user_id,
+        MemoryHistory.action == "deleted",
+        MemoryHistory.signal_kind == DISMISSED,
+    )
+    return {ref for ref in session.scalars(stmt) if ref}
+
+
 class WriteSet(NamedTuple):
     """The rows a signal's rules can touch, and what the user holds in all."""
 

@@ -285,6 +285,9 @@ def delete(
     gone = forget_statement(session, user_id=user_id, row=row)
     queries.scrub_history(session, user_id=user_id, memory_id=memory_id)
     queries.delete_memory(session, row=row)
+    # An insight is read from the user's other memories, which this delete leaves alone: its key
+    # (a tag, none of their words) is kept so the nightly run does not make it again.
+    derived = row.key.startswith(f"{keys.PATTERN_INSIGHT.name}.")
     queries.add_history(
         session,
         user_id=user_id,
@@ -292,5 +295,7 @@ def delete(
         action="deleted",
         at=now,
         reason="deleted by the user",
+        signal_kind=queries.DISMISSED if derived else None,
+        signal_ref=row.key if derived else None,
     )
     return {"user_context": 1, **gone}

@@ -148,7 +148,9 @@ def detect(session: Session, *, user_id: str, now: datetime, config: MemoryConfi
     memories = queries.active_memories(session, user_id=user_id)
     found = routines(events, today=now.astimezone(zone).date(), zone=zone) + insights(memories)
     # The user's own wording of a pattern stands; proposing ours nightly would only be rejected.
+    # An insight they deleted stays deleted: its support is their other memories, still there.
     protected = {m.key for m in memories if m.source == "user"}
+    protected |= queries.dismissed_keys(session, user_id=user_id)
     return Detected(_one_per_key([p for p in found if p.candidate.key not in protected]))
 
 
