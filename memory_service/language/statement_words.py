@@ -456,10 +456,14 @@ _PETS = (
 _OLD_STORY = (
     r"(?![^.!?]*\b(?:(?:19|20)\d\d|childhood|years\s+ago|when\s+(?:i|we)\s+(?:was|were)|as\s+a\s+(?:kid"
     r"|child|teen)|growing\s+up|back\s+in|before\s+(?:i|we)\s+met|(?:my|our)\s+(?:first|old|ex|previous"
-    r"|last)\s+(?:boyfriend|girlfriend|partner|husband|wife|dog|cat|pet|job))\b)"
+    r"|last)\s+(?:boyfriend|girlfriend|partner|husband|wife|dog|cat|pet|job)"
+    r"|(?:in|on)\s+(?:the|a|an|that|this|my)\s+(?:[\w'-]+\s+){0,2}?(?:film|movie|book|show|series"
+    r"|episode|game|novel|story|play|dream|cartoon|anime|manga|comic|podcast|season\s+finale)"
+    r"|on\s+(?:tv|netflix|telly))\b)"
 )
 """A story from before ("I broke up with my first boyfriend over text", "our dog died when I was
-a kid", "in 2015"): it ends nothing the user has now."""
+a kid", "in 2015") or made up ("Max died in the film we watched", "in my dream we broke up"):
+it ends nothing the user has now."""
 
 ENDED = re.compile(
     _OLD_STORY + r"(?:^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"

@@ -147,6 +147,10 @@ def test_an_ending_archives_what_it_ends(
         ("I work at Google.", "I graduated in 2015 and have worked at Google since"),
         ("I work at Amazon.", "my dad got laid off from amazon"),
         ("I have a dog named Max.", "Max almost died of fright at the vet lol"),
+        # made up: a film, a show, a dream
+        ("I have a dog named Max.", "Max died in the film we watched"),
+        ("My boyfriend Jake is a chef.", "we broke up in the season finale of my show lol"),
+        ("My boyfriend Jake is a chef.", "In my dream we broke up"),
         ("I study at Leeds.", "my son graduated in July"),
         ("I'm married.", "my parents got divorced when I was 10"),
         ("My name is Dan.", "I'd like to be called back tomorrow"),
