@@ -19,7 +19,7 @@ import re
 
 from memory_service.extractors.rules.instructions import format_topic, one_piece_of_work
 from memory_service.language.guard_words import INJECTION, UNLOCK
-from memory_service.language.statement_words import POLICY_WORDS, STYLE_WORDS
+from memory_service.language.statement_words import AS_A_RULE, POLICY_WORDS, STYLE_WORDS
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 
@@ -65,7 +65,7 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
 _STANDING = re.compile(
     r"\b(?:always|never|next\s+time|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|whenever|every\s+time"
     r"|future\s+(?:[\w-]+\s+)?(?:answers|replies|responses|chats|conversations)|unless\s+I\s+(?:say|ask)"
-    r"|no\s+matter\s+what|in\s+general"
+    r"|no\s+matter\s+what|in\s+general|(?:switch|go|change)\s+back\s+to|switch\s+to"
     r"|each\s+time|any\s*time|don't|do\s+not|stop|no\s+more|any\s*more|keep\s+(?:it|answers|replies"
     r"|responses|things|your\s+\w+)|give\s+(?:me|the\s+user)\s+(?:[\w-]+,?\s+){1,3}(?:answers"
     r"|replies|responses|explanations)|be\s+(?:more|less)\s+\w+|skip\s+the|call\s+(?:me|the\s+user)|address\s+(?:me|the\s+user)|refer\s+to\s+(?:me"
@@ -90,9 +90,13 @@ def injected(text: str) -> bool:
 
 def is_answer_instruction(text: str) -> bool:
     """True for a standing direction about how the assistant answers this user, nothing else."""
-    if POLICY_WORDS.search(text) or not STYLE_WORDS.search(text):
+    if POLICY_WORDS.search(text):
         return False
-    return bool(_STANDING.search(text)) or format_topic(text) in _LASTING_SUBJECTS
+    if not STYLE_WORDS.search(text):
+        return AS_A_RULE.search(text) is not None  # "use SQL Server syntax for any SQL"
+    if _STANDING.search(text) or AS_A_RULE.search(text):
+        return True
+    return format_topic(text) in _LASTING_SUBJECTS
 
 
 def grounded(content: str, own_text: str) -> bool:

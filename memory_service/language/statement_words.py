@@ -391,6 +391,19 @@ DIRECTIVE = re.compile(
 )
 
 
+AS_A_RULE = re.compile(
+    r"\b(?:(?:every|each|any|all)\s+(?:(?!(?:the|this|that|these|those|one|of)\b)[\w'-]+\s+){0,2}?"
+    r"(?:answers?|repl(?:y|ies)|responses?|questions?|advice|code|snippets?|examples?|recipes?"
+    r"|suggestions?|summar(?:y|ies)|explanations?|plans?|time|sql|python|query|queries)"
+    r"|whenever\s+(?:you|I)|as\s+a\s+(?:general\s+)?rule|(?:a\s+)?general\s+rule"
+    r"|unless\s+I\s+(?:say|ask|tell\s+you|specify|mention))\b",
+    re.I,
+)
+"""What says a direction holds for every answer of a kind ("for any SQL", "the first line of
+every answer", "whenever you write Python for me", "as a rule", "unless I say otherwise"): a
+standing instruction whatever its subject."""
+
+
 WISH = re.compile(
     r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|prefer|love|want|appreciate\s+it\s+if)\s+"
     r"(?=(?:(?:it\s+if\s+)?you|your|(?:[\w-]+,?\s+){0,3}(?:answers|replies|responses|explanations))\b)",
@@ -417,7 +430,7 @@ STYLE_WORDS = re.compile(
     r"|recommend|suggest|mention|say|call|calling|address|refer|remind|bring\s+up|assume"
     r"|correct|tell\s+(?:me|the\s+user)|ask\s+(?:me|the\s+user)|emphasis|sarcasm|humou?r|jokes?"
     r"|slang|swear\w*|intros?|preamble|(?:talk|speak|write)\s+to\s+me|with\s+me|encourag\w*"
-    r"|sarcastic|patient|grams|cups|ounces|shortcuts|explain)\b",
+    r"|sarcastic|patient|grams|cups|ounces|shortcuts|explain|correct\s+my|grammar|simplify)\b",
     re.I,
 )
 

@@ -134,6 +134,9 @@ _IMPERATIVE_VERBS = (
     "|structure|round|convert|sign\\s+off|mention|ask|start|end|say|recommend|suggest"
 )
 _IMPERATIVE = re.compile(rf"^{_REQUEST}(?P<rest>(?:{_IMPERATIVE_VERBS})\s+.+)$", re.I)
+_ANY_VERB = re.compile(r"^(?:please\s+|pls\s+)?(?P<rest>(?P<verb>[a-z-]+)\s+.+)$", re.I)
+"""An imperative of any instruction verb (`_INSTRUCTION_VERBS`): kept only when it says it holds
+for every answer of a kind (`statement_words.AS_A_RULE`)."""
 _NO_THING = re.compile(
     r"^no\s+(?:more\s+)?(?P<thing>emojis?|emoticons|bullet\s+points|bullets|tables|markdown"
     r"|jargon|fluff"
@@ -304,7 +307,8 @@ def _from_always(match: re.Match[str]) -> str | None:
 def _from_dont(match: re.Match[str]) -> str | None:
     rest = match.group("rest")
     if not re.match(
-        rf"(?:{_IMPERATIVE_VERBS}|sugarcoat|sugar-coat|lecture|moralize|repeat|bold|call|apologi[sz]e|hedge|use)\b",
+        rf"(?:{_IMPERATIVE_VERBS}|sugarcoat|sugar-coat|lecture|moralize|repeat|bold|call|apologi[sz]e|hedge|use"
+        r"|correct|simplify|translate|pad|water\s+down|dumb\s+down|overexplain|over-explain)\b",
         rest,
         re.I,
     ):
@@ -318,7 +322,7 @@ def _from_dont(match: re.Match[str]) -> str | None:
 
 def _durable(rest: str) -> bool:
     """An instruction meant to last: it says so, or it sets an answer format without "this"."""
-    if _DURABLE.search(rest):
+    if _DURABLE.search(rest) or sw.AS_A_RULE.search(rest):
         return True
     topic = _topic(rest)
     if topic in _AMBIGUOUS_IN_REQUESTS and not _ANSWER_NOUN.search(rest):
@@ -418,6 +422,16 @@ def _from_imperative(match: re.Match[str]) -> str | None:
     return _tidy(_READING_REASON.sub("", rest)) if _durable(rest) else None
 
 
+def _from_any_verb(match: re.Match[str]) -> str | None:
+    rest = match.group("rest")
+    if match.group("verb").lower() not in _INSTRUCTION_VERBS or not sw.AS_A_RULE.search(rest):
+        return None
+    return None if _DEICTIC_TASK.search(rest) or one_piece_of_work(rest) else _tidy(rest)
+
+
+_DEICTIC_TASK = re.compile(r"\b(?:this|that|these|those|it|here|below|above|today|tonight)\b", re.I)
+
+
 def _from_thing_next_time(match: re.Match[str]) -> str | None:
     if not _POLITE_ONLY.match(match.group("rest")):
         return None
@@ -451,7 +465,10 @@ def _clause_instruction(text: str) -> str | None:
             return build(match)
     switch = _SWITCH.match(_LIFT.sub("", clause))
     to = f"use {_tidy(_CHANGE_WORDS.sub('', switch.group('to')))}" if switch else ""
-    return to if switch and _lifted(to, switched=True) else None
+    if switch:
+        return to if _lifted(to, switched=True) else None
+    any_verb = _ANY_VERB.match(clause)  # last: it matches any first word
+    return _from_any_verb(any_verb) if any_verb else None
 
 
 def _without_lead(text: str) -> str:

@@ -115,3 +115,31 @@ def test_leave_given_lifts_what_forbids_it_not_what_asks_for_it(
     key, content = memory
     made = _made(said)
     assert any(c.action == "retract" and takes_back(c, key, content) for c in made) is taken
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("Make the first line of every answer a one-sentence summary.", "summary"),
+        ("As a rule, give me pros and cons for any purchase advice.", "pros"),
+        ("Use SQL Server syntax for any SQL, that's what we run at work.", "SQL Server"),
+        ("pls dont correct my grammer unless I ask, I know its bad", "grammer"),
+        ("Actually you can go back to longer, more detailed answers", "longer"),
+    ],
+)
+def test_a_direction_for_every_answer_of_a_kind_is_kept(said: str, word: str) -> None:
+    made = _directions(said)
+    assert any(word.lower() in content.lower() for content in made), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Send this to every guest on the list",
+        "I answer every question my kids ask, even the weird ones",
+        "Can you write a style guide for our blog with examples for any post?",
+        "my teacher says to show working for every answer",
+    ],
+)
+def test_every_or_any_alone_does_not_make_a_direction(said: str) -> None:
+    assert _directions(said) == []
