@@ -66,6 +66,7 @@ _STANDING = re.compile(
     r"\b(?:always|never|next\s+time|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|whenever|every\s+time"
     r"|future\s+(?:[\w-]+\s+)?(?:answers|replies|responses|chats|conversations)|unless\s+I\s+(?:say|ask)"
     r"|no\s+matter\s+what|in\s+general|(?:switch|go|change)\s+back\s+to|switch\s+to"
+    r"|assume\s+(?:that\s+)?(?:I|I'm|the\s+user)\b"
     r"|each\s+time|any\s*time|don't|do\s+not|stop|no\s+more|any\s*more|keep\s+(?:it|answers|replies"
     r"|responses|things|your\s+\w+)|give\s+(?:me|the\s+user)\s+(?:[\w-]+,?\s+){1,3}(?:answers"
     r"|replies|responses|explanations)|be\s+(?:more|less)\s+\w+|skip\s+the|call\s+(?:me|the\s+user)|address\s+(?:me|the\s+user)|refer\s+to\s+(?:me"

@@ -539,6 +539,40 @@ _PERMISSION = re.compile(
 ("you don't have to keep it short", "no need for bullet points", "forget the ... thing")."""
 
 
+_ANSWERING = re.compile(
+    r"(?:assume|simplify|explain|skip|use|be\s+(?:(?:a\s+bit|a\s+little|more|less)\s+)?[\w-]+\s+with"
+    r"|correct|swear|curse|go\s+into|mention|include|leave\s+out|write|answer|reply|respond|talk"
+    r"|speak|give\s+me|challenge|push\s+back|disagree|drop|use)\b",
+    re.I,
+)
+"""What the leave is about is how the assistant answers: assume, simplify, be blunt with ..."""
+_ABOUT_THEM = re.compile(r"\b(?:me|my|I|I'm|I've)\b")
+_CHANGED = re.compile(
+    r"\b(?:again|any\s*more|now|no\s+longer|back|after\s+all|these\s+days|stop|go\s+ahead)\b", re.I
+)
+
+
+def _standing_leave(text: str) -> str | None:
+    """Leave or a release that is itself how to answer the user, not a lift of an earlier
+    instruction: it says nothing changed and speaks of them ("you can assume I know the
+    chemistry", "you don't need to simplify medical terms for me", "you can be sarcastic with
+    me"); as the instruction's wording, or None."""
+    clause = _without_lead(text)
+    lead = _LIFT.match(clause)
+    rest = clause[lead.end() :] if lead else ""
+    if not rest or _CHANGED.search(clause) or not _ABOUT_THEM.search(rest):
+        return None
+    if not _ANSWERING.match(rest) or re.search(r"\b(?:anything|everything|yourself)\b", rest, re.I):
+        return None  # "you can call me anytime", "you don't need to explain anything to me"
+    if (
+        _THIS_PIECE.search(rest)
+        or one_piece_of_work(rest)
+        or _topic(rest) in _AMBIGUOUS_IN_REQUESTS
+    ):
+        return None
+    return _tidy(clause)
+
+
 def _lift(text: str) -> tuple[str, str] | None:
     """The subject whose instruction the clause lifts ("format.emoji") and, for leave given
     ("emojis are fine", "you can use tables"), what it allows ("" when it releases); or None."""
@@ -579,7 +613,8 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     lifted: dict[str, str] = {}
     for piece in _CLAUSE_SPLIT.split(body):
         clause = f"from now on {piece.strip()}" if lead else piece.strip()
-        content = _clause_instruction(clause)
+        # a direction, or leave that is itself one ("you can assume I know the chemistry")
+        content = _clause_instruction(clause) or _standing_leave(piece.strip())
         made = _instruction(sentence, content) if content else None
         if made is not None:
             found.append(made)

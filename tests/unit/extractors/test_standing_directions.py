@@ -143,3 +143,29 @@ def test_a_direction_for_every_answer_of_a_kind_is_kept(said: str, word: str) ->
 )
 def test_every_or_any_alone_does_not_make_a_direction(said: str) -> None:
     assert _directions(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("I'm a nurse, you don't need to simplify medical terms for me.", "medical"),
+        ("You can be sarcastic with me, I actually prefer it.", "sarcastic"),
+        ("I teach chemistry, you can assume I know the content", "assume"),
+    ],
+)
+def test_leave_that_changes_nothing_is_how_to_answer(said: str, word: str) -> None:
+    made = _directions(said)
+    assert any(word.lower() in content.lower() for content in made), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "you can call me anytime",
+        "you can stay with me if you need a place",
+        "You don't need to explain anything to me, I get it",
+        "you don't need to explain this one to me",
+    ],
+)
+def test_leave_said_to_a_person_or_about_this_answer_is_not_a_direction(said: str) -> None:
+    assert _directions(said) == []
