@@ -391,6 +391,21 @@ DIRECTIVE = re.compile(
 )
 
 
+BECAUSE_I_AM = re.compile(
+    r"^(?:(?:I'm|I\s+am)\s+(?:(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?|deaf|blind|colou?rblind|dyslexic"
+    r"|autistic|vegan|vegetarian|diabetic|sober|pregnant|left-handed|a\s+beginner)"
+    r"|I\s+(?:use|work\s+(?:in|as|with)|teach|only\s+use|code\s+in)\b[^.!?;]{0,60}?"
+    r"|(?:(?:a|an|total|complete)\s+)?[\w-]+(?:\s+[\w-]+)?\s+here"
+    r"|(?:total|complete)\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+\s+years\s+sober)[,;]?\s+so\s+(?:please\s+|pls\s+)?"
+    r"(?=(?:don'?t|do\s+not|never|always|no|use|keep|assume|skip|avoid|stick\s+to"
+    r"|explain\s+(?:[\w-]+\s+){0,5}?(?:in\s+terms\s+of|like|simply|without|in\s+plain|step\s+by\s+step))\b)",
+    re.I,
+)
+"""A lasting fact about the user given as the reason for a direction ("I'm Deaf, so don't suggest
+phone calls", "Total guitar beginner, so explain chords by finger positions", "Accountant here,
+so ..."): the direction lasts as long as the fact."""
+
+
 AS_A_RULE = re.compile(
     r"\b(?:(?:every|each|any|all)\s+(?:(?!(?:the|this|that|these|those|one|of)\b)[\w'-]+\s+){0,2}?"
     r"(?:answers?|repl(?:y|ies)|responses?|questions?|advice|code|snippets?|examples?|recipes?"

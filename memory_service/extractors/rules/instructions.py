@@ -104,7 +104,7 @@ _ADJECTIVES_OF_ONE_NOUN = (
 """Not a clause break: the comma between the adjectives of one answer noun ("long, detailed
 answers", "a warm, friendly tone")."""
 _CLAUSE_SPLIT = re.compile(
-    rf",{_ADJECTIVES_OF_ONE_NOUN}\s*(?:so\s+|and\s+|but\s+)?"
+    rf",{_ADJECTIVES_OF_ONE_NOUN}(?!\s*not\b)\s*(?:so\s+|and\s+|but\s+)?"
     r"|\s+so\s+(?=(?:i|we|you|it|that|please|the|just)\b)|\s+and\s+(?=please\b)",
     re.I,
 )
@@ -598,6 +598,14 @@ _DURABLE_LEAD = re.compile(
 )
 
 
+def _because_i_am(text: str) -> re.Match[str] | None:
+    """A lasting fact given as the reason for a direction about no piece of work ("I'm Deaf, so
+    don't suggest phone calls"; not "I'm a nurse, so explain this lab result simply")."""
+    reason = sw.BECAUSE_I_AM.match(text)
+    rest = text[reason.end() :] if reason else ""
+    return reason if reason and not (_THIS_PIECE.search(rest) or one_piece_of_work(rest)) else None
+
+
 def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     """Standing instructions on how to answer, from each clause of the sentence; a supposition
     ("say I wanted replies in Welsh, could you?") gives none, nor a question that does not say it
@@ -608,7 +616,7 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     if sentence.question and not (_DURABLE.search(said) or _LASTS_WHEN_ASKED.search(said)):
         return []
     found = []
-    lead = _DURABLE_LEAD.match(sentence.text)
+    lead = _DURABLE_LEAD.match(sentence.text) or _because_i_am(sentence.text)
     body = sentence.text[lead.end() :] if lead else sentence.text
     lifted: dict[str, str] = {}
     for piece in _CLAUSE_SPLIT.split(body):

@@ -169,3 +169,30 @@ def test_leave_that_changes_nothing_is_how_to_answer(said: str, word: str) -> No
 )
 def test_leave_said_to_a_person_or_about_this_answer_is_not_a_direction(said: str) -> None:
     assert _directions(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("I'm Deaf, so don't suggest phone calls as a solution", "phone calls"),
+        ("Total guitar beginner, so explain chords in terms of finger positions", "finger"),
+        ("Always use metric, not imperial", "not imperial"),
+    ],
+)
+def test_a_direction_given_a_lasting_reason_is_kept_whole(said: str, word: str) -> None:
+    made = _directions(said)
+    assert any(word.lower() in content.lower() for content in made), made
+    assert not any(content.lower().startswith("not ") for content in made), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm tired so keep it short",
+        "I have a big exam tomorrow so explain photosynthesis",
+        "I'm a nurse, so explain this lab result simply",
+        "I'm going to Rome so give me some restaurant tips",
+    ],
+)
+def test_a_passing_reason_or_a_task_makes_no_direction(said: str) -> None:
+    assert _directions(said) == []
