@@ -410,7 +410,8 @@ AS_A_RULE = re.compile(
     r"\b(?:(?:every|each|any|all)\s+(?:(?!(?:the|this|that|these|those|one|of)\b)[\w'-]+\s+){0,2}?"
     r"(?:answers?|repl(?:y|ies)|responses?|questions?|advice|code|snippets?|examples?|recipes?"
     r"|suggestions?|summar(?:y|ies)|explanations?|plans?|time|sql|python|query|queries)"
-    r"|whenever\s+(?:you|I)|as\s+a\s+(?:general\s+)?rule|(?:a\s+)?general\s+rule"
+    r"|whenever\s+(?:you|I)\s+(?:write|answer|reply|respond|explain|give|suggest|recommend|ask"
+    r"|talk\s+about|mention|send|share|code|help)|as\s+a\s+(?:general\s+)?rule|(?:a\s+)?general\s+rule"
     r"|unless\s+I\s+(?:say|ask|tell\s+you|specify|mention))\b",
     re.I,
 )
@@ -451,7 +452,7 @@ STYLE_WORDS = re.compile(
 
 
 POLICY_WORDS = re.compile(
-    r"\b(?:(?:always|only)\s+recommend\s+(?:Dr\b|the\s+[A-Z]|[A-Z])|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no|true|false|ok|approved)\b|safe\s+to"
+    r"\b(?:(?:always|only)\s+(?:recommend|suggest|push|promote)\s+(?:Dr\b|the\s+(?-i:[A-Z])\w*|(?-i:[A-Z])\w*)|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no|true|false|ok|approved)\b|safe\s+to"
     r"\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this|this\s+rule|backdoor|password|passwords|passcode|credentials?|secret|secrets|api\s+key|token|admin"
     r"|administrator|root|sudo|system\s+prompt|prompt|instructions|rules|guidelines|policy"
     r"|policies|safety|filters?|restrictions|jailbreak|developer\s+mode|dan|ignore|bypass"
@@ -459,7 +460,7 @@ POLICY_WORDS = re.compile(
     r"|customers|crypto\w*|bitcoin|invest\w*|buy\s+now|promo\w*|discount\s+code|referral|link"
     r"|https?://\S+|www\.\S+|\.com\b|sponsor\w*|advertis\w*|affiliate|account\s+number|bank"
     r"|wire|transfer|social\s+security|ssn|card\s+number|hidden|secretly|without\s+telling"
-    r"|pretend|lie|deceive)\b",
+    r"|pretend|lie|deceive|permissions?|full\s+access|signed)\b",
     re.I,
 )
 

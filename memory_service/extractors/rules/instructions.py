@@ -157,7 +157,8 @@ _INSTRUCTION_VERBS = frozenset(
 _DURABLE = re.compile(
     r"\b(?:ever|again|from\s+now\s+on|anymore|any\s+more|in\s+(?:the\s+)?future|going\s+forward"
     r"|moving\s+forward|in\s+(?:your\s+|all\s+|any\s+)?(?:answers|replies|responses)"
-    r"|unless\s+I\s+(?:say|ask|tell\s+you)|no\s+matter\s+what|in\s+general|whenever"
+    r"|unless\s+I\s+(?:say|ask|tell\s+you)|no\s+matter\s+what|in\s+general"
+    r"|whenever(?!\s+(?:you|u)(?:'re|\s+are|\s+feel|\s+need|\s+want|\s+get|\s+like)\b)"
     r"|(?:for|in)\s+(?:all|any)\s+(?:future\s+)?(?:[\w-]+\s+)?(?:answers|replies|responses|questions)"
     r"|when\s+you\s+(?:answer|reply|respond|write)|every\s+time|always|never|next\s+time"
     r"|i\s+(?:ain'?t|don'?t|do\s+not|won'?t|never|can'?t)\s+read(?:ing)?)\b",
@@ -180,7 +181,8 @@ _ONE_PIECE = re.compile(
     r"|e-?mail|letter|note|message|text|post|tweet|caption|bio|cv|resume|essay|story|poem|haiku"
     r"|song|speech|toast|eulogy|report|memo|doc|document|presentation|slides|deck|newsletter"
     r"|announcement|update|review|proposal|description|listing|ad|blurb|article|blog|draft|script"
-    r"|pitch|flyer|poster|menu|recipe|agenda|itinerary|headline|slogan|complaint|application)"
+    r"|pitch|flyer|poster|menu|recipe|agenda|itinerary|headline|slogan|complaint|application|quiz"
+    r"|test|exam|worksheet|survey|questionnaire|puzzle|game|lesson|syllabus)"
     r"(?![\w'-])|\b(?:to|for)\s+(?:my|our|his|her|their|the\s+user's)\s+(?:[\w'-]+\s+)?"
     rf"(?:{sw.OTHERS}|{sw.HOUSEHOLD})\b",
     re.I,
@@ -542,7 +544,7 @@ _PERMISSION = re.compile(
 _ANSWERING = re.compile(
     r"(?:assume|simplify|explain|skip|use|be\s+(?:(?:a\s+bit|a\s+little|more|less)\s+)?[\w-]+\s+with"
     r"|correct|swear|curse|go\s+into|mention|include|leave\s+out|write|answer|reply|respond|talk"
-    r"|speak|give\s+me|challenge|push\s+back|disagree|drop|use)\b",
+    r"|speak|give\s+me|challenge|push\s+back|disagree|drop)\b",
     re.I,
 )
 """What the leave is about is how the assistant answers: assume, simplify, be blunt with ..."""
@@ -628,6 +630,8 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
             found.append(made)
         elif (lift := _lift(piece.strip())) is not None:
             lifted.setdefault(*lift)
+    if one_piece_of_work(sentence.text):  # "for the quiz I'm making, make every answer ..."
+        found = [made for made in found if _DURABLE.search(made.content)]
     told = {made.key for made in found}  # a new direction on the subject replaces the old one
     return _merged(found) + [
         _retract(sentence, key, allowed) for key, allowed in lifted.items() if key not in told
