@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from devtools.instruction_eval import SETS as INSTRUCTION_SETS
 from devtools.instruction_eval import evaluate as instruction_evaluate
 from devtools.instruction_eval import load as load_instructions
 from devtools.recall_eval import SETS, Scores, evaluate
@@ -76,10 +77,12 @@ def test_adversarial_holdout_poisons_no_more_than_its_ceiling(set_name: str) -> 
     assert total.retraction_held >= gates["retractions_held_at_least"], total
 
 
-def test_instruction_holdout_holds_its_floors() -> None:
-    gates = json.loads(GATES.read_text(encoding="utf-8"))["instructions"]
-    report = instruction_evaluate(load_instructions(), splits=("holdout",))
-    assert report.standing.cases == 43 and report.not_standing.cases == 42
+@pytest.mark.parametrize("set_name", sorted(INSTRUCTION_SETS))
+def test_instruction_holdout_holds_its_floors(set_name: str) -> None:
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["instructions"][set_name]
+    report = instruction_evaluate(load_instructions(INSTRUCTION_SETS[set_name]), ("holdout",))
+    assert report.standing.cases == gates["standing"]
+    assert report.not_standing.cases == gates["look_alikes"]
     assert report.standing.right >= gates["standing_kept_at_least"], report.standing.misses
     assert report.not_standing.right >= gates["look_alikes_right_at_least"], (
         report.not_standing.misses
