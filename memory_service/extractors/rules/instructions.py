@@ -481,7 +481,7 @@ def _without_lead(text: str) -> str:
 # -- lifted instructions --------------------------------------------------------------------------
 
 _LIFT = re.compile(
-    r"^(?:(?:you|u)\s+(?:can|may|could)\s+(?:now\s+)?|feel\s+free\s+to\s+"
+    r"^(?:(?:you|u)\s+(?:can|may|could)\s+(?:now\s+)?|feel\s+free\s+to\s+|go\s+ahead\s+and\s+"
     r"|(?:it's|its|it\s+is)\s+(?:fine|ok|okay|alright)\s+(?:to|if\s+you)\s+"
     r"|(?:you|u)\s+(?:don'?t|do\s+not|no\s+longer)\s+(?:have|need)\s+to\s+"
     r"|(?:there's\s+|there\s+is\s+)?no\s+(?:need|reason)\s+(?:to|for)\s+)",
@@ -490,7 +490,7 @@ _LIFT = re.compile(
 """Leave to stop following an instruction: "you don't have to keep it short anymore", "feel
 free to use emojis again", "no need for bullet points"."""
 _DROP = re.compile(
-    r"^(?:forget|never\s+mind|nvm|ignore|disregard|drop|scrap)\s+(?:about\s+)?"
+    r"^(?:forget|never\s+mind|nvm|ignore|disregard|drop|scrap|(?:I\s+)?take\s+back)\s+(?:about\s+)?"
     r"(?:what\s+I\s+said\s+about\s+|(?:the|that)\s+(?=.+\s(?:thing|rule|request|stuff|bit)\W*$))",
     re.I,
 )
@@ -534,7 +534,8 @@ def _lifted(words: str, *, switched: bool = False) -> str | None:
 
 
 _PERMISSION = re.compile(
-    r"^(?:(?:you|u)\s+(?:can|may|could)\s|feel\s+free|(?:it's|its|it\s+is)\s+(?:fine|ok|okay|alright))",
+    r"^(?:(?:you|u)\s+(?:can|may|could)\s|feel\s+free|go\s+ahead|(?:it's|its|it\s+is)\s+(?:fine|ok|okay"
+    r"|alright))",
     re.I,
 )
 """A lift that gives leave ("you can use emojis", "feel free to ..."), not one that releases

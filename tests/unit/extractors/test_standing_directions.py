@@ -107,6 +107,16 @@ def test_a_change_said_today_still_takes_back() -> None:
         ("feel free to go into more detail", ("format.length", "Keep answers short"), True),
         ("you don't have to keep it short anymore", ("format.length", "Keep answers short"), True),
         ("no need for bullet points", ("format.structure", "Always use bullet points"), True),
+        (
+            "ok I take back the emoji thing, they're cute",
+            ("format.emoji", "Do not use emojis"),
+            True,
+        ),
+        (
+            "go ahead and include the safety caveats again",
+            ("format.disclaimers", "Skip the disclaimers"),
+            True,
+        ),
     ],
 )
 def test_leave_given_lifts_what_forbids_it_not_what_asks_for_it(
