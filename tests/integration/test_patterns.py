@@ -244,19 +244,7 @@ def test_three_memories_sharing_a_tag_become_an_insight(
 ) -> None:
     facts = ["Knee pain after long runs", "Had knee surgery in 2019", "Kneecap swells on hills"]
     for index, content in enumerate(facts):
-        svc.write(
-            user_id,
-            kind="conversation",
-            ref=f"s{index}",
-            candidates=[
-                {
-                    "key": f"health.knee_{index}",
-                    "content": content,
-                    "entry_type": "fact",
-                    "tags": ["body:knee"],
-                }
-            ],
-        )
+        _knee(svc, user_id, index, content)
     assert svc.process_patterns(user_id) == 1
     [insight] = [m for m in active(svc, user_id) if m.source == "pattern"]
     assert insight.content == "Recurring knee issues (3 memories)"
@@ -267,34 +255,19 @@ def test_three_memories_sharing_a_tag_become_an_insight(
 
 def test_two_memories_sharing_a_tag_are_not_an_insight(svc: MemoryService, user_id: str) -> None:
     for index, content in enumerate(["Knee pain after long runs", "Had knee surgery in 2019"]):
-        svc.write(
-            user_id,
-            kind="conversation",
-            ref=f"s{index}",
-            candidates=[
-                {
-                    "key": f"health.k{index}",
-                    "content": content,
-                    "entry_type": "fact",
-                    "tags": ["knee"],
-                }
-            ],
-        )
+        _knee(svc, user_id, index, content, tag="knee")
     assert svc.process_patterns(user_id) == 0
 
 
-def _knee(svc: MemoryService, user_id: str, index: int, content: str) -> None:
+def _knee(
+    svc: MemoryService, user_id: str, index: int, content: str, *, tag: str = "body:knee"
+) -> None:
     svc.write(
         user_id,
         kind="conversation",
         ref=f"knee{index}",
         candidates=[
-            {
-                "key": f"health.knee_{index}",
-                "content": content,
-                "entry_type": "fact",
-                "tags": ["body:knee"],
-            }
+            {"key": f"health.knee_{index}", "content": content, "entry_type": "fact", "tags": [tag]}
         ],
     )
 

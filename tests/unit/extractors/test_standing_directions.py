@@ -20,6 +20,16 @@ def _made(said: str) -> list[MemoryCandidate]:
     return RulesExtractor().extract(conversation, []).candidates
 
 
+def _assert_kept(said: str, word: str) -> None:
+    made = _directions(said)
+    assert any(word.lower() in content.lower() for content in made), made
+
+
+def _taken_back(said: str, memory: tuple[str, str]) -> bool:
+    key, content = memory
+    return any(c.action == "retract" and takes_back(c, key, content) for c in _made(said))
+
+
 def _directions(said: str) -> list[str]:
     return [
         c.content
@@ -44,8 +54,7 @@ def _directions(said: str) -> list[str]:
     ],
 )
 def test_a_direction_said_as_a_wish_or_about_the_user_is_kept(said: str, word: str) -> None:
-    made = _directions(said)
-    assert any(word.lower() in content.lower() for content in made), made
+    _assert_kept(said, word)
 
 
 @pytest.mark.parametrize(
@@ -87,14 +96,12 @@ EMPLOYER = ("work.employer", "Works at Google")
 def test_a_pause_takes_nothing_back_and_a_stop_does(
     said: str, memory: tuple[str, str], taken: bool
 ) -> None:
-    key, content = memory
-    made = _made(said)
-    assert any(c.action == "retract" and takes_back(c, key, content) for c in made) is taken
+    assert _taken_back(said, memory) is taken
 
 
 def test_a_change_said_today_still_takes_back() -> None:
-    made = _made("I'm not vegetarian anymore, I started eating meat today")
-    assert any(c.action == "retract" and takes_back(c, "diet.style", "Vegetarian") for c in made)
+    said = "I'm not vegetarian anymore, I started eating meat today"
+    assert _taken_back(said, ("diet.style", "Vegetarian"))
 
 
 @pytest.mark.parametrize(
@@ -122,9 +129,7 @@ def test_a_change_said_today_still_takes_back() -> None:
 def test_leave_given_lifts_what_forbids_it_not_what_asks_for_it(
     said: str, memory: tuple[str, str], taken: bool
 ) -> None:
-    key, content = memory
-    made = _made(said)
-    assert any(c.action == "retract" and takes_back(c, key, content) for c in made) is taken
+    assert _taken_back(said, memory) is taken
 
 
 @pytest.mark.parametrize(
@@ -138,8 +143,7 @@ def test_leave_given_lifts_what_forbids_it_not_what_asks_for_it(
     ],
 )
 def test_a_direction_for_every_answer_of_a_kind_is_kept(said: str, word: str) -> None:
-    made = _directions(said)
-    assert any(word.lower() in content.lower() for content in made), made
+    _assert_kept(said, word)
 
 
 @pytest.mark.parametrize(
@@ -164,8 +168,7 @@ def test_every_or_any_alone_does_not_make_a_direction(said: str) -> None:
     ],
 )
 def test_leave_that_changes_nothing_is_how_to_answer(said: str, word: str) -> None:
-    made = _directions(said)
-    assert any(word.lower() in content.lower() for content in made), made
+    _assert_kept(said, word)
 
 
 @pytest.mark.parametrize(
@@ -190,9 +193,8 @@ def test_leave_said_to_a_person_or_about_this_answer_is_not_a_direction(said: st
     ],
 )
 def test_a_direction_given_a_lasting_reason_is_kept_whole(said: str, word: str) -> None:
-    made = _directions(said)
-    assert any(word.lower() in content.lower() for content in made), made
-    assert not any(content.lower().startswith("not ") for content in made), made
+    _assert_kept(said, word)
+    assert not any(content.lower().startswith("not ") for content in _directions(said))
 
 
 @pytest.mark.parametrize(
