@@ -447,6 +447,23 @@ def _from_no_thing(match: re.Match[str]) -> str | None:
     return _NO_THING_CONTENT.get(thing, f"do not use {thing}")
 
 
+_FOR_ME_ONLY = re.compile(
+    r"^(?P<thing>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:for\s+me|only)(?:\s+(?:please|pls))?"
+    r"(?P<rest>\s*(?:[,;:\u2014\u2013-]\s*(?:I|I'm|I've|my)\b.*)?)[\s.!]*$",
+    re.I,
+)
+"""A format named for the user alone, no verb: "Metric units for me please", "Plain text only"."""
+
+
+def _from_for_me_only(match: re.Match[str]) -> str | None:
+    thing = match.group("thing")
+    if _topic(thing) not in _NAMED_ALONE or _DEICTIC.search(thing):
+        return None
+    return f"use {' '.join(thing.lower().split())}"
+
+
+_NAMED_ALONE = frozenset({"units", "spelling", "time", "markdown", "language", "structure"})
+
 _INSTRUCTION_FORMS = (
     (_ALWAYS, _from_always),
     (_DONT_EVER, lambda m: f"never {_tidy(m.group('rest'))}"),
@@ -456,6 +473,7 @@ _INSTRUCTION_FORMS = (
     (_IMPERATIVE, _from_imperative),
     (_NO_THING, _from_no_thing),
     (_THING_NEXT_TIME, _from_thing_next_time),
+    (_FOR_ME_ONLY, _from_for_me_only),
 )
 
 

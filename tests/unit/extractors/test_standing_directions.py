@@ -190,6 +190,7 @@ def test_leave_said_to_a_person_or_about_this_answer_is_not_a_direction(said: st
         ("I'm Deaf, so don't suggest phone calls as a solution", "phone calls"),
         ("Total guitar beginner, so explain chords in terms of finger positions", "finger"),
         ("Always use metric, not imperial", "not imperial"),
+        ("Metric units for me please — I'm in Germany", "metric"),
     ],
 )
 def test_a_direction_given_a_lasting_reason_is_kept_whole(said: str, word: str) -> None:
@@ -204,6 +205,8 @@ def test_a_direction_given_a_lasting_reason_is_kept_whole(said: str, word: str) 
         "I have a big exam tomorrow so explain photosynthesis",
         "I'm a nurse, so explain this lab result simply",
         "I'm going to Rome so give me some restaurant tips",
+        "coffee for me please",
+        "This one only",
     ],
 )
 def test_a_passing_reason_or_a_task_makes_no_direction(said: str) -> None:
