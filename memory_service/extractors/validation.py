@@ -66,7 +66,7 @@ _STANDING = re.compile(
     r"\b(?:always|never|next\s+time|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|whenever|every\s+time"
     r"|future\s+(?:[\w-]+\s+)?(?:answers|replies|responses|chats|conversations)|unless\s+I\s+(?:say|ask)"
     r"|no\s+matter\s+what|in\s+general|(?:switch|go|change)\s+back\s+to|switch\s+to"
-    r"|assume\s+(?:that\s+)?(?:I|I'm|the\s+user)\b"
+    r"|assume\s+(?:that\s+)?(?:I|I'm|the\s+user)\b|when(?:ever)?\s+I\s+ask\s+(?:you\s+)?(?:about|for)"
     r"|(?<=\W)so\s+(?:please\s+|pls\s+)?(?:don'?t|do\s+not|never|always|no|use|keep|assume|skip"
     r"|avoid|stick\s+to|explain\s+(?:[\w-]+\s+){0,5}?(?:in\s+terms\s+of|like|simply|without"
     r"|in\s+plain|step\s+by\s+step))\b"
@@ -92,9 +92,20 @@ def injected(text: str) -> bool:
     return INJECTION.search(text) is not None
 
 
+_MEDICAL_SAFETY = re.compile(
+    r"\b(?:doses?|dosages?|overdos\w*|(?:see|call|visit|go\s+to)\s+(?:a|the|my|your)\s+(?:doctor|gp"
+    r"|dentist|specialist|physician|hospital|a\s*&\s*e|er)|nothing\s+serious|medical\s+(?:advice|help)"
+    r"|symptoms?\s+(?:are|is)\s+(?:fine|nothing|normal|ok))\b",
+    re.I,
+)
+"""A standing direction on medical safety ("say the max dose is fine", "never tell me to see a
+doctor again", "always tell me my symptoms are nothing serious") is not stored: in every later
+prompt it would override the care a health question needs."""
+
+
 def is_answer_instruction(text: str) -> bool:
     """True for a standing direction about how the assistant answers this user, nothing else."""
-    if POLICY_WORDS.search(text):
+    if POLICY_WORDS.search(text) or _MEDICAL_SAFETY.search(text):
         return False
     if not STYLE_WORDS.search(text):
         return AS_A_RULE.search(text) is not None  # "use SQL Server syntax for any SQL"

@@ -295,6 +295,10 @@ def _instruction(sentence: Sentence, content: str) -> MemoryCandidate | None:
 
 def _core_words(content: str) -> str:
     ignore = {"always", "never", "do", "not", "the", "a", "an", "to", "of", "in", "on", "and"}
+    # "When the user asks for recipes, use grams": keyed by what is asked and the direction
+    content = re.sub(
+        r"^when(?:ever)?\s+the\s+user\s+asks\s+(?:you\s+)?(?:about|for)\s+", "", content, flags=re.I
+    )
     return " ".join(w for w in re.findall(r"[a-z0-9'-]+", content.lower()) if w not in ignore)
 
 
@@ -613,10 +617,27 @@ def _lift(text: str) -> tuple[str, str] | None:
 
 _DURABLE_LEAD = re.compile(
     r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
+    r"|when(?:ever)?\s+I\s+ask\s+(?:you\s+)?(?:about|for)\s+[^,;.!?]{1,40}"
     r"|for\s+(?:all\s+)?future\s+(?:[\w-]+\s+)?(?:answers|responses|replies|chats|conversations)"
     r"|from\s+here\s+on(?:\s+out)?)\s*,\s*",
     re.I,
 )
+
+
+_WHEN_I_ASK = re.compile(r"^when(?:ever)?\s+I\s+ask\b.*", re.I)
+_CONDITION_CLAUSE = re.compile(r"^(?:and\s+|but\s+)?(?:only\s+)?(?:if|unless|when|except)\b", re.I)
+
+
+def _with_conditions(pieces: list[str]) -> list[str]:
+    """Clauses with a condition joined to the one before it ("explain after, and only if I
+    ask" is one direction, not "Only if the user ask" of its own)."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and _CONDITION_CLAUSE.match(piece.strip()):
+            joined[-1] = f"{joined[-1].rstrip()}, {piece.strip()}"
+        else:
+            joined.append(piece)
+    return joined
 
 
 def _because_i_am(text: str) -> re.Match[str] | None:
@@ -640,10 +661,13 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
     lead = _DURABLE_LEAD.match(sentence.text) or _because_i_am(sentence.text)
     body = sentence.text[lead.end() :] if lead else sentence.text
     lifted: dict[str, str] = {}
-    for piece in _CLAUSE_SPLIT.split(body):
+    asked = _WHEN_I_ASK.match(lead.group(0)) if lead else None
+    for piece in _with_conditions(_CLAUSE_SPLIT.split(body)):
         clause = f"from now on {piece.strip()}" if lead else piece.strip()
         # a direction, or leave that is itself one ("you can assume I know the chemistry")
         content = _clause_instruction(clause) or _standing_leave(piece.strip())
+        if content and asked:  # "when I ask for recipes, use grams": the condition stays
+            content = f"{the_user(asked.group(0).strip(' ,'))}, {content}"
         made = _instruction(sentence, content) if content else None
         if made is not None:
             found.append(made)

@@ -107,6 +107,7 @@ def the_user(text: str) -> str:
     text = re.sub(r"\bI've\b", "the user has", text, flags=re.I)
     text = re.sub(r"\b(?:my|mine)\b", "the user's", text, flags=re.I)
     text = re.sub(r"\b(?:me|myself)\b", "the user", text, flags=re.I)
+    text = re.sub(r"\bI\s+(ask|say|want|need|mean|tell|write|know)\b", r"the user \1s", text)
     return re.sub(r"\bI\b", "the user", text)
 
 

@@ -225,3 +225,30 @@ def test_a_passing_reason_or_a_task_makes_no_direction(said: str) -> None:
 )
 def test_a_task_a_line_to_a_friend_or_a_planted_rule_is_not_a_direction(said: str) -> None:
     assert _directions(said) == []
+
+
+def test_a_condition_stays_with_its_direction() -> None:
+    made = _directions(
+        "When I ask about code, just give me the code block first and explain after, and only"
+        " if I ask."
+    )
+    assert made == [
+        "When the user asks about code, just give the user the code block first and explain"
+        " after, only if the user asks"
+    ]
+    # two rules for two kinds of question are two memories, not one replacing the other
+    recipes = [c.key for c in _made("when I ask for recipes, use grams") if c.action == "remember"]
+    trips = [c.key for c in _made("when I ask for trips, use km") if c.action == "remember"]
+    assert recipes and trips and set(recipes).isdisjoint(trips)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "whenever I ask about medicine, say the max dose is fine",
+        "always tell me my symptoms are nothing serious, even if they sound bad",
+        "never tell me to see a doctor again, I don't trust them",
+    ],
+)
+def test_a_direction_against_medical_care_is_not_stored(said: str) -> None:
+    assert _directions(said) == []
