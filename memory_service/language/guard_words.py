@@ -11,6 +11,7 @@ import re
 
 from memory_service.language.fact_words import FIRST_PERSON_CI
 from memory_service.language.material_words import LANGUAGE
+from memory_service.language.memo import memoised
 from memory_service.language.statement_words import (
     CONTRAST,
     DIRECTIVE,
@@ -111,6 +112,7 @@ FOR_SOMEONE_ELSE = re.compile(
 the user's ("remember for user 4471 that ...", "get you to remember for him that ...")."""
 
 
+@memoised
 def sarcastic(sentence: str) -> bool:
     """Not meant: a sarcasm marker, a liking of a plainly bad situation, an eye-roll emoji, a
     stock hyperbole."""

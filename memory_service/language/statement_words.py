@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memory_service.language.memo import memoised
+
 TYPOS = {
     "i": "I",
     "im": "I'm",
@@ -136,6 +138,7 @@ def without_trailing(text: str, pattern: re.Pattern[str]) -> str:
     return text[:cut] + pattern.sub("", text[cut:])
 
 
+@memoised
 def tidy(sentence: str) -> str:
     """The sentence with common typos fixed, emoji and leading/trailing chat noise removed."""
     text = " ".join(spelled(EMOJI.sub(" ", sentence)).split())

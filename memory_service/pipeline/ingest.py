@@ -16,6 +16,7 @@ from db import sessions as session_queries
 from memory_service import schemas
 from memory_service.costs import Mode, PriceTable
 from memory_service.extractors.base import Extraction, Extractor, KnownMemory
+from memory_service.language import memo
 from memory_service.pipeline import extraction, queue, spend
 from memory_service.pipeline.signal import Batch, Build
 from memory_service.pipeline.unit_of_work import Prior, UnitOfWork
@@ -40,6 +41,12 @@ class Ingest:
         failure (0: this is the final attempt, a failure now is recorded for good). In batch
         mode a session worth a paid call is queued for the next batch instead, unless `direct`.
         """
+        with memo.scope():  # the rules' answers about a sentence, kept for this session only
+            return self._conversation(payload, retries_left=retries_left, direct=direct)
+
+    def _conversation(
+        self, payload: schemas.ConversationPayload, *, retries_left: int, direct: bool
+    ) -> SignalOutcome:
         uow, config = self.uow, self.uow.config
         signal = conversation.signal_of(payload)
         # A paid extractor looks the ledger up first, so a redelivery neither calls nor pays
