@@ -19,7 +19,12 @@ import re
 
 from memory_service.extractors.rules.instructions import format_topic, one_piece_of_work
 from memory_service.language.guard_words import INJECTION, UNLOCK
-from memory_service.language.statement_words import AS_A_RULE, POLICY_WORDS, STYLE_WORDS
+from memory_service.language.statement_words import (
+    AS_A_RULE,
+    POLICY_WORDS,
+    SO_DIRECTION,
+    STYLE_WORDS,
+)
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 
@@ -67,10 +72,8 @@ _STANDING = re.compile(
     r"|future\s+(?:[\w-]+\s+)?(?:answers|replies|responses|chats|conversations)|unless\s+I\s+(?:say|ask)"
     r"|no\s+matter\s+what|in\s+general|(?:switch|go|change)\s+back\s+to|switch\s+to"
     r"|assume\s+(?:that\s+)?(?:I|I'm|the\s+user)\b|when(?:ever)?\s+I\s+ask\s+(?:you\s+)?(?:about|for)"
-    r"|(?<=\W)so\s+(?:please\s+|pls\s+)?(?:don'?t|do\s+not|never|always|no|use|keep|assume|skip"
-    r"|avoid|stick\s+to|explain\s+(?:[\w-]+\s+){0,5}?(?:in\s+terms\s+of|like|simply|without"
-    r"|in\s+plain|step\s+by\s+step))\b"
-    r"|each\s+time|any\s*time|don't|do\s+not|stop|no\s+more|any\s*more|keep\s+(?:it|answers|replies"
+    r"|(?<=\W)" + SO_DIRECTION + r"|each\s+time|any\s*time|don't|do\s+not|stop|no\s+more|any\s*more"
+    r"|keep\s+(?:it|answers|replies"
     r"|responses|things|your\s+\w+)|give\s+(?:me|the\s+user)\s+(?:[\w-]+,?\s+){1,3}(?:answers"
     r"|replies|responses|explanations)|be\s+(?:more|less)\s+\w+|skip\s+the|call\s+(?:me|the\s+user)|address\s+(?:me|the\s+user)|refer\s+to\s+(?:me"
     r"|the\s+user)|with\s+(?:me|the\s+user)|to\s+(?:me|the\s+user)|for\s+(?:me|the\s+user)|(?:use"

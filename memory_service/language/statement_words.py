@@ -394,14 +394,19 @@ DIRECTIVE = re.compile(
 )
 
 
+SO_DIRECTION = (
+    r"so\s+(?:please\s+|pls\s+)?(?=(?:don'?t|do\s+not|never|always|no|use|keep|assume|skip|avoid"
+    r"|stick\s+to|explain\s+(?:[\w-]+\s+){0,5}?(?:in\s+terms\s+of|like|simply|without|in\s+plain"
+    r"|step\s+by\s+step))\b)"
+)
+"""The direction a reason leads to ("..., so don't suggest phone calls", "..., so explain chords
+in terms of finger positions"): a refusal, a default, or a manner of explaining."""
 BECAUSE_I_AM = re.compile(
     r"^(?:(?:I'm|I\s+am)\s+(?:(?:a|an)\s+[\w-]+(?:\s+[\w-]+)?|deaf|blind|colou?rblind|dyslexic"
     r"|autistic|vegan|vegetarian|diabetic|sober|pregnant|left-handed|a\s+beginner)"
     r"|I\s+(?:use|work\s+(?:in|as|with)|teach|only\s+use|code\s+in)\b[^.!?;]{0,60}?"
     r"|(?:(?:a|an|total|complete)\s+)?[\w-]+(?:\s+[\w-]+)?\s+here"
-    r"|(?:total|complete)\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+\s+years\s+sober)[,;]?\s+so\s+(?:please\s+|pls\s+)?"
-    r"(?=(?:don'?t|do\s+not|never|always|no|use|keep|assume|skip|avoid|stick\s+to"
-    r"|explain\s+(?:[\w-]+\s+){0,5}?(?:in\s+terms\s+of|like|simply|without|in\s+plain|step\s+by\s+step))\b)",
+    r"|(?:total|complete)\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+\s+years\s+sober)[,;]?\s+" + SO_DIRECTION,
     re.I,
 )
 """A lasting fact about the user given as the reason for a direction ("I'm Deaf, so don't suggest

@@ -432,10 +432,7 @@ def _from_any_verb(match: re.Match[str]) -> str | None:
     rest = match.group("rest")
     if match.group("verb").lower() not in _INSTRUCTION_VERBS or not sw.AS_A_RULE.search(rest):
         return None
-    return None if _DEICTIC_TASK.search(rest) or one_piece_of_work(rest) else _tidy(rest)
-
-
-_DEICTIC_TASK = re.compile(r"\b(?:this|that|these|those|it|here|below|above|today|tonight)\b", re.I)
+    return None if _THIS_PIECE.search(rest) or one_piece_of_work(rest) else _tidy(rest)
 
 
 def _from_thing_next_time(match: re.Match[str]) -> str | None:
