@@ -4,8 +4,8 @@ Three tiers, each sized by the budget (`layout` fills it):
 
 1. the profile: safety-critical facts first (dropped only when they alone exceed the budget),
    the user's instructions on how to answer them, their preferences, then other durable facts
-   up to 45% of the budget;
-2. recent context: what the user said in their last three sessions, dated, up to 20%;
+   up to 20% of the budget;
+2. recent context: what the user said in their last three sessions, dated, up to 10%;
 3. salient older episodes: the statements that say the most about them (`language.salience`),
    dated, taking what is left; then whatever of the above did not fit its share.
 
@@ -90,9 +90,12 @@ def asks_what_you_said(query: str) -> bool:
 
 # Bands: the order lines are chosen in. Without a query:
 B_CRITICAL, B_INSTRUCTIONS, B_PREFERENCES, B_FACTS, B_RECENT, B_EARLIER, B_TOLD = range(7)
-START_SHARES = {B_FACTS: 0.45, B_RECENT: 0.2, B_TOLD: 0.0}
+START_SHARES = {B_FACTS: 0.2, B_RECENT: 0.1, B_TOLD: 0.0}
 """The user's asides and the assistant's words (`B_TOLD`) take no room in the first pass: only
-what the user's statements leave after the second."""
+what the user's statements leave after the second. Facts and recent context are capped low in
+the first pass so that the most salient of everything the user said reaches a small block:
+facts the rules could not read are in those statements, and a fact that was read is often the
+same words again; the second pass gives facts and recent context all the room that is left."""
 # With a query, relevance comes right after the critical facts:
 Q_CRITICAL, Q_RELEVANT, Q_INSTRUCTIONS, Q_PREFERENCES, Q_FACTS, Q_RECENT, Q_EARLIER, Q_REPLIES = (
     range(8)
