@@ -199,7 +199,8 @@ _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _CORRECTION = re.compile(
     r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
-    r"|ignore\s+that|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
+    r"|ignore\s+that|(?:please\s+)?(?:forget|disregard|delete)\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
+    r"|(?:please\s+)?don'?t\s+(?:remember|save|store|keep|note)\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
     r"|sarcasm|sarcastic|a\s+lie)\b|(?:I\s+was\s+)?(?:just\s+|only\s+)?being\s+sarcastic\b"
@@ -208,6 +209,7 @@ _CORRECTION = re.compile(
     re.I | re.S,
 )
 """A slip taken back: "Scratch that, I live in Bergen", "Sorry, I meant Bergen", "just kidding",
+"Forget that." or "don't save that" alone (not "forget that I ...", which names what goes),
 "ok that was a joke", "realistically it's about 35 houseplants", "jokes aside, ...",
 "no wait im dumb its friday the 11th".
 The sentence before it (or the last one of the message before) goes; what follows stays when

@@ -128,6 +128,8 @@ def test_forget_everything_you_know_about_me_empties_the_block(
         (("I'm a professional astronaut. Just kidding, I'm a nurse.",), "astronaut", "nurse"),
         (("I'm allergic to peanuts. wait no, I'm allergic to shellfish.",), "peanuts", "shellfish"),
         (("I play the violin. no wait I play the cello",), "violin", "cello"),
+        (("I work at Tesco. My wife is called Anna.", "Forget that."), "wife", "Tesco"),
+        (("I live in Oslo.", "please don't save that"), "Oslo", None),
     ],
 )
 def test_a_slip_taken_back_is_not_remembered(
@@ -139,6 +141,7 @@ def test_a_slip_taken_back_is_not_remembered(
     assert not any(m.startswith(("Sorry", "Meant")) for m in active), active
     if kept is not None:
         assert any(kept in m for m in active), active
+    assert gone not in svc.get_for_prompt(user_id, 2000)  # nor the words themselves
 
 
 GENUINE = "By the way, I work as a dentist in Leeds."

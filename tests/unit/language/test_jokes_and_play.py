@@ -156,3 +156,36 @@ def test_a_slip_corrected_in_a_few_words_keeps_the_corrected_sentence(
 )
 def test_a_correction_that_does_not_say_what_it_corrects_keeps_nothing(said: str) -> None:
     assert own_sentences(said).sentences == ()
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My wife is called Anna. Forget that.",
+        "I live in Oslo. Please don't save that.",
+        "I have two cats. forget this lol",
+        "I work at Tesco. Actually, disregard that!",
+    ],
+)
+def test_forget_that_alone_takes_the_sentence_before_with_it(said: str) -> None:
+    assert own_sentences(said).sentences == ()
+
+
+def test_forget_that_alone_reaches_the_users_message_before() -> None:
+    said = [
+        ChatMessage(role="user", content="My wife is called Anna.", created_at=AT),
+        ChatMessage(role="user", content="Forget that.", created_at=AT),
+    ]
+    assert [t.own.sentences for t in read_turns(user_turns(said))] == [(), ()]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I'm allergic to peanuts. Forget that, I live in Bergen.", "I live in Bergen."),
+        ("I live in Leeds. Forget that I'm vegan.", "I live in Leeds."),
+        ("I live in Leeds. I can't forget that.", "I live in Leeds."),
+    ],
+)
+def test_forget_that_with_more_after_it_is_not_a_bare_take_back(said: str, kept: str) -> None:
+    assert kept in own_sentences(said).sentences
