@@ -51,6 +51,7 @@ SETS: dict[str, Path] = {
     "memorybank": DATA / "memorybank" / "memorybank_en.json",
     "everyday": DATA / "everyday" / "everyday.json",
     "long-replies": DATA / "long-replies" / "long-replies.json",
+    "companion-days": DATA / "companion-days" / "companion-days.json",
 }
 BUDGETS = (500, 2_000)
 CHARS_PER_TOKEN = 4
