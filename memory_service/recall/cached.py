@@ -460,6 +460,7 @@ def _from_list(
         token_budget=token_budget,
         shares=prompt.shares_for(True, meaning),
         tails={QUERY_BAND[band]: cost for band, cost in listing.tails.items()},
+        beside=prompt.beside_for(True, meaning),
     )
 
 

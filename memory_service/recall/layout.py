@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import NamedTuple
@@ -100,6 +100,10 @@ class _Fill:
     says_more: list[Line] = field(default_factory=list)
     """Statements left out beside the memory they became that say more than it: they take
     only the room the last pass leaves (`_last_pass`)."""
+    beside: Collection[int] = ()
+    """Bands whose statements that say more than the memory they became take their own place
+    beside it (with a query, what answers it: "I'm a nurse on a cardiac ward" says what "Works
+    as a nurse" does not)."""
 
     def heading(self, group: int) -> int:
         """What the group's heading costs now (nothing once it is written)."""
@@ -113,11 +117,13 @@ class _Fill:
         if index in self.taken:
             return 0
         if line.episode and line.memory_id is not None and line.memory_id in self.shown:
-            self.taken.add(index)  # the memory it became is in the block already
             memory = _said_terms(self.shown[line.memory_id])
-            if len(_said_terms(line.text) - memory) > SAYS_MORE_WORDS:
-                self.says_more.append(line)
-            return 0
+            says_more = len(_said_terms(line.text) - memory) > SAYS_MORE_WORDS
+            if not (says_more and line.band in self.beside):
+                self.taken.add(index)  # the memory it became is in the block already
+                if says_more:
+                    self.says_more.append(line)
+                return 0
         cost = self.cost(line)
         if cost > self.left or (cap is not None and used + cost > cap):
             return 0
@@ -130,9 +136,18 @@ class _Fill:
         return cost
 
 
-def compose(lines: Iterable[Line], *, token_budget: int, shares: Mapping[int, float]) -> Rendered:
+def compose(
+    lines: Iterable[Line],
+    *,
+    token_budget: int,
+    shares: Mapping[int, float],
+    beside: Collection[int] = (),
+) -> Rendered:
     """The block for these candidate lines within `token_budget` (see the module docstring)."""
-    return compose_checked(lines, token_budget=token_budget, shares=shares) or Rendered()
+    return (
+        compose_checked(lines, token_budget=token_budget, shares=shares, beside=beside)
+        or Rendered()
+    )
 
 
 def compose_checked(
@@ -141,6 +156,7 @@ def compose_checked(
     token_budget: int,
     shares: Mapping[int, float],
     tails: Mapping[int, int] | None = None,
+    beside: Collection[int] = (),
 ) -> Rendered | None:
     """`compose`, for bands given only in part (a candidate list): a line's `gap` is the least a
     left-out line just before it costs, `tails` the least a left-out line after a band's last
@@ -153,7 +169,7 @@ def compose_checked(
     by_band: dict[int, list[tuple[int, Line]]] = {band: [] for band in tails}
     for band, members in groupby(enumerate(ordered), key=lambda pair: pair[1].band):
         by_band[band] = list(members)
-    fill = _Fill(left=token_budget - HEADER_TOKENS)
+    fill = _Fill(left=token_budget - HEADER_TOKENS, beside=beside)
     for band in sorted(by_band):
         share = shares.get(band)
         if not _pass(fill, by_band[band], tails.get(band), cap_of(share, token_budget)):

@@ -15,7 +15,9 @@ its words and meaning, `semantic`, up to 90%), then the instructions and every s
 preference while there is room, then the profile, recent context and salient episodes, and last
 the assistant's earlier replies that match the question ("which books did you recommend me?"),
 save the two closest in meaning, which rank first when they are closer to the question than
-anything the user said. An episode that became a memory shown in the block is not shown twice.
+anything the user said. An episode that became a memory shown in the block is not shown twice,
+unless with a query ranked by meaning it is among what answers it and says more than the memory
+("I'm a nurse on a cardiac ward" beside "Works as a nurse").
 
 Scores are deterministic for the same stored state within a day: memory strength (confidence,
 importance, retrievability) is computed on whole UTC days, episodes rank by relevance or
@@ -220,7 +222,10 @@ def render(
     lines += replies.lines()
     lines += on_the_day
     return layout.compose(
-        one_per_episode(lines), token_budget=token_budget, shares=shares_for(asked, meaning)
+        one_per_episode(lines),
+        token_budget=token_budget,
+        shares=shares_for(asked, meaning),
+        beside=beside_for(asked, meaning),
     )
 
 
@@ -229,6 +234,13 @@ def shares_for(asked: bool, meaning: semantic.Dense | None) -> dict[int, float]:
     if not asked:
         return START_SHARES
     return SEMANTIC_QUERY_SHARES if meaning is not None else QUERY_SHARES
+
+
+def beside_for(asked: bool, meaning: semantic.Dense | None) -> frozenset[int]:
+    """The bands whose statements are shown beside the memory they became when they say more
+    (`layout._Fill.beside`): with a query ranked by meaning, the relevant ones. By words alone a
+    statement that shares a word with the question is not enough to take that room."""
+    return frozenset({Q_RELEVANT}) if asked and meaning is not None else frozenset()
 
 
 def episode_lines(

@@ -268,3 +268,36 @@ def test_a_statement_that_says_more_than_its_memory_takes_only_the_room_left() -
     tight = compose([memory, other, more], token_budget=tight_budget, shares={})
     assert "abattoir" in tight.text  # a line of its own came first
     assert "butcher's" not in tight.text
+
+
+def test_a_statement_that_answers_the_query_says_more_in_its_own_place() -> None:
+    """With a query ranked by meaning, a relevant statement that says more than the memory it
+    became is shown beside it in its own rank, not left for the room at the end."""
+    memory = _line(0, "- Works as a nurse", "1", episode=False, group=3)
+    answer = _line(
+        1,
+        "- [2 March 2026] I'm a nurse on a cardiac ward at Northgate General.",
+        "1",
+        episode=True,
+        group=5,
+    )
+    others = [
+        _line(
+            2,
+            f"- [3 March 2026] Filler line number {i} about the weekend.",
+            "",
+            episode=True,
+            group=5,
+        )
+        for i in range(12)
+    ]
+    budget = count_tokens(HEADER) + 60
+    left = compose([memory, answer, *others], token_budget=budget, shares={})
+    beside = compose([memory, answer, *others], token_budget=budget, shares={}, beside={1})
+    assert "cardiac" not in left.text  # the others took the room before the last pass
+    assert "cardiac" in beside.text and "Works as a nurse" in beside.text
+    same = _line(1, "- [2 March 2026] I work as a nurse.", "1", episode=True, group=5)
+    assert (
+        "I work as a nurse"
+        not in compose([memory, same], token_budget=200, shares={}, beside={1}).text
+    )  # it says nothing the memory does not
