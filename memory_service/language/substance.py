@@ -89,9 +89,19 @@ def substantive_words(text: str) -> list[str]:
 _FEELING = re.compile(r"^(?:\w+\s+){0,2}?(?:feels?|feeling|felt)\b", re.I)
 
 
+_OBJECT_PRONOUNS = frozenset("it them this that these those him her".split())
+
+
 def says_something(text: str) -> bool:
-    """True when the statement keeps a word of content (a passing mood needs two)."""
+    """True when the statement keeps a word of content (a passing mood needs two), and that word
+    is not only a verb whose object is a pronoun ("Adds them", "Downloads it now": what they
+    are is said elsewhere, if at all)."""
     left = substantive_words(text)
     if _FEELING.match(text):
         return len(left) >= 2  # "just feels lost": a mood of the moment
+    if len(left) == 1:
+        words = [_normal(w) for w in _WORD.findall(text.split("(", 1)[0])]
+        at = words.index(left[0])
+        if at + 1 < len(words) and words[at + 1] in _OBJECT_PRONOUNS:
+            return False
     return bool(left)

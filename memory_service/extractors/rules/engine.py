@@ -128,7 +128,7 @@ def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[Memory
     """Candidates from the user's own sentences of one message, in the order they were said."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    own = _named_after(tuple(_as_said(sentence) for sentence in own))
+    own = _named_after(_whose_name(tuple(_as_said(sentence) for sentence in own)))
     for text in (part for sentence in own for part in _clear_parts(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
@@ -174,14 +174,15 @@ def _as_said(sentence: str) -> str:
 
 
 _NAMING = re.compile(
-    r"^(?:(?:(?P<a>his|her)\s+name(?:'s|\s+is)|(?P<b>he|she)(?:'s|\s+is)\s+(?:called|named)"
+    r"^(?:(?:(?P<a>his|her)\s+name(?:'s|\s+is)|its\s+name(?:'s|\s+is)"
+    r"|(?P<b>he|she)(?:'s|\s+is)\s+(?:called|named)"
     r"|we(?:'ve)?\s+named\s+(?P<c>him|her))\s+(?-i:(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))"
     r"(?=\W*$|\s*[,.!;]|\s+(?:and|but)\b)"
     r"|meet\s+(?-i:(?P<met>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\W*$)",
     re.I,
 )
 """A sentence that names what the one before brought up: "His name is Otis", "she's called
-Luna", "we named her Rosa", "Meet Chikoo" (alone)."""
+Luna", "we named her Rosa", "Meet Chikoo" (alone), "Name's Rocket" (`_whose_name`)."""
 _NAMEABLE_END = re.compile(
     r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|rescue|tiny)\s+)?(?:dog|puppy|pup|cat"
     r"|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|baby(?:\s+(?:boy|girl))?|son"
@@ -200,6 +201,27 @@ _NOT_NAMED_HERE = re.compile(
 """Another person the name could be theirs, two things it could name, or a pet that is gone."""
 _HE, _SHE = frozenset({"his", "he", "him"}), frozenset({"her", "she"})
 _BOYS, _GIRLS = ("son", "boy"), ("daughter", "girl")
+
+
+_BARE_NAME = re.compile(r"^name(?:'s|’s|\s+is)\s", re.I)
+"""A name said without whose it is: "Name is Blue Toaster for now"."""
+_INTRODUCING = re.compile(
+    r"^(?:hi+|hey+|hello|hiya|heya|yo|howdy|greetings|good\s+(?:morning|afternoon|evening))\b"
+    r"|\b(?:new\s+here|first\s+time|nice\s+to\s+meet|introduce\s+myself|about\s+me)\b",
+    re.I,
+)
+"""A sentence after which a bare name is the user's own: a greeting, an introduction."""
+
+
+def _whose_name(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """A bare "Name is X" names the user only first in their message or after a greeting or an
+    introduction; after a sentence about something else it names that ("We play rock, some
+    covers. Name is Blue Toaster for now": the band), and is read as "Its name is X"."""
+    out = list(sentences)
+    for i in range(1, len(out)):
+        if _BARE_NAME.match(out[i]) and not _INTRODUCING.search(out[i - 1]):
+            out[i] = "Its " + out[i][:1].lower() + out[i][1:]
+    return tuple(out)
 
 
 def _named_after(sentences: tuple[str, ...]) -> tuple[str, ...]:

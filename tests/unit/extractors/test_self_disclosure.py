@@ -570,6 +570,7 @@ def test_plans_and_habits_are_no_posture_of_the_moment(said: str) -> None:
         ("We got a puppy! Meet Chikoo", "puppy named Chikoo"),
         ("We had a baby girl! We named her Rosa", "baby girl named Rosa"),
         ("I got a cat. His name is Mr Whiskers", "cat named Mr Whiskers"),
+        ("I got a puppy last week. Name's Rocket.", "puppy named Rocket"),
     ],
 )
 def test_a_pet_or_baby_named_in_the_next_sentence_keeps_its_name(said: str, kept: str) -> None:
@@ -665,3 +666,28 @@ def test_the_users_own_clause_beside_an_injected_order_stays() -> None:
 
 def test_food_that_does_not_agree_with_the_user_is_no_order_to_agree() -> None:
     assert [c for c in contents("Dairy really doesn't agree with me") if "airy" in c]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We play rock, some covers and two original songs. Name is Blue Toaster for now.",
+        "I got a puppy last week. Name's Rocket.",
+        "My sister opened a bakery. Name is Crumbs.",
+    ],
+)
+def test_a_bare_name_after_something_else_is_not_the_users_name(said: str) -> None:
+    assert not any(c.startswith("Name is") for c in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("Name is Priya and I'm a nurse.", "Name is Priya"),
+        ("Hi there! Name's Dave, nice to meet you.", "Name is Dave"),
+        ("I'm new here. Name is Tom.", "Name is Tom"),
+        ("We got a dog. My name is Ana, by the way.", "Name is Ana"),
+    ],
+)
+def test_a_bare_name_first_or_after_a_greeting_is_the_users(said: str, name: str) -> None:
+    assert name in contents(said), contents(said)

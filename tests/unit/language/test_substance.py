@@ -22,6 +22,9 @@ EMPTY = [
     "Their favourite",
     "Just feels lost",
     "Would love to meet her",
+    "Adds them",
+    "Downloads it now",
+    "Always mixes them",
 ]
 SAYS = [
     "Joined a choir",
