@@ -148,7 +148,10 @@ def _conjugate(contraction: str | None, rest: str) -> str:
         i += 1
     if i >= len(words):
         return " ".join(out)
-    verb = words[i]
+    bare = words[i].rstrip(".!?")
+    last = i == len(words) - 1
+    stop = words[i][len(bare) :] if last and bare.isalpha() else ""  # "I swim." ends on its verb
+    verb = words[i][: len(words[i]) - len(stop)]
     low = verb.lower()
     two = f"{low} {words[i + 1].lower()}" if i + 1 < len(words) else ""
     if two in _IRREGULAR:
@@ -170,6 +173,8 @@ def _conjugate(contraction: str | None, rest: str) -> str:
     else:
         out.append(_s_form(verb))
         i += 1
+    if stop:
+        out[-1] += stop
     out.extend(words[i:])
     return " ".join(out)
 

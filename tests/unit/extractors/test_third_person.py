@@ -43,3 +43,17 @@ def test_past_forms_and_adverbs_before_the_verb_are_left_as_they_are(
     said: str, stored: str
 ) -> None:
     assert third_person(said) == stored
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [("I swim.", "Swims"), ("I knit!", "Knits"), ("I do.", "Does"), ("I went.", "Went")],
+)
+def test_a_sentence_that_ends_on_its_verb_still_conjugates_it(said: str, stored: str) -> None:
+    assert third_person(said) == stored
+
+
+def test_an_adverb_with_a_comma_before_the_verb_is_left_as_it_is() -> None:
+    assert third_person("Recently, I have been learning to cook") == (
+        "Recently, they have been learning to cook"
+    )
