@@ -106,16 +106,21 @@ class RulesExtractor:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None
+        before = ""
         read = iter(read_turns(user_turns(conversation.messages)))
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
                 continue
             own = next(read).own.sentences
-            for made in [*_answers(message, asked), *extract_sentences(message, own)]:
+            if asked and _ASKS_THEIR_NAME.search(asked):
+                before = ""  # "What's your name?" "Name's Dave."
+            made_here = extract_sentences(message, own, before=before)
+            for made in [*_answers(message, asked), *made_here]:
                 found.pop(made.key, None)
                 found[made.key] = made
             asked = None
+            before = own[-1] if own else before
         return Extraction(candidates=list(found.values()))
 
 
@@ -124,11 +129,16 @@ def extract_message(message: ChatMessage) -> list[MemoryCandidate]:
     return extract_sentences(message, own_sentences(message.content).sentences)
 
 
-def extract_sentences(message: ChatMessage, own: tuple[str, ...]) -> list[MemoryCandidate]:
-    """Candidates from the user's own sentences of one message, in the order they were said."""
+def extract_sentences(
+    message: ChatMessage, own: tuple[str, ...], *, before: str = ""
+) -> list[MemoryCandidate]:
+    """Candidates from the user's own sentences of one message, in the order they were said;
+    `before` is the last of their sentences in the message before, if any (what a bare name at
+    the start of this one may name)."""
     own_text = " ".join(own)
     found: list[MemoryCandidate] = []
-    own = _named_after(_whose_name(tuple(_as_said(sentence) for sentence in own)))
+    as_said = tuple(_as_said(sentence) for sentence in own)
+    own = _named_after(_whose_name(as_said, before=before))
     for text in (part for sentence in own for part in _clear_parts(sentence, message)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
@@ -213,13 +223,18 @@ _INTRODUCING = re.compile(
 """A sentence after which a bare name is the user's own: a greeting, an introduction."""
 
 
-def _whose_name(sentences: tuple[str, ...]) -> tuple[str, ...]:
-    """A bare "Name is X" names the user only first in their message or after a greeting or an
-    introduction; after a sentence about something else it names that ("We play rock, some
-    covers. Name is Blue Toaster for now": the band), and is read as "Its name is X"."""
+_ASKS_THEIR_NAME = re.compile(r"\b(?:your|ur)\s+name\b|\bcall\s+you\b", re.I)
+
+
+def _whose_name(sentences: tuple[str, ...], *, before: str = "") -> tuple[str, ...]:
+    """A bare "Name is X" names the user only first in what they said (in this message, with
+    nothing before it in their last one) or after a greeting or an introduction; after a
+    sentence about something else ("We play rock, some covers. Name is Blue Toaster for now";
+    "I got a puppy" / "Name's Rocket") it names that, and is read as "Its name is X"."""
     out = list(sentences)
-    for i in range(1, len(out)):
-        if _BARE_NAME.match(out[i]) and not _INTRODUCING.search(out[i - 1]):
+    for i in range(len(out)):
+        previous = out[i - 1] if i else before
+        if previous and _BARE_NAME.match(out[i]) and not _INTRODUCING.search(previous):
             out[i] = "Its " + out[i][:1].lower() + out[i][1:]
     return tuple(out)
 

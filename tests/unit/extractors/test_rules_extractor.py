@@ -895,3 +895,32 @@ def test_a_comma_before_and_still_splits_clauses_before_an_answer_noun() -> None
     assert [(c.key, c.content) for c in extract(said)] == [
         ("format.length", "Keep replies under 100 words")
     ]
+
+
+@pytest.mark.parametrize(
+    ("turns", "name"),
+    [
+        ((("user", "I got a puppy last week."), ("user", "Name's Rocket.")), None),
+        (
+            (
+                ("user", "I got a puppy last week."),
+                ("assistant", "Aww! What's its name?"),
+                ("user", "Name's Rocket."),
+            ),
+            None,
+        ),
+        (
+            (("user", "Hi!"), ("assistant", "Hello! What's your name?"), ("user", "Name's Dave.")),
+            "Name is Dave",
+        ),
+        ((("user", "Name's Dave, nurse from Leeds."),), "Name is Dave"),
+    ],
+)
+def test_a_bare_name_in_the_next_message_names_what_the_user_spoke_of(
+    turns: tuple[tuple[str, str], ...], name: str | None
+) -> None:
+    messages = [ChatMessage(role=role, content=text) for role, text in turns]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    found = RulesExtractor().extract(conversation, [])
+    names = [c.content for c in found.candidates if c.key == "profile.name"]
+    assert names == ([name] if name else []), names
