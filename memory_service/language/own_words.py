@@ -197,10 +197,14 @@ _ATTRIBUTION = re.compile(
 """What is left of a quote once it is cut: "said Ahmed, 41, a taxi driver who lives in ..."."""
 _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
+_TAKEN_BACK_ALONE = (
+    r"(?:please\s+)?(?:forget|disregard|delete|don'?t\s+(?:remember|save|store|keep|note))"
+    r"\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
+)
+""""Forget that." or "don't save that" with nothing after it but a full stop or a "please"."""
 _CORRECTION = re.compile(
     r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
-    r"|ignore\s+that|(?:please\s+)?(?:forget|disregard|delete)\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
-    r"|(?:please\s+)?don'?t\s+(?:remember|save|store|keep|note)\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
+    rf"|ignore\s+that|{_TAKEN_BACK_ALONE}|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
     r"|sarcasm|sarcastic|a\s+lie)\b|(?:I\s+was\s+)?(?:just\s+|only\s+)?being\s+sarcastic\b"
