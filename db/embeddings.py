@@ -116,6 +116,16 @@ def store(
     return stored
 
 
+class Turn(NamedTuple):
+    """Where an episode was said: its session, its message's time, and whether the assistant
+    said it (a reply) or the user."""
+
+    session_id: str
+    said_at: Any
+    """As the driver returns it (comparable within one database)."""
+    reply: bool
+
+
 def user_vectors(
     session: Session, *, user_id: str, kind: Kind, model: str
 ) -> tuple[list[Any], Matrix]:
@@ -124,22 +134,39 @@ def user_vectors(
     Plain SQL without result processing: converting ten thousand ids to UUID objects costs more
     than the search; `nearest` converts only the ids it returns.
     """
+    ids, matrix, _ = _vectors(session, user_id, kind, model, "")
+    return ids, matrix
+
+
+def episode_vectors(
+    session: Session, *, user_id: str, model: str
+) -> tuple[list[Any], Matrix, list[Turn]]:
+    """`user_vectors` of the user's episodes, with the `Turn` each was said in."""
+    ids, matrix, rows = _vectors(session, user_id, "episode", model, ", session_id, said_at, kind")
+    return ids, matrix, [Turn(sid, at, kind == "reply") for sid, at, kind in rows]
+
+
+def _vectors(
+    session: Session, user_id: str, kind: Kind, model: str, extra: str
+) -> tuple[list[Any], Matrix, list[Any]]:
     table = _table(kind).__tablename__
     active = " AND status = 'active'" if kind == "memory" else ""
     sql = text(
-        f"SELECT id, embedding FROM {table} WHERE user_id = :user_id{active} "  # noqa: S608
+        f"SELECT id, embedding{extra} FROM {table} WHERE user_id = :user_id{active} "  # noqa: S608
         "AND embedding_model = :model AND embedding IS NOT NULL"
     )
     row_ids: list[Any] = []
     blobs: list[bytes] = []
-    for row_id, blob in session.execute(sql, {"user_id": user_id, "model": model}):
+    rest: list[Any] = []
+    for row_id, blob, *more in session.execute(sql, {"user_id": user_id, "model": model}):
         if blob:
             row_ids.append(row_id)
             blobs.append(bytes(blob))
+            rest.append(more)
     if not blobs:
-        return [], np.zeros((0, 0), dtype=np.float32)
+        return [], np.zeros((0, 0), dtype=np.float32), []
     matrix = np.frombuffer(b"".join(blobs), dtype=_STORED).reshape(len(blobs), -1)
-    return row_ids, matrix.astype(np.float32)
+    return row_ids, matrix.astype(np.float32), rest
 
 
 def _row_id(kind: Kind, raw: Any) -> Any:

@@ -180,10 +180,12 @@ def _top(
     model: str,
     depth: int,
 ) -> dict[Any, float]:
-    ids, matrix = _matrix(session, user_id, kind, model, version)
+    ids, matrix, context = _matrix(session, user_id, kind, model, version)
     if not ids:
         return {}
     scores = matrix @ vector
+    if context is not None:
+        scores = context.apply(scores)
     return {ids[i]: float(scores[i]) for i in best_first(scores, depth)}
 
 
@@ -199,16 +201,69 @@ def best_first(scores: Vectors, depth: int) -> npt.NDArray[np.intp]:
     return chosen[np.lexsort((chosen, -scores[chosen]))]
 
 
+CONTEXT_WEIGHT = 0.5
+"""How much of a reply sentence's score comes from the user's message it answered."""
+
+
+class ReplyContext(NamedTuple):
+    """For each of the assistant's reply sentences, the rows of the user's message it answered.
+
+    A reply's sentence often names what it recommends without the words of what was asked
+    ("Try shakshuka: soften an onion ..." after "I need better post-shift food"), which a
+    sentence's own vector does not carry and a whole turn's would. So a reply sentence scores
+    the better of its own cosine and the mean of its own and that message's best
+    (`CONTEXT_WEIGHT`): it can rise with what it answered, never fall below itself."""
+
+    replies: npt.NDArray[np.intp]
+    """Row of each reply sentence that has a message before it."""
+    rows: npt.NDArray[np.intp]
+    """The rows of those messages, one after another in the order of `replies`."""
+    starts: npt.NDArray[np.intp]
+    """Where each reply's rows start in `rows`."""
+
+    @classmethod
+    def of(cls, turns: Sequence[stored.Turn]) -> ReplyContext | None:
+        """The context of every reply sentence: the user's rows of the same session said at the
+        latest time before it (their message just before the reply)."""
+        user_rows: dict[str, dict[Any, list[int]]] = {}
+        for row, turn in enumerate(turns):
+            if not turn.reply:
+                user_rows.setdefault(turn.session_id, {}).setdefault(turn.said_at, []).append(row)
+        replies: list[int] = []
+        rows: list[int] = []
+        starts: list[int] = []
+        for row, turn in enumerate(turns):
+            said = user_rows.get(turn.session_id, {}) if turn.reply else {}
+            before = [at for at in said if at < turn.said_at]
+            if before:
+                replies.append(row)
+                starts.append(len(rows))
+                rows.extend(said[max(before)])
+        if not replies:
+            return None
+        return cls(*(np.asarray(a, dtype=np.intp) for a in (replies, rows, starts)))
+
+    def apply(self, scores: Vectors) -> Vectors:
+        """The scores with each reply sentence's raised by its context (a copy)."""
+        context = np.maximum.reduceat(scores[self.rows], self.starts)
+        own = scores[self.replies]
+        out = scores.copy()
+        out[self.replies] = np.maximum(own, (1 - CONTEXT_WEIGHT) * own + CONTEXT_WEIGHT * context)
+        return out
+
+
 CACHED_ROWS = 100_000
 """Vectors kept in this process across calls (about 150 MB at 384 dimensions), least recently
 used users first out."""
-_MATRICES: OrderedDict[tuple[str, str, str], tuple[int, list[Any], Vectors]] = OrderedDict()
+_MATRICES: OrderedDict[
+    tuple[str, str, str], tuple[int, list[Any], Vectors, ReplyContext | None]
+] = OrderedDict()
 _LOCK = threading.Lock()
 
 
 def _matrix(
     session: Session, user_id: str, kind: stored.Kind, model: str, version: int | None
-) -> tuple[list[Any], Vectors]:
+) -> tuple[list[Any], Vectors, ReplyContext | None]:
     """The user's vectors of one kind, from the process cache while the user's version holds.
 
     The version (`prompt_cache`, moved by database triggers on every change to the user's
@@ -219,18 +274,23 @@ def _matrix(
         cached = _MATRICES.get(cache_key)
         if cached is not None and version is not None and cached[0] == version:
             _MATRICES.move_to_end(cache_key)
-            return cached[1], cached[2]
-    ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
+            return cached[1], cached[2], cached[3]
+    context = None
+    if kind == "episode":
+        ids, matrix, turns = stored.episode_vectors(session, user_id=user_id, model=model)
+        context = ReplyContext.of(turns)
+    else:
+        ids, matrix = stored.user_vectors(session, user_id=user_id, kind=kind, model=model)
     if version is None:
-        return ids, matrix
+        return ids, matrix, context
     with _LOCK:
-        _MATRICES[cache_key] = (version, ids, matrix)
+        _MATRICES[cache_key] = (version, ids, matrix, context)
         _MATRICES.move_to_end(cache_key)
         while (
             sum(len(entry[1]) for entry in _MATRICES.values()) > CACHED_ROWS and len(_MATRICES) > 1
         ):
             _MATRICES.popitem(last=False)
-    return ids, matrix
+    return ids, matrix, context
 
 
 def fuse(

@@ -280,3 +280,48 @@ def test_a_query_embedded_while_the_database_is_read_gives_the_same_block(
         )
     assert prefetched == made_after
     assert all(_first_fact_line(block) == "- Vegetarian since 2019" for block in prefetched)
+
+
+def _at(day: int, hour: int) -> str:
+    return f"2026-04-{day:02d}T{hour:02d}:00:00+00:00"
+
+
+LATE_DINNERS = [
+    (
+        "I never know what to eat when I get back from the restaurant at midnight.",
+        "Late finishes make that hard. Keep a bag of frozen gyoza in the freezer: pan-fry them "
+        "with a splash of water under a lid for eight minutes.",
+    ),
+    (
+        "My sister is visiting next week and she's never been to Leeds.",
+        "A cookery class is a lovely thing to share on a visit. The market hall has good "
+        "street food stalls on Saturdays.",
+    ),
+]
+
+
+def test_a_reply_sentence_ranks_with_the_message_it_answered(
+    svc: MemoryService, user_id: str, model: Embedder
+) -> None:
+    """ "Keep a bag of frozen gyoza ..." shares neither words nor much meaning with a question
+    about eating late; the message it answered does. By its own vector it ranks below a reply
+    about cookery that answered something else; with what it answered, above it."""
+    for day, (said, told) in enumerate(LATE_DINNERS, start=1):
+        messages = [
+            {"role": "user", "content": said, "created_at": _at(day, 20)},
+            {"role": "assistant", "content": told, "created_at": _at(day, 21)},
+        ]
+        svc.process_conversation(user_id, messages, f"evening-{day}")
+    query = "What did you tell me to cook when I'm starving late at night?"
+    with svc._uow.read() as session:
+        ranked = semantic.dense(session, user_id=user_id, embedder=model, query=query).episodes
+        own = stored.nearest(
+            session, user_id, model.embed([query])[0], ["episode"], 50, model=model.name
+        )
+        contents = dict(session.execute(select(Episode.id, Episode.content)).all())
+    replies = [hit.content for hit, _ in ranked if hit.kind == "reply"]
+    gyoza = next(r for r in replies if "gyoza" in r)
+    cookery = next(r for r in replies if "cookery" in r)
+    by_own_vector = [contents[hit.id] for hit in own]
+    assert by_own_vector.index(cookery) < by_own_vector.index(gyoza), by_own_vector
+    assert replies.index(gyoza) < replies.index(cookery), replies

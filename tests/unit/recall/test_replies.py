@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import numpy as np
 import pytest
 
+from db.embeddings import Turn
 from db.episodes import EpisodeHit
 from memory_service.recall.episodes import REPLY_PREFIX, REPLY_SENTENCES, replies
 from memory_service.recall.prompt import Q_RELEVANT, TOP_REPLIES_ASKED, Replies, asks_what_you_said
+from memory_service.recall.semantic import ReplyContext
 from memory_service.schemas import ChatMessage
 
 AT = datetime(2026, 5, 3, 12, 0, tzinfo=UTC)
@@ -181,3 +184,29 @@ def test_advice_in_the_second_person_is_still_kept() -> None:
 def test_a_reply_sentence_is_not_cut_at_an_abbreviation_in_brackets() -> None:
     text = "If you paid outside the app (e.g. bank transfer), ask Het Juridisch Loket for advice."
     assert [d.source for d in replies(_reply(text), fallback_time=AT)] == [text]
+
+
+def test_a_reply_sentence_scores_with_the_users_message_just_before_it() -> None:
+    turns = [
+        Turn("s1", 1, reply=False),  # 0: the user's first message
+        Turn("s1", 2, reply=False),  # 1, 2: the message the reply answers
+        Turn("s1", 2, reply=False),
+        Turn("s1", 3, reply=True),  # 3, 4: the reply
+        Turn("s1", 3, reply=True),
+        Turn("s2", 9, reply=True),  # 5: a reply with no message of the user's before it
+        Turn("s2", 10, reply=False),  # 6: said after it
+    ]
+    context = ReplyContext.of(turns)
+    assert context is not None
+    scores = np.array([0.9, 0.2, 0.6, 0.1, 0.7, 0.3, 0.95], dtype=np.float32)
+    out = context.apply(scores)
+    assert out[3] == pytest.approx((0.1 + 0.6) / 2)  # the best of the message before, not 0.9
+    assert out[4] == pytest.approx(0.7)  # never below its own score
+    assert out[5] == pytest.approx(0.3)  # nothing before it in its session
+    assert np.array_equal(out[[0, 1, 2, 6]], scores[[0, 1, 2, 6]])  # the user's own unchanged
+    assert scores[3] == pytest.approx(0.1)  # a copy
+
+
+def test_no_reply_sentences_no_context() -> None:
+    assert ReplyContext.of([Turn("s1", 1, reply=False)]) is None
+    assert ReplyContext.of([]) is None
