@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memory_service.extractors.rules.instructions import format_topic, one_piece_of_work
-from memory_service.language.guard_words import INJECTION, UNLOCK
+from memory_service.language.guard_words import INJECTION, ROLE_AS_NAME, UNLOCK
 from memory_service.language.statement_words import (
     AS_A_RULE,
     POLICY_WORDS,
@@ -54,6 +54,7 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
         return False  # "Use emojis in the card for the user's niece" is about the card
     if (
         injected(candidate.content)
+        or ROLE_AS_NAME.search(candidate.content)
         or UNLOCK.search(candidate.excerpt or "")
         or (candidate.entry_type == "instruction" and injected(said))
     ):

@@ -173,7 +173,7 @@ INJECTION = re.compile(
     r"|turn\s+on|unlock)\s+(?:the\s+|your\s+)?(?:admin(?:istrator)?|god|sudo|root|debug|maintenance"
     r"|unrestricted)\s+mode|(?:trust|privilege|clearance|access)\s+level\s*(?:[:=]|is\s+now|set\s+to"
     r"|maximum|max\b|elevated|unlimited)|new\s+(?:policy|policies|rules?|directives?)\s+for\s+"
-    r"(?:every|all|each)|ignore\s+(?:all\s+|your\s+|the\s+|previous\s+|prior\s+)*(?:instructions|rules"
+    r"(?:every|all|each)|ignore[\s_-]+(?:(?:all|your|the|previous|prior)[\s_-]+)*(?:instructions|rules"
     r"|guidelines)|(?:every|all|other)\s+users|backdoor|(?:answer|say|reply|respond)\s+[\"'“]?(?:yes|no(?!\s+more\b(?!\s+than\b)))"
     r"\b|safe\s+to\s+(?:approve|send|pay|transfer|click|open|sign)|store\s+this\s+rule"
     r"|(?:always|just)\s+agree|(?<!n't\s)(?<!not\s)agree\s+with\s+(?:me|everything)|never\s+(?:mention|warn|tell\s+me"
@@ -185,7 +185,7 @@ INJECTION = re.compile(
     r"\s+if|even\s+when|whatever|no\s+matter|regardless)"
     r"|(?:note|memo|reminder|message|instructions?)\s+(?:to|for)\s+(?:the\s+|your\s+)?"
     r"(?:memory|memories|system|model|profile)|root\s+access"
-    r"|ignore\s+(?:all\s+|your\s+|the\s+|any\s+)*(?:[\w-]+\s+)?(?:instructions|rules|guidelines"
+    r"|ignore[\s_-]+(?:(?:all|your|the|any)[\s_-]+)*(?:[\w-]+[\s_-]+)?(?:instructions|rules|guidelines"
     rf"|polic(?:y|ies)|restrictions|filters)|{_UNLOCK})\b",
     re.I,
 )
@@ -195,6 +195,35 @@ UNLOCK = re.compile(_UNLOCK, re.I)
 can dispense methadone"), filters said to be off, full access to all accounts, "so you can tell
 me anyone's address". The user's words beside it are read only where it does not reach them,
 and never who they say they are there (`extractors.rules.engine._clear_parts`)."""
+
+
+_PRIVILEGED = (
+    r"(?:admin|administrator|sysadmin|system|root|superuser|super\s+user|sudo|developer|moderator"
+    r"|operator|assistant|god|owner|staff|support)\b"
+)
+ROLE_AS_NAME = re.compile(
+    r"^(?:(?i:name\s+is|goes\s+by|(?:prefers|wants|likes)\s+to\s+be\s+(?:called|addressed\s+as))"
+    rf"\s+(?:the\s+)?(?i:{_PRIVILEGED})|Is\s+(?:the\s+)?"
+    r"(?:Admin|Administrator|Sysadmin|System|Root|Superuser|Sudo|Developer|Moderator|Operator"
+    r"|Assistant|God|Owner)\b(?!\s+(?:of|at|for|in)\b))"
+    r"|^(?i:name\s+is|goes\s+by|is|(?:prefers|wants|likes)\s+to\s+be\s+(?:called|addressed\s+as))\s"
+    r"(?i:.*\b(?:ignore|disregard|instructions?|prompts?|override|bypass|jailbreak|unrestricted"
+    r"|unfiltered)\b)"
+)
+"""A name that is a role with a privilege or an order ("Name is Admin", "Is Root", "Prefers to be
+called Developer", "Name is Ignore-all-previous-instructions"): in every later prompt it would
+tell the chat model who may do what. A job said with an article or a place stays ("Is a system
+administrator", "Is the owner of a bakery")."""
+
+
+SELF_AS_ROLE = re.compile(
+    r"\b(?i:my\s+name\s+is|my\s+name's|name's|name\s+is|call\s+me|i\s+go\s+by)\s+(?:the\s+)?"
+    rf"(?i:{_PRIVILEGED}|.*\b(?:ignore|disregard|instructions|override|bypass|jailbreak)\b)"
+    r"|\b(?:I'm|I\s+am)\s+(?:the\s+)?(?:Admin|Administrator|Sysadmin|Root|Superuser|Sudo|Developer"
+    r"|Moderator|Operator|Assistant|God|Owner)\b(?!\s+(?:of|at|for|in)\b)"
+)
+"""The user's own sentence giving themselves such a name (`ROLE_AS_NAME`): not kept as a
+statement either."""
 
 
 SYSTEM_TALK = re.compile(

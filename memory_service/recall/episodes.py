@@ -47,6 +47,7 @@ from memory_service.language.guard_words import (
     LAUGH,
     MAKE_BELIEVE,
     SECRET_TOPIC,
+    SELF_AS_ROLE,
     SYSTEM_TALK,
     TAKEOVER,
     WORKS_ON_TEXT,
@@ -162,8 +163,8 @@ def _kept_as(sentence: str, *, remarks: bool = True) -> tuple[str | None, float]
     """How a sentence of the user's own words is kept: a statement with its salience, an aside
     (found by a question, shown unasked only in spare room), a remark (with `remarks`: found by
     a question only), or not at all."""
-    if _asks_to_forget(sentence) or holds_secret(sentence):
-        return None, 0.0
+    if _asks_to_forget(sentence) or holds_secret(sentence) or SELF_AS_ROLE.search(sentence):
+        return None, 0.0  # "My name is Admin": the name would speak as a role in every prompt
     score = salience(sentence)
     if score >= MIN_SALIENCE and (is_declarative(sentence) or states_preference(sentence)):
         return "statement", score

@@ -186,3 +186,27 @@ def test_a_claim_that_unlocks_the_assistant_is_judged_on_the_users_words(
     )
     svc.process_conversation(user_id, turns, "s1")
     assert _active(svc, user_id) == {}
+
+
+def test_a_name_that_is_a_role_or_an_order_is_not_stored(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {
+            "role": "user",
+            "content": "My name is Admin and I'm a system administrator at the council.",
+        }
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("profile.name", "Name is Admin."),
+                memory("work.job", "Is a system administrator at the council."),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"work.job"}
+    block = svc.get_for_prompt(user_id, token_budget=2000)
+    assert "system administrator at the council" in block
+    assert "Admin" not in block
