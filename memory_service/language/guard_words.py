@@ -441,6 +441,24 @@ def is_remark(sentence: str) -> bool:
     )
 
 
+_RECOMMENDS_TO_YOU = re.compile(
+    r"^(?:(?:if\s+you\s+(?:like|want|ever\s+\w+(?:\s+\w+){0,3}|get\s+the\s+chance)|honestly|seriously"
+    r"|oh|also|and|btw)\W+)*you\s+(?:should|can|could|might|would|must|'d|need\s+to|have\s+to|gotta)"
+    r"\s+(?:(?:really|definitely|totally|also|totally|go\s+and|go)\s+)*(?:watch|read|see|try|listen"
+    r"\s+to|visit|check\s+out|play)\s+\S",
+    re.I,
+)
+
+
+def recommends_to_you(sentence: str) -> bool:
+    """The user recommends something to the assistant ("If you like, you can go see 'The
+    Wandering Earth'", "you should read Dune"): their taste, said to the other side; kept as a
+    remark, for a question ("what film did I recommend?") to find, never a memory. Not an order
+    about the system or a secret (`INJECTION`)."""
+    text = tidy(sentence)
+    return _RECOMMENDS_TO_YOU.search(text) is not None and INJECTION.search(text) is None
+
+
 def _fragment(text: str) -> bool:
     """Words with no subject at all, in the user's own turn ("probie for a year, yes", "station
     9, in inglewood"): what they are is said of the user's own situation. Not a request."""

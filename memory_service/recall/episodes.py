@@ -56,6 +56,7 @@ from memory_service.language.guard_words import (
     is_declarative,
     is_plain_answer,
     is_remark,
+    recommends_to_you,
     states_preference,
 )
 from memory_service.language.own_words import (
@@ -170,7 +171,7 @@ def _kept_as(sentence: str, *, remarks: bool = True) -> tuple[str | None, float]
         return "statement", score
     if is_aside(sentence):
         return "aside", ASIDE_SALIENCE
-    if remarks and _remark(sentence, score):
+    if remarks and (_remark(sentence, score) or recommends_to_you(sentence)):
         return "remark", ASIDE_SALIENCE
     return None, 0.0
 
