@@ -202,6 +202,17 @@ _TAKEN_BACK_ALONE = (
     r"\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
 )
 """"Forget that." or "don't save that" with nothing after it but a full stop or a "please"."""
+_OFF_RECORD = re.compile(
+    r"(?:^|(?<=[.!?\n]))[^\w\n]*(?:(?:ok(?:ay)?|so|but|and|also|btw|oh)\W+)?(?:(?:please\s+)?(?:don'?t|do\s+not|never)\s+"
+    r"(?:save|store|remember|keep|note|record|log|write\s+down)\s+(?:this|the\s+(?:next|following)"
+    r"\s+(?:bit|part)|what\s+(?:follows|I'm\s+about\s+to\s+say))(?:\s*[:-]|,?\s+but\b)\s*\w"
+    r"|off\s+the\s+record\b)",
+    re.I,
+)
+"""The user says what follows is not to be kept: "Don't save this: I'm bipolar", "Don't remember
+this, but I work at ...", "Off the record, ...", at the start of a sentence. The rest of the
+message is not their statement to remember (a bare "don't save that." takes back the sentence
+before it, `_TAKEN_BACK_ALONE`)."""
 _CORRECTION = re.compile(
     r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
     rf"|ignore\s+that|{_TAKEN_BACK_ALONE}|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
@@ -420,6 +431,9 @@ class Reader:
         stripped, self._announced = _strip_material(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
         stripped = _STEPPED_OUT.sub(" ", stripped)
+        off_record = _OFF_RECORD.search(stripped)
+        if off_record is not None:
+            stripped = stripped[: off_record.start()]  # "Don't save this: I'm bipolar."
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
         taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None

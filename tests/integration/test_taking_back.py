@@ -232,3 +232,63 @@ def test_a_divorce_said_as_we_replaces_married(svc: MemoryService, user_id: str)
 def test_a_lead_in_whose_text_was_cut_is_not_kept(svc: MemoryService, user_id: str) -> None:
     _say(svc, user_id, "s1", "I told my boss: 'I'm allergic to latex, I need nitrile gloves.'")
     assert "my boss:" not in svc.get_for_prompt(user_id, 2000)
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        "Don't store that I'm bipolar.",
+        "Forget that I'm bipolar.",
+        "Please don't remember that I'm bipolar.",
+    ],
+)
+def test_a_request_not_to_keep_a_condition_takes_it_back_and_stores_nothing(
+    svc: MemoryService, user_id: str, then: str
+) -> None:
+    """The memory's words ("Has bipolar disorder") are not all the user's: the request still
+    takes it back, and never writes it again."""
+    _say(svc, user_id, "s1", "I'm bipolar. I live in Oslo.")
+    assert any("bipolar" in m for m in _active(svc, user_id))
+    _say(svc, user_id, "s2", then)
+    assert [m for m in _active(svc, user_id) if "bipolar" in m] == []
+    assert "bipolar" not in svc.get_for_prompt(user_id, token_budget=2000)
+    assert any("Oslo" in m for m in _active(svc, user_id))
+
+
+@pytest.mark.parametrize(
+    ("said", "secret"),
+    [
+        ("Don't save this: I'm bipolar. I live in Oslo.", "bipolar"),
+        ("I live in Oslo. Don't remember this, but I work at the CIA.", "CIA"),
+        ("I live in Oslo. Off the record, I'm having an affair.", "affair"),
+        ("I live in Oslo. Don't save this - I'm pregnant.", "pregnant"),
+    ],
+)
+def test_what_the_user_says_not_to_keep_is_not_kept(
+    svc: MemoryService, user_id: str, said: str, secret: str
+) -> None:
+    _say(svc, user_id, "s1", said)
+    assert not [m for m in _active(svc, user_id) if secret.lower() in m.lower()]
+    assert secret.lower() not in svc.get_for_prompt(user_id, token_budget=2000).lower()
+    assert (
+        secret.lower() not in svc.get_for_prompt(user_id, token_budget=2000, query=secret).lower()
+    )
+    if said.startswith("I live in Oslo."):
+        assert any("Oslo" in m for m in _active(svc, user_id)), "what came before it stays"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My HIV test came back negative, thank god.",
+        "My cancer screening was clear.",
+        "My diabetes test results were normal.",
+        "I went to the clinic for my HIV test today.",
+    ],
+)
+def test_a_test_or_a_screening_is_not_a_diagnosis(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(svc, user_id, "s1", said)
+    assert not [m for m in _active(svc, user_id) if m.startswith("Has ")]
+    assert "Safety-critical" not in svc.get_for_prompt(user_id, token_budget=2000)

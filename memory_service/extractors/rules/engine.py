@@ -155,6 +155,11 @@ def extract_sentences(
         remembered = [c for c in keyed if c.action != "retract"]
         lifted = {c.key for c in keyed if c.action == "retract"}
         taken = [*retracted, *(c for c in keyed if c.action == "retract")]
+        if remembered and sw.FORGET.match(sw.tidy(text)):
+            # "don't store that I'm bipolar" takes back what it names ("Has bipolar disorder",
+            # whose words are not all the user's) and remembers nothing of it
+            taken += [c.model_copy(update={"action": "retract"}) for c in remembered]
+            remembered = []
         kept = (
             _in_their_words(remembered, read)
             if remembered

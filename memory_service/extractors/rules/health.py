@@ -57,8 +57,13 @@ _DURATION = re.compile(r"\s+(?:for|since)\s+.*$", re.I)
 _CONDITION_SPLIT = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", re.I)
 _CONDITION_ALT = "|".join(f"(?:{pattern})" for pattern, _, _ in CONDITIONS)
 _MY_CONDITION = re.compile(
-    rf"\bmy\s+(?P<item>{_CONDITION_ALT})\b(?!\s+(?:about|over|attack|medication|meds))", re.I
+    rf"\bmy\s+(?P<item>{_CONDITION_ALT})\b(?!\s+(?:about|over|attack|medication|meds|tests?|testing"
+    r"|screening|scans?|results?|check|checks|check-?up|appointment|clinic|vaccines?|jabs?|shots?"
+    r"|risk|awareness|charity|research|fundraiser|walk|run)\b)",
+    re.I,
 )
+""""My asthma is worse", not "my HIV test came back negative" or "my cancer screening was
+clear": a test, a screening or a charity run says nothing of having the condition."""
 _ADJECTIVE_ALT = "|".join(f"(?:{pattern})" for pattern, _, _ in CONDITION_ADJECTIVES)
 _CONDITION_ADJECTIVE = re.compile(
     rf"\b(?P<adj>{_ADJECTIVE_ALT})\b(?!\s+(?:to|spot|date|side|folded|friendly|food|diet))",
