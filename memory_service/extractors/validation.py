@@ -49,7 +49,10 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     """
     said = f"{candidate.content} {candidate.excerpt or ''}"
     if candidate.entry_type == "instruction" and (
-        not is_answer_instruction(said) or one_piece_of_work(candidate.content)
+        not is_answer_instruction(said)
+        or one_piece_of_work(candidate.content)
+        or _ONE_OCCASION.search(said)
+        or _condition_lost(candidate)
     ):
         return False  # "Use emojis in the card for the user's niece" is about the card
     if (
@@ -66,6 +69,51 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     if not paraphrased:
         return True
     return grounded(candidate.content, own_text)
+
+
+_ONE_OCCASION = re.compile(
+    r"\b(?:for\s+(?:the\s+rest\s+of\s+)?(?:this|our)\s+(?:conversation|chat|session|thread)"
+    r"|(?:in|during)\s+this\s+(?:conversation|chat|session|thread)"
+    r"|(?:for\s+)?this\s+(?:answer|reply|response|message|one|time)\s+only"
+    r"|only\s+(?:for\s+)?(?:this|the\s+next)\s+(?:answer|reply|response|message|one|time)"
+    r"|just\s+(?:for\s+)?(?:this\s+(?:answer|reply|response|one|time)|now|today|tonight)"
+    r"|for\s+(?:now|today|tonight)|(?<!from\s)(?<!starting\s)(?<!as\sof\s)today|tonight"
+    r"|until\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+\w+"
+    r"|the\s+end\s+of\s+(?:the\s+)?\w+))\b",
+    re.I,
+)
+"""A direction for this conversation, this answer or a few days ("For the rest of this
+conversation, answer in German", "Today, please be very formal", "until Friday, ..."): kept as
+a standing instruction it would outlive what it was said for ("from today, always ..." lasts)."""
+_LEADING_CONDITION = re.compile(
+    r"^\W*(?:(?:and|so|also|oh|ok)\s+)?(?P<condition>(?:when|whenever|if|while)\s+[^,]{2,80}?),\s",
+    re.I,
+)
+
+
+_ANSWERS_TOPIC = re.compile(
+    r"(?:when|whenever|if|while)\s+(?:you\b|I\s+ask\b|(?:it's\s+|at\s+all\s+)?(?:possible|relevant"
+    r"|needed|necessary|appropriate|applicable)\b)",
+    re.I,
+)
+"""A condition that names what the answers are about or asks for what can be done ("When you
+give me recipes, ...", "Whenever possible, ..."), not the circumstances it holds in: the
+direction without it still says what the user asked for."""
+
+
+def _condition_lost(candidate: MemoryCandidate) -> bool:
+    """A direction said under a condition that its memory dropped ("When my son uses this
+    account, always answer in simple words" kept as "Always answer in simple words"): in every
+    later prompt it would hold whatever the condition."""
+    said = _LEADING_CONDITION.match(candidate.excerpt or "")
+    if said is None or _ANSWERS_TOPIC.match(said.group("condition")):
+        return False
+    held = {stem(w) for w in _WORD.findall(candidate.content.lower())}
+    wanted = {stem(w) for w in _WORD.findall(said.group("condition").lower())}
+    return not wanted - _TEMPLATE_WORDS - _SELF_WORDS <= held
+
+
+_SELF_WORDS = frozenset({"i", "i'm", "me", "my", "mine", "i've", "i'd", "i'll", "myself"})
 
 
 _STANDING = re.compile(

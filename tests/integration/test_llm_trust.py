@@ -210,3 +210,27 @@ def test_a_name_that_is_a_role_or_an_order_is_not_stored(
     block = svc.get_for_prompt(user_id, token_budget=2000)
     assert "system administrator at the council" in block
     assert "Admin" not in block
+
+
+def test_a_direction_for_this_conversation_from_the_model_is_not_standing(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {"role": "user", "content": "For the rest of this conversation, answer in German."},
+        {"role": "user", "content": "Always keep your answers short, from now on."},
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("format.language", "Answer in German.", entry_type="instruction"),
+                memory(
+                    "format.length",
+                    "Always keep answers short.",
+                    entry_type="instruction",
+                    source_turns=[1],
+                ),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"format.length"}

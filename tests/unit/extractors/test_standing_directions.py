@@ -252,3 +252,34 @@ def test_a_condition_stays_with_its_direction() -> None:
 )
 def test_a_direction_against_medical_care_is_not_stored(said: str) -> None:
     assert _directions(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "For the rest of this conversation, answer in German.",
+        "For this answer only, reply in bullet points.",
+        "In this chat, use metric units.",
+        "Until Friday, remind me about my deadline in every answer.",
+        "When my son uses this account, always answer in simple words.",
+        "When I'm on mobile, keep answers short.",
+    ],
+)
+def test_a_direction_for_one_occasion_or_under_a_lost_condition_is_not_standing(
+    said: str,
+) -> None:
+    assert _directions(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("From today, always answer in French.", "French"),
+        ("Whenever I ask about code, use Python.", "code"),
+        ("Whenever possible, include a simple table when explaining things to me.", "table"),
+        ("When you give me recipes, always use grams instead of cups.", "grams"),
+        ("Always answer in French when I ask about cooking.", "cooking"),
+    ],
+)
+def test_a_lasting_direction_with_its_condition_or_none_is_kept(said: str, word: str) -> None:
+    _assert_kept(said, word)
