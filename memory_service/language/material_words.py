@@ -198,13 +198,17 @@ SOMEONE_ELSE_TYPING = re.compile(
     rf"{_DEVICE}\b|\busing\s+(?:his|her|their|(?-i:[A-Z])\w+'s)\s+(?:account|login)\b"
     r"|\bon\s+(?:his|her|their|(?-i:[A-Z])\w+'s)\s+account\b"
     r"|\b(?:mum|mom|mummy|mommy|dad|daddy)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+(?:this|it)"
-    r"(?:\s+for\b|\W*$)",
+    r"(?:\s+for\b|\W*$)"
+    rf"|^\W*(?:(?:hi+|hello|hey)\W+)?this\s+is\s+(?:my|the\s+user's|their)\s+{_KIN}\s+(?:typing"
+    r"|writing|here|speaking)\b"
+    r"|^\W*(?:(?:hi+|hello|hey)\W+)?(?:(?:I'm|I\s+am|im)\s+)?(?:writing|typing|messaging|asking"
+    r"|posting)\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|a|an|our)\s+",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I
 am borrowing her tablet", "hi this is Tom, Sarah's husband", "THIS IS BOB, KARENS DAD. SHE SET
-THIS UP FOR ME"): none of it is the user's, nor what follows until the user is back
-(`USER_BACK`)."""
+THIS UP FOR ME", "This is my husband typing", "Writing on behalf of my dad: ..."): none of it
+is the user's, nor what follows until the user is back (`USER_BACK`)."""
 HANDED_OVER = re.compile(
     r"\b(?:I'm|im|I\s+am)\s+(?:giving|handing|passing)\s+(?:her|him|them|my\s+\w+)\s+(?:my\s+|the\s+)?"
     rf"{_DEVICE}\b|\b(?:I'm|im|I\s+am)\s+(?:handing|passing|giving)\s+(?:the|my)\s+{_DEVICE}\s+"

@@ -562,3 +562,27 @@ def test_names_and_jobs_of_that_kind_stay(content: str) -> None:
 )
 def test_the_users_own_sentence_naming_them_as_a_role(sentence: str, role: bool) -> None:
     assert bool(SELF_AS_ROLE.search(sentence)) is role, sentence
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Writing on behalf of my dad: I'm allergic to penicillin and I live in Cork.",
+        "This is my husband typing. I'm allergic to shellfish and I work as a firefighter.",
+        "I'm writing on behalf of my mum. She's diabetic and lives in Leeds.",
+    ],
+)
+def test_someone_else_typing_said_in_the_users_words(message: str) -> None:
+    assert own_sentences(message).sentences == ()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My husband is typing slowly next to me. I live in Hull.",
+        "This is my phone number for the form, I'm a nurse.",
+        "I wrote a letter to my MP about the buses. I live in Cork.",
+    ],
+)
+def test_the_users_own_words_about_typing_and_writing_stay(message: str) -> None:
+    assert own_sentences(message).sentences != ()
