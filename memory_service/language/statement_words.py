@@ -620,6 +620,8 @@ RETRACT = re.compile(
     r"|^I\s+(?:don't|do\s+not)\s+(?:actually\s+)?(?P<what12>(?:have|take)\s+.+?)\s+after\s+all\b"
     r"|^I\s+(?:lied|was\s+(?:only\s+|just\s+)?(?:joking|kidding|lying))\s+about\s+"
     r"(?:being\s+(?:a\s+|an\s+)?|having\s+)?(?P<what13>.+)$"
+    r"|^I\s+(?:never|didn't|did\s+not)\s+(?:say|said|tell\s+you|told\s+you|claim|claimed)\s+(?:that\s+)?"
+    r"I(?:'m|\s+am|\s+was|'d\s+been|\s+had|\s+have)?\s+(?:a\s+|an\s+)?(?P<what18>.+)$"
     r"|^I(?:'m|\s+am|(?:'ve|\s+have)\s+been)\s+(?:now\s+|completely\s+)?"
     + _OFF.format("what14")
     + r"|^(?:I\s+)?(?:got|was|(?:'ve|\s+have)\s+been)\s+taken\s+"
@@ -636,8 +638,9 @@ RETRACT = re.compile(
 """A statement taking back something about the user: "forget that ...", "I'm not ... anymore",
 "I'm no longer a teacher, I retired in January", "I stopped taking metformin last month", "I
 used to be vegetarian but now I eat meat", "I don't have diabetes after all", "I lied about
-being an astronaut", "I'm off the sertraline now", "it's my sister who's vegan, not me". What
-it names (the first group that matched) ends at the first clause break (`RETRACTED_ENDS`)."""
+being an astronaut", "I never said I was married", "I'm off the sertraline now", "it's my sister
+who's vegan, not me". What it names (the first group that matched) ends at the first clause
+break (`RETRACTED_ENDS`)."""
 AFTERTHOUGHT = re.compile(rf"{_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$", re.I)
 """"... about being vegetarian, that's not true", "... about my sister, she moved out", "... my
 birthday pls": what follows the forgotten thing."""

@@ -292,3 +292,23 @@ def test_a_test_or_a_screening_is_not_a_diagnosis(
     _say(svc, user_id, "s1", said)
     assert not [m for m in _active(svc, user_id) if m.startswith("Has ")]
     assert "Safety-critical" not in svc.get_for_prompt(user_id, token_budget=2000)
+
+
+@pytest.mark.parametrize(
+    ("then", "gone", "now"),
+    [
+        ("I never said I was married.", "Married", None),
+        ("I never said I was a nurse, I'm a paramedic.", "nurse", "paramedic"),
+    ],
+)
+def test_a_denial_takes_back_what_it_names_and_keeps_what_is_said_instead(
+    svc: MemoryService, user_id: str, then: str, gone: str, now: str | None
+) -> None:
+    _say(svc, user_id, "s1", "I'm married to Tom. I'm a nurse. I live in Oslo.")
+    _say(svc, user_id, "s2", then)
+    active = _active(svc, user_id)
+    assert not [m for m in active if gone.lower() in m.lower()], active
+    assert not [m for m in active if m.startswith("Never said")], active
+    assert any("Oslo" in m for m in active)
+    if now:
+        assert any(now in m for m in active), active

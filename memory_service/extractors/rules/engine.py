@@ -139,7 +139,8 @@ def extract_sentences(
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
-    for text in (part for sentence in own for part in _clear_parts(sentence, message)):
+    parts = (part for sentence in own for part in _clear_parts(sentence, message))
+    for text in (piece for part in parts for piece in _denied_then(part)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
@@ -180,6 +181,22 @@ def extract_sentences(
                 if validation.acceptable(c, own_text, paraphrased=False)
             )
     return found
+
+
+_DENIED = re.compile(
+    r"^I\s+(?:never|didn't|did\s+not)\s+(?:say|said|tell\s+you|told\s+you|claim|claimed)\b[^,;]*"
+    r"[,;]\s+(?=I\b|I'|my\b)",
+    re.I,
+)
+
+
+def _denied_then(part: str) -> list[str]:
+    """ "I never said I was a nurse, I'm a paramedic": the denial (a retraction) and what the
+    user says instead, read apart (the denial's "never" would otherwise reach the second)."""
+    denied = _DENIED.match(part)
+    if denied is None:
+        return [part]
+    return [part[: denied.end()].rstrip(" ,;"), part[denied.end() :]]
 
 
 def _as_said(sentence: str) -> str:

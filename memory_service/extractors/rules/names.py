@@ -10,12 +10,12 @@ from memory_service.extractors.rules.reading import Sentence
 
 _CAPITALISED = re.compile(
     r"[A-Z][\w&.'-]*(?:\s+(?:(?:of|de|la|del|and|&|the|upon|am|for)\s+"
-    r"|on\s+(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur)days?|January|February|March|April|June|July"
+    r"|on\s+(?!\d|(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur)days?|January|February|March|April|June|July"
     r"|August|September|October|November|December)\b))?(?!I\b)[A-Z0-9][\w&.'-]*)*"
 )
 """A capitalised name of one or more words ("Bank of America", "Stratford upon Avon"), not
-running on into "on" and a day or a month ("Glenfield Hospital on Monday"; Sunday is left to
-"The Mail on Sunday")."""
+running on into "on" and a day, a month or a date ("Glenfield Hospital on Monday", "Berlin on
+03/04/2025"; Sunday is left to "The Mail on Sunday")."""
 _REGION = re.compile(
     r",\s+(?P<region>[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)(?=\s*(?:$|[,.;!?]|\s+(?:and|but|so|now)\b))"
 )

@@ -924,3 +924,16 @@ def test_a_bare_name_in_the_next_message_names_what_the_user_spoke_of(
     found = RulesExtractor().extract(conversation, [])
     names = [c.content for c in found.candidates if c.key == "profile.name"]
     assert names == ([name] if name else []), names
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("I moved to Berlin on 03/04/2025.", "Lives in Berlin"),
+        ("I moved to Berlin on 3 April 2025.", "Lives in Berlin"),
+        ("I started at Google on 03/04/2025.", "Works at Google"),
+        ("I moved to Stratford on Avon last year.", "Lives in Stratford on Avon"),
+    ],
+)
+def test_a_date_after_a_name_is_not_part_of_it(said: str, content: str) -> None:
+    assert content in [c.content for c in extract(said)]
