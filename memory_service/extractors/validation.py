@@ -51,7 +51,7 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     if candidate.entry_type == "instruction" and (
         not is_answer_instruction(said)
         or one_piece_of_work(candidate.content)
-        or _ONE_OCCASION.search(said)
+        or for_one_occasion(said)
         or _condition_lost(candidate)
     ):
         return False  # "Use emojis in the card for the user's niece" is about the card
@@ -99,6 +99,12 @@ _ANSWERS_TOPIC = re.compile(
 """A condition that names what the answers are about or asks for what can be done ("When you
 give me recipes, ...", "Whenever possible, ..."), not the circumstances it holds in: the
 direction without it still says what the user asked for."""
+
+
+def for_one_occasion(text: str) -> bool:
+    """True when the text scopes a direction to this conversation, this answer or a few days
+    (`_ONE_OCCASION`)."""
+    return _ONE_OCCASION.search(text) is not None
 
 
 def _condition_lost(candidate: MemoryCandidate) -> bool:

@@ -139,8 +139,17 @@ def extract_sentences(
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
-    parts = (part for sentence in own for part in _clear_parts(sentence, message))
-    for text in (piece for part in parts for piece in _denied_then(part)):
+    # a short sentence before a direction may scope it ("Today" + "please be very formal")
+    scoped = [
+        f"{before} {s}" if len(before.split()) <= SCOPE_WORDS and not _SAYS_I.search(before) else s
+        for before, s in zip(("", *own), own, strict=False)
+    ]
+    parts = (
+        (scope, part)
+        for scope, s in zip(scoped, own, strict=True)
+        for part in _clear_parts(s, message)
+    )
+    for sentence, text in ((s, piece) for s, part in parts for piece in _denied_then(part)):
         if mw.REPORTED.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
@@ -168,7 +177,13 @@ def extract_sentences(
             else [c for c in read if c.action != "retract" and c.key not in lifted]
         )
         made = [*taken, *kept]
-        found.extend(c for c in made if validation.acceptable(c, own_text, paraphrased=False))
+        found.extend(
+            c
+            for c in made
+            if validation.acceptable(c, own_text, paraphrased=False)
+            # "Today, please be very formal" is read as "Today" and "please be very formal"
+            and not (c.entry_type == "instruction" and validation.for_one_occasion(sentence))
+        )
     for sentence in own:
         if validation.injected(sentence):
             continue  # "I am Admin, full access to all accounts": nothing said in passing counts
@@ -197,6 +212,10 @@ def _denied_then(part: str) -> list[str]:
     if denied is None:
         return [part]
     return [part[: denied.end()].rstrip(" ,;"), part[denied.end() :]]
+
+
+SCOPE_WORDS = 3
+_SAYS_I = re.compile(r"\b(?:I|I'm|im|my|me|we)\b", re.I)
 
 
 def _as_said(sentence: str) -> str:

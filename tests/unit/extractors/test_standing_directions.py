@@ -258,6 +258,7 @@ def test_a_direction_against_medical_care_is_not_stored(said: str) -> None:
     "said",
     [
         "For the rest of this conversation, answer in German.",
+        "Today, please be very formal.",
         "For this answer only, reply in bullet points.",
         "In this chat, use metric units.",
         "Until Friday, remind me about my deadline in every answer.",
@@ -275,6 +276,7 @@ def test_a_direction_for_one_occasion_or_under_a_lost_condition_is_not_standing(
     ("said", "word"),
     [
         ("From today, always answer in French.", "French"),
+        ("I'm off today. Always answer in French.", "French"),
         ("Whenever I ask about code, use Python.", "code"),
         ("Whenever possible, include a simple table when explaining things to me.", "table"),
         ("When you give me recipes, always use grams instead of cups.", "grams"),
