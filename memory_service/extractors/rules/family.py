@@ -32,8 +32,10 @@ _PARTNER_DISPLAY = {"hubby": "husband", "bf": "boyfriend", "gf": "girlfriend"}
 _MY_PARTNER = re.compile(
     rf"(?i:\bmy\s+(?P<mod>(?:ex[- ]?|late\s+|former\s+|future\s+|dead\s+|deceased\s+"
     rf"|first\s+))?(?P<rel>{_PARTNERS})\b)(?:(?i:'s\s+name\s+is\s+)(?P<name2>[A-Za-z]+)"
+    r"|(?i:(?:'s|\s+is)\s+(?:named|called)\s+)(?P<name3>[A-Z][a-z]+)\b(?!\s+(?:in|up|out|off|back)\b)"
     r"|,?\s+(?P<name>[A-Z][a-z]+)\b)?"
 )
+""""My husband David", "my wife's name is Maria", "my partner is called Sam"."""
 _HAVE_PARTNER = re.compile(
     rf"\bi(?:\s+have|'ve\s+got|\s+have\s+got)\s+a\s+(?P<rel>{_PARTNERS})\b", re.I
 )
@@ -155,7 +157,7 @@ def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> Memo
 def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
     found: list[MemoryCandidate | None] = []
     for match in _MY_PARTNER.finditer(sentence.text):
-        name = match.group("name2") or _named(sentence, match)
+        name = match.group("name2") or match.group("name3") or _named(sentence, match)
         if not match.group("mod"):
             found.append(_partner(sentence, match.group("rel"), name, match.start()))
     for match in _HAVE_PARTNER.finditer(sentence.text):

@@ -937,3 +937,16 @@ def test_a_bare_name_in_the_next_message_names_what_the_user_spoke_of(
 )
 def test_a_date_after_a_name_is_not_part_of_it(said: str, content: str) -> None:
     assert content in [c.content for c in extract(said)]
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("My husband is named David.", "Has a husband named David"),
+        ("My partner is called Sam.", "Has a partner named Sam"),
+        ("My wife's name is Maria.", "Has a wife named Maria"),
+        ("My husband is called in to work on Sundays.", "Has a husband"),
+    ],
+)
+def test_a_partner_named_in_a_clause_of_its_own(said: str, content: str) -> None:
+    assert content in [c.content for c in extract(said)]
