@@ -437,8 +437,12 @@ class Reader:
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
         taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None
-        if taken_back is not None and not _REALISTICALLY.search(
-            taken_back.group(0)[: taken_back.start("rest")]
+        if (
+            taken_back is not None
+            and not _REALISTICALLY.search(taken_back.group(0)[: taken_back.start("rest")])
+            and not _OFF_RECORD.match(
+                followed_by or ""
+            )  # "Don't save this: ..." is about what follows
         ):
             del sentences[-1:]  # the next message takes back the last thing this one said
         foreign = _beside_english(sentences)

@@ -586,3 +586,10 @@ def test_someone_else_typing_said_in_the_users_words(message: str) -> None:
 )
 def test_the_users_own_words_about_typing_and_writing_stay(message: str) -> None:
     assert own_sentences(message).sentences != ()
+
+
+def test_dont_save_this_in_the_next_message_keeps_the_sentence_before_it() -> None:
+    reader = Reader()
+    said = reader.own("My name is Sam.", followed_by="Don't save this: I'm bipolar.").sentences
+    assert said == ("My name is Sam.",)
+    assert reader.own("Don't save this: I'm bipolar.").sentences == ()
