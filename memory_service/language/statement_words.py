@@ -206,9 +206,16 @@ HYPOTHETICAL = re.compile(
     r"|if|unless|whether|suppose|supposing|imagine|pretend|what\s+if|say\s+I"
     r"|assuming|in\s+case|should\s+I|would\s+I|could\s+I|do\s+I)\b|\b(?:if\s+(?:I|we)\s+(?:were|was|had"
     r"|became|moved|lived|got)|would\s+I|I\s+(?:might|may)\s+(?:be|have)|as\s+if|in\s+theory"
-    r"|were\s+I)\b",
+    r"|were\s+I)\b"
+    r"|^I(?:'d|\s+would)\s+(?:(?:probably|definitely|totally|just|also|happily|so|still|actually"
+    r"|honestly|absolutely)\s+)?(?:swim|have(?!\s+to\b)|live|go|buy|get|move|spend|travel|eat|sleep"
+    r"|retire|open|start|learn|build|walk|visit|stay|play|write|sell|adopt|cook|drive|fly|marry"
+    r"|own|wake|hike|paint|surf|wear|drink)\b",
     re.I,
 )
+"""A supposition, not a fact: "hypothetically ...", "if I were ...", "what if", and a life
+imagined in the conditional ("I'd swim every morning and have a dog called Pebble", "I would
+live by the sea"); not a stance ("I'd never eat sushi", "I'd love a dog", "I'd have to say ...")."""
 
 
 DREAMT_VERB = (
@@ -510,6 +517,9 @@ ENDED = re.compile(
     r"|separating|splitting\s+up|breaking\s+up|(?:got|getting)\s+(?:divorced|separated)|divorced)\b"
     r"(?=\s*(?:$|[,.!;]|(?:with|last|in|on|a\s+few|yesterday|recently|today|after|and|but|so"
     r"|because|for\s+good|again|two|three|\d)\b))"  # not "we broke up the meeting early"
+    r"|^my\s+(?:(?:late|dear|beloved)\s+)?(?P<widowed>husband|wife|partner|spouse|fianc[eé]e?"
+    r"|boyfriend|girlfriend)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:(?:just|sadly|recently|suddenly)\s+)?"
+    r"(?:died|passed(?:\s+away|\s+on)?)\b"
     rf"|^(?:(?:my|our)\s+(?:[a-z]+\s+)?(?P<pet>{_PETS})(?:\s+(?-i:(?P<pet_name>[A-Z][a-z]+)))?"
     r"|(?-i:(?P<name>[A-Z][a-z]+)))\s+(?:(?:just|sadly)\s+)?(?:died|passed(?:\s+away)?"
     r"|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep))\b"
@@ -532,10 +542,11 @@ ENDED = re.compile(
     re.I,
 )
 """Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting
-divorced"), a pet ("my dog Max died", "we had to put Luna down"), a job ("I left that job at
-Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold ("sold the civic"), their
-studies ("I graduated in July"; not a year, which tells an old story). Said of someone else ("my
-sister broke up with her boyfriend", "my friend's dog died") it is not matched."""
+divorced", "my husband David passed away"), a pet ("my dog Max died", "we had to put Luna down"),
+a job ("I left that job at Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold
+("sold the civic"), their studies ("I graduated in July"; not a year, which tells an old story).
+Said of someone else ("my sister broke up with her boyfriend", "my friend's dog died") it is not
+matched."""
 
 # -- retractions ----------------------------------------------------------------------------------
 
@@ -564,7 +575,8 @@ FORGET_ABOUT = re.compile(
     rf"{_FORGET_VERB}\s+(?:(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
     rf"|mentioned|shared)\s+about|{_THE_BIT_ABOUT}|about|all\s+about"
     r"|(?:everything|anything|all)\s+(?:(?:that\s+)?you\s+know\s+)?about)"
-    r"\s+(?:my\s+|the\s+|our\s+)?|where\s+I\s+|my\s+|(?:the|that)\s+(?=[\w'’ -]+?\s+"
+    r"\s+(?:my\s+|the\s+|our\s+)?|where\s+I(?:'m|\s+am|'ve\s+been|\s+have\s+been)?\s+|my\s+"
+    r"|(?:the|that)\s+(?=[\w'’ -]+?\s+"
     rf"{_TOPIC_NOUN}\b))(?P<topic>[\w'’ -]{{2,40}}?)(?:\s+{_TOPIC_NOUN})?{_POLITE}"
     rf"(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$",
     re.I,
@@ -595,7 +607,7 @@ RETRACT = re.compile(
     r"(?!(?:whole|other|I|my|we|you|he|she|they|it)\b)(?P<what1>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
     rf"\s+{_TOPIC_NOUN}(?={_POLITE}(?:{_CLAUSE_AFTER}|\s*[.!?]*$))"
     r"|(?:" + _FORGET_VERB + r"|^(?:never\s*mind|nvm))\s+(?:about\s+)?(?:(?:everything|anything"
-    r"|all)\s+(?:(?:that\s+)?you\s+know\s+)?about|where\s+I\s+|that|(?:what|everything|all"
+    r"|all)\s+(?:(?:that\s+)?you\s+know\s+)?about|where\s+I(?:'m|\s+am|'ve\s+been|\s+have\s+been)?\s+|that|(?:what|everything|all"
     rf"|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|{_THE_BIT_ABOUT}"
     r"|my(?!\s+(?:spelling|typos?|grammar|punctuation|wording)\b)|the\s+fact\s+that"
     r"|I\s+(?:said|told\s+you|mentioned)|about(?:\s+(?:the|our))?)\s*(?P<what>.*)$"
@@ -622,6 +634,8 @@ RETRACT = re.compile(
     r"(?:being\s+(?:a\s+|an\s+)?|having\s+)?(?P<what13>.+)$"
     r"|^I\s+(?:never|didn't|did\s+not)\s+(?:say|said|tell\s+you|told\s+you|claim|claimed)\s+(?:that\s+)?"
     r"I(?:'m|\s+am|\s+was|'d\s+been|\s+had|\s+have)?\s+(?:a\s+|an\s+)?(?P<what18>.+)$"
+    r"|^(?:actually,?\s+)?(?:it's|it\s+is)\s+[\w -]{2,40}?\s+(?:that\s+)?I(?:'m|\s+am)\s+"
+    r"(?:allergic|intolerant)\s+to\s*,?\s+not\s+(?P<what19>[\w -]{2,40}?)\s*[.!]*$"
     r"|^I(?:'m|\s+am|(?:'ve|\s+have)\s+been)\s+(?:now\s+|completely\s+)?"
     + _OFF.format("what14")
     + r"|^(?:I\s+)?(?:got|was|(?:'ve|\s+have)\s+been)\s+taken\s+"

@@ -3,6 +3,8 @@ sentences kept for recall alike, on each backend; what they said about other thi
 
 from __future__ import annotations
 
+import pytest
+
 from memory_service import MemoryService
 
 
@@ -63,3 +65,64 @@ def test_a_correction_is_not_a_request_to_forget_the_subject(
     _say(svc, user_id, "I don't live in Hamburg anymore.", "s2")
 
     assert any("harbour" in e for e in _episodes(svc, user_id))
+
+
+PRIVATE_SUBJECTS = [
+    # (what they said, how they ask to forget it by its subject, a question, a word that must go)
+    (
+        "I'm a devout Catholic and I go to mass every Sunday.",
+        "Forget my religion.",
+        "What do I do on Sundays?",
+        "Catholic",
+    ),
+    (
+        "I'm staying at the Hope shelter on 12 Main St since I left my ex.",
+        "Forget where I'm staying.",
+        "Where am I staying at the moment?",
+        "shelter",
+    ),
+    (
+        "I came out as bisexual to my parents last year.",
+        "Please forget what I said about my sexuality.",
+        "What did I tell my parents last year?",
+        "bisexual",
+    ),
+    (
+        "I owe about 9,000 pounds on three credit cards.",
+        "Can you forget about my debts?",
+        "How much do I owe on my cards?",
+        "9,000",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "ask", "query", "gone"), PRIVATE_SUBJECTS)
+def test_forgetting_a_private_subject_by_its_name_removes_what_was_said_in_other_words(
+    svc: MemoryService, user_id: str, said: str, ask: str, query: str, gone: str
+) -> None:
+    """ "Forget my religion" names the subject; "I'm a devout Catholic" said it: it goes,
+    memory and sentence, and what else they said stays."""
+    messages = [
+        {"role": "user", "content": said},
+        {"role": "assistant", "content": "Thanks for telling me."},
+        {"role": "user", "content": "I also play the cello in an orchestra."},
+        {"role": "assistant", "content": "Lovely."},
+    ]
+    svc.process_conversation(user_id, messages, "s1")
+    assert gone in _everything(svc, user_id, query)
+
+    _say(svc, user_id, ask, "s2")
+
+    assert gone not in _everything(svc, user_id, query)
+    assert not any(gone in e for e in _episodes(svc, user_id))
+    assert "cello" in _everything(svc, user_id, "What instrument do I play?")
+
+
+def test_setting_a_subject_aside_in_passing_forgets_nothing(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I'm a devout Catholic and I go to mass every Sunday.", "s1")
+    _say(svc, user_id, "Forget religion for a moment, what should I cook tonight?", "s2")
+    _say(svc, user_id, "Forget that I voted Labour.", "s3")
+
+    assert "Catholic" in _everything(svc, user_id, "What do I do on Sundays?")

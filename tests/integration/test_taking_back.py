@@ -223,6 +223,30 @@ def test_an_allergy_corrected_to_another_replaces_it(svc: MemoryService, user_id
     assert _active(svc, user_id) == ["Allergic to tree nuts"]
 
 
+@pytest.mark.parametrize(
+    ("correction", "now"),
+    [
+        ("I'm not actually allergic to penicillin, it's amoxicillin.", "Allergic to amoxicillin"),
+        ("Actually it's amoxicillin I'm allergic to, not penicillin.", "Allergic to amoxicillin"),
+    ],
+)
+def test_an_allergy_corrected_in_other_words_leaves_only_the_new_one(
+    svc: MemoryService, user_id: str, correction: str, now: str
+) -> None:
+    _say(svc, user_id, "s1", "I'm allergic to penicillin.")
+    _say(svc, user_id, "s2", correction)
+    active = _active(svc, user_id)
+    assert now in active
+    assert not any("penicillin" in m for m in active), active
+
+
+def test_an_allergen_corrected_in_the_same_breath_is_the_only_one_kept(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "s1", "I'm allergic to amoxicillin, no wait, cephalexin.")
+    assert _active(svc, user_id) == ["Allergic to cephalexin"]
+
+
 def test_a_divorce_said_as_we_replaces_married(svc: MemoryService, user_id: str) -> None:
     _say(svc, user_id, "s1", "I'm married.")
     _say(svc, user_id, "s2", "We got divorced last year.")

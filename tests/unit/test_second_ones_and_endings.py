@@ -98,6 +98,12 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
         ("I work at Amazon.", "got laid off from amazon", "Amazon", None),
         ("I work as a nurse.", "I quit nursing", "nurse", None),
         ("I have a dog named Max.", "my dog Max died last week", "Has a dog named Max", "died"),
+        (
+            "My husband David is a teacher.",
+            "My husband David passed away last spring.",
+            "Has a husband",
+            "passed away",
+        ),
         ("I have a cat named Luna.", "we had to put Luna down yesterday", "Luna", None),
         ("I drive a Honda Civic.", "sold the civic, I bike everywhere now", "Civic", None),
         ("I work from home.", "I'm back in the office full time now", "from home", None),

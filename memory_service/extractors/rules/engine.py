@@ -90,6 +90,14 @@ _ASKS_ALLERGIES = re.compile(r"\ballerg[a-z]*\b[^?]*\?|\?[^?]*$", re.I)
 _ASKS_DIET = re.compile(
     r"\bare\s+you\s+(?:a\s+)?(?P<diet>vegan|vegetarian|pescatarian|plant[- ]based)\b[^?]*\?", re.I
 )
+_CONFIRMS_ALLERGY = re.compile(
+    r"\b(?:are\s+you|you(?:'re|\s+are))\s+(?P<what>(?:(?:severely|very|really|badly)\s+)?"
+    r"allergic\s+to\s+(?!(?:any|anything|something|other|more|that|this|it)\b)[^?.!,;]{2,60}?)"
+    r"(?:,?\s*(?:right|correct|yes|then|is\s+that\s+(?:right|correct)))?\s*\?\s*$",
+    re.I,
+)
+"""The assistant's closing question restating an allergy ("So you're allergic to peanuts,
+right?"): a bare "yes" to it says the allergy (not a yes to "are you allergic to anything?")."""
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|yup|yes\s+i\s+am|i\s+am|correct|indeed)\b[\s,!.:-]*", re.I)
 _NO = re.compile(r"^\s*(?:no|nope|nah|none|not\s+really|not\s+that\s+i\s+know|nothing)\b", re.I)
 
@@ -540,8 +548,11 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     yes = _YES.match(reply)
     rest = reply[yes.end() :] if yes else reply
     diet_match = _ASKS_DIET.search(asked)
+    confirmed = _CONFIRMS_ALLERGY.search(asked) if yes and not rest.strip(" .!") else None
     if diet_match and yes:
         statement = f"I'm {diet_match.group('diet')}"
+    elif confirmed:  # "So you're allergic to peanuts, right?" "Yes."
+        statement = f"I'm {confirmed.group('what')}"
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
         statement = f"I'm allergic to {rest.rstrip('.!')}"
     else:

@@ -25,9 +25,10 @@ from memory_service.extractors.rules.instructions import answer_format, format_t
 from memory_service.extractors.rules.statements import Statement, content_words, read
 from memory_service.extractors.rules.third_person import third_person
 from memory_service.language import statement_words as sw
+from memory_service.language import subject_words
 from memory_service.language.dates import has_relative_date, resolve_relative_dates
 from memory_service.language.substance import says_something
-from memory_service.schemas import MemoryCandidate
+from memory_service.schemas import MAX_CONTENT_CHARS, MemoryCandidate
 
 MAX_EXCERPT_CHARS = 300
 _TOPICS: dict[str, str] = {
@@ -218,10 +219,23 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     if whole == _NAMESPACES:  # "forget everything you know about me": what they said goes too
         return [_retract(prefix, sw.FORGET_EVERYTHING, excerpt) for prefix in _NAMESPACES]
     said = _SAID_AS.get(words[0], ()) if len(words) == 1 else ()
+    subject = sw.FORGET_ABOUT.match(sw.tidy(excerpt.strip()))
+    if subject is not None:  # "forget my religion": what was said on it, in its own words
+        said = (*said, *subject_words.said_in(content_words(subject.group("topic"))))
     if said:  # one candidate per key: the other wordings ride along as alternatives
-        prefixes, match = _NAMESPACES, " | ".join((match, *said))
+        prefixes, match = _NAMESPACES, _alternatives(match, said)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
+
+
+def _alternatives(match: str, said: tuple[str, ...]) -> str:
+    """`match` and the other wordings of what it names, "|"-separated, as many as a candidate's
+    content holds."""
+    joined = match
+    for wording in dict.fromkeys(said):
+        if wording != match and len(joined) + len(wording) + 3 <= MAX_CONTENT_CHARS:
+            joined = f"{joined} | {wording}"
+    return joined
 
 
 def _endings(sentence: str, excerpt: str) -> list[MemoryCandidate]:
@@ -242,7 +256,10 @@ def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
     org = said.get("org") or said.get("org2") or said.get("org3") or ""
     pet = said.get("pet_name") or said.get("put_down") or said.get("pet") or ""
     in_order = (
-        ("partner" in said, [("family.partner", "*"), ("family.marital_status", "*")]),
+        (
+            "partner" in said or "widowed" in said,
+            [("family.partner", "*"), ("family.marital_status", "*")],
+        ),
         (bool(pet), [("family.pet", pet)]),
         ("name" in said, [("family", said.get("name", ""))]),
         (bool(org), [("work", org)]),

@@ -478,8 +478,39 @@ _INSTRUCTION_FORMS = (
 )
 
 
+_WISH_NOT = re.compile(
+    r"^I(?:'d|\s+would)?\s+(?:really\s+|much\s+)?(?:prefer|rather|like\s+it)\s+(?:it\s+)?"
+    r"(?:if\s+|that\s+)?(?:you|u)\s+(?:(?P<not>don't|dont|do\s+not|didn't|did\s+not|wouldn't"
+    r"|would\s+not)|(?P<never>never))\s+",
+    re.I,
+)
+"""A wish that the assistant not do something, said as the user's preference: "I prefer you don't
+use emojis", "I'd rather you didn't use bullet points", "I'd prefer it if you never ...": read as
+"don't ..." / "never ..." and judged as such."""
+
+
+def _as_direction(clause: str) -> str:
+    wish = _WISH_NOT.match(clause)
+    if wish is None:
+        return clause
+    return f"{'never' if wish.group('never') else 'do not'} {clause[wish.end() :]}"
+
+
+def _as_wished(made: MemoryCandidate, clause: str) -> MemoryCandidate:
+    """An answer format the user would rather not have, said as their wish ("I'd rather you
+    didn't use tables"), is their preference on that format, in their words; a wish on anything
+    else stays the direction it reads as."""
+    wish = _WISH_NOT.match(_without_lead(clause))
+    if wish is None or not made.key.startswith("format."):
+        return made
+    said = "never" if wish.group("never") else "did not"
+    rest = _tidy(_without_lead(clause)[wish.end() :])
+    content = f"Would rather the assistant {said} {rest}"
+    return made.model_copy(update={"entry_type": "preference", "polarity": -1, "content": content})
+
+
 def _clause_instruction(text: str) -> str | None:
-    clause = _without_lead(text)
+    clause = _as_direction(_without_lead(text))
     for pattern, build in _INSTRUCTION_FORMS:
         match = pattern.match(clause)
         if match:
@@ -667,7 +698,7 @@ def instructions(sentence: Sentence) -> list[MemoryCandidate]:
             content = f"{the_user(asked.group(0).strip(' ,'))}, {content}"
         made = _instruction(sentence, content) if content else None
         if made is not None:
-            found.append(made)
+            found.append(_as_wished(made, clause))
         elif (lift := _lift(piece.strip())) is not None:
             lifted.setdefault(*lift)
     if one_piece_of_work(sentence.text):  # "for the quiz I'm making, make every answer ..."

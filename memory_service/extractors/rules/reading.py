@@ -98,8 +98,65 @@ def clean_message(text: str) -> str:
     text = _DOUBLE_QUOTED.sub(" ", text)
     text = _PASTED_TEXT.sub(" ", text)  # a draft the user shares is not about the user
     text = _EMOJI.sub(" ", text)  # "I'm allergic to peanuts 😬": the emoji is not the allergen
+    text = _MARKUP.sub("", text)  # "I'm allergic to **shellfish**", "<b>shellfish</b>"
+    text = _SELF_CORRECTED.sub(r"\g<anchor> \g<new>", text)  # "... to walnuts, no wait, pecans"
+    text = _SAID_AGAIN.sub("", text)  # "I'm allergic to cats, no wait, I'm allergic to dogs"
+    text = _NOT_THAT_BUT.sub(r"I'm not \g<adj> to \g<y>. I'm \g<adj> to \g<x>", text)
+    text = _CLEFT.sub(_uncleft, text)  # "it's amoxicillin I'm allergic to, not penicillin"
     text = _SPACES.sub(" ", text)
     return _TYPO_WORD.sub(_fix_typo, text)
+
+
+_MARKUP = re.compile(
+    r"</?(?:b|i|u|em|strong|mark|span|small|big|font)(?:\s[^<>]{0,80})?\s*>"
+    r"|(?<![\w*])(?:\*\*|__)(?=\S)|(?<=\S)(?:\*\*|__)(?![\w*])"
+    r"|(?<![\w*])\*(?=[^\s*][^*\n]{0,40}\*(?![\w*]))|(?<=[^\s*])\*(?![\w*])",
+    re.I,
+)
+"""Emphasis or an inline HTML tag around the user's words: "I'm allergic to **shellfish**",
+"<b>shellfish</b>" (a whole message in block tags or under a heading reads as a pasted
+document, `language.own_words`)."""
+_ANCHOR = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
+_SELF_CORRECTED = re.compile(
+    rf"\b(?P<anchor>{_ANCHOR})\s+(?P<old>(?!{_ANCHOR}\b)[\w'-]+(?:\s+(?!{_ANCHOR}\b)[\w'-]+){{0,2}})"
+    r",?\s+(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+I\s+meant?|I\s+meant?|or\s+rather"
+    r"|scratch\s+that|correction)\s*[,:;-]?\s+"
+    r"(?!(?:I|I'm|it|it's|that|this|we|you|he|she|they|my|the|a|an|not|no)\b)"
+    r"(?P<new>[\w'-]+(?:\s+[\w'-]+){0,2})(?=\s*(?:[.!?]|$))",
+    re.I | re.M,
+)
+"""A word corrected in the same breath, the correction ending the sentence: "I'm allergic to
+walnuts, no wait, pecans" is allergic to pecans; "my dog is called Rex, I mean Max" is called Max.
+What is corrected follows a preposition or "is/called/named" ("I love it, I mean really" is no
+correction)."""
+_SAID_AGAIN = re.compile(
+    r"(?:(?<=[.!?]\s)|(?<=\n)|^)[^.!?\n]{1,120}?,?\s+(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry"
+    r"|scratch\s+that|correction|or\s+rather)\s*[,:;-]?\s+(?=I\b|I'm\b|my\b)",
+    re.I | re.M,
+)
+"""A clause taken back and said again in the same breath: "I'm allergic to cats, no wait, I'm
+allergic to dogs" says only the second."""
+_NOT_THAT_BUT = re.compile(
+    r"\bI(?:'m|\s+am)\s+not\s+(?:actually\s+|really\s+)?(?P<adj>allergic|intolerant)\s+to\s+"
+    r"(?P<y>[^,.;!?]{2,40}?)\s*[,;-]\s*(?:it's|it\s+is|it\s+was|just|only)\s+(?P<x>[^,.;!?]{2,40}?)"
+    r"(?=\s*(?:[.!?]|$))",
+    re.I | re.M,
+)
+"""An allergy corrected to another in one sentence: "I'm not actually allergic to penicillin,
+it's amoxicillin" says both that it is not the one and that it is the other."""
+_CLEFT = re.compile(
+    r"\b(?:actually,?\s+)?(?:it's|it\s+is)\s+(?P<x>[\w -]{2,40}?)\s+(?:that\s+)?I(?:'m|\s+am)\s+"
+    r"(?P<adj>allergic|intolerant)\s+to(?:\s*,?\s+not\s+(?P<y>[\w -]{2,40}?))?(?=\s*(?:[.!?]|$))",
+    re.I | re.M,
+)
+"""An allergy said with the allergen first: "it's amoxicillin I'm allergic to, not penicillin"."""
+
+
+def _uncleft(match: re.Match[str]) -> str:
+    said = f"I'm {match.group('adj')} to {match.group('x')}"
+    return (
+        f"{said}. I'm not {match.group('adj')} to {match.group('y')}" if match.group("y") else said
+    )
 
 
 _EMOJI = re.compile(

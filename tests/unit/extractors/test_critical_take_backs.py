@@ -107,3 +107,50 @@ def test_after_all_ends_what_is_taken_back() -> None:
     said = "turns out I'm not allergic to penicillin after all, the test came back negative"
     assert _taken_back(said, PENICILLIN)
     assert not _taken_back(said, PEANUTS)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "not_kept"),
+    [
+        ("I'm allergic to **shellfish**.", "shellfish", None),
+        ("I'm allergic to *shellfish*.", "shellfish", None),
+        ("I am allergic to <b>shellfish</b>.", "shellfish", None),
+        ("I'm allergic to walnuts, no wait, pecans.", "pecans", "walnuts"),
+        ("I am allergic to tree nuts, I mean peanuts!", "peanuts", "tree"),
+        ("I'm allergic to cats, no wait, I'm allergic to dogs.", "dogs", "cats"),
+    ],
+)
+def test_an_allergy_in_emphasis_or_corrected_in_the_same_breath_is_the_one_kept(
+    said: str, kept: str, not_kept: str | None
+) -> None:
+    message = ChatMessage(role="user", content=said)
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    made = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    allergies = [content for content in made if "allergic" in content.lower()]
+    assert len(allergies) == 1, made
+    assert kept in allergies[0]
+    assert not_kept is None or not_kept not in allergies[0]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "allergy"),
+    [
+        ("So you're allergic to peanuts, right?", "Yes.", "Allergic to peanuts"),
+        ("Are you allergic to shellfish?", "Yep", "Allergic to shellfish"),
+        ("You're allergic to penicillin, is that correct?", "Correct", "Allergic to penicillin"),
+        ("Are you allergic to anything?", "Yes.", None),
+        ("So you're allergic to peanuts, right? Also, want a recipe?", "Yes.", None),
+        ("So you're allergic to peanuts, right?", "No.", None),
+    ],
+)
+def test_a_yes_to_the_assistant_restating_an_allergy_says_it(
+    asked: str, reply: str, allergy: str | None
+) -> None:
+    messages = [
+        ChatMessage(role="user", content="Hi"),
+        ChatMessage(role="assistant", content=asked),
+        ChatMessage(role="user", content=reply),
+    ]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    made = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    assert made == ([allergy] if allergy else []), made

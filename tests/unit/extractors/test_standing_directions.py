@@ -285,3 +285,28 @@ def test_a_direction_for_one_occasion_or_under_a_lost_condition_is_not_standing(
 )
 def test_a_lasting_direction_with_its_condition_or_none_is_kept(said: str, word: str) -> None:
     _assert_kept(said, word)
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("I prefer you don't use emojis.", "not use emojis"),
+        ("I'd prefer if you didn't use emojis.", "not use emojis"),
+        ("I'd rather you didn't use bullet points in your answers.", "not use bullet points"),
+        ("I would prefer that you never apologize.", "never apologize"),
+    ],
+)
+def test_a_wish_that_the_assistant_not_do_something_is_a_direction(said: str, word: str) -> None:
+    _assert_kept(said, word)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd prefer you didn't use emojis in this one.",
+        "I'd rather you didn't remember that.",
+        "I prefer you don't mention my ex.",
+    ],
+)
+def test_a_wish_about_this_answer_or_about_memory_is_not_a_direction(said: str) -> None:
+    assert _directions(said) == []

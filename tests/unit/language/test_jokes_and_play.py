@@ -189,3 +189,29 @@ def test_forget_that_alone_reaches_the_users_message_before() -> None:
 )
 def test_forget_that_with_more_after_it_is_not_a_bare_take_back(said: str, kept: str) -> None:
     assert kept in own_sentences(said).sentences
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I wish I lived by the sea. I'd swim every morning and have a scruffy dog called Pebble.",
+        "I would live in Lisbon if I could afford it.",
+        "Honestly I'd probably retire to Cornwall and open a cafe.",
+    ],
+)
+def test_a_life_imagined_in_the_conditional_is_neither_a_memory_nor_a_statement(said: str) -> None:
+    imagined = ("Pebble", "Lisbon", "Cornwall")
+    assert not any(word in m for m in _memories(said) for word in imagined)
+    assert not any(word in _kept(said) for word in imagined)
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("I'd never eat sushi.", "sushi"),
+        ("I'd love a dog.", "dog"),
+        ("I'd gone to Lisbon.", "Lisbon"),
+    ],
+)
+def test_a_stance_or_a_past_said_with_id_is_still_read(said: str, word: str) -> None:
+    assert word in _kept(said)
