@@ -31,4 +31,9 @@ if ! command -v chromedriver >/dev/null 2>&1; then
   fi
 fi
 
-exec .venv/bin/python -m pytest "$@"
+# Two test processes (pytest-xdist, a file at a time), each starting its own PostgreSQL and Redis;
+# with a Redis named in CELERY_BROKER_URL both would share its databases, so then one process.
+# TEST_WORKERS overrides the count (0: no worker processes).
+workers=${TEST_WORKERS:-2}
+if [ -n "${CELERY_BROKER_URL:-}" ]; then workers=${TEST_WORKERS:-0}; fi
+exec .venv/bin/python -m pytest -n "$workers" --dist loadfile "$@"

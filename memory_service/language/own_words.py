@@ -802,7 +802,7 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
         return rest  # "jokes aside, I teach in Leeds"
     if previous is None or _JOKING.search(marker):
         return ""
-    return _with_correction(previous, rest) or ""
+    return _with_correction(previous, rest, filler=_FILLER_MEAN.match(marker) is not None) or ""
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
@@ -811,21 +811,60 @@ _REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
 
 
-def _with_correction(previous: str, rest: str) -> str | None:
+_IT_IS = re.compile(
+    r"^(?:it's|it\s+is|it\s+was|make\s+that|I\s+meant?)\s+(?!(?:not|fine|ok|okay|good|alright|all"
+    r"|nothing|wrong|right|true|false|better|worse|bad|nevermind|whatever|too|so|very|really)\b)",
+    re.I,
+)
+_OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|am|are|as|a|an)"
+_LAST_OBJECT = re.compile(
+    rf"\b{_OBJECT_AFTER}\s+(?P<old>(?!{_OBJECT_AFTER}\b)[\w'-]+(?:\s+(?!{_OBJECT_AFTER}\b)[\w'-]+)"
+    r"{0,2})$",
+    re.I,
+)
+"""What a sentence ends on after a preposition or "is/called": the object a correction that
+names only its replacement ("it's amoxicillin", "make that Bradford") puts itself in place of."""
+
+
+_FILLER_MEAN = re.compile(r"^[\s,]*I\s+mean\b(?!t)", re.I)
+"""A bare "I mean, ..." is as often a filler ("I live in Leeds. I mean, it's nice.") as a
+correction: it renames the last thing said only with a name ("I mean Bradford")."""
+
+
+_NAME_RUN = re.compile(r"(?<=\s)(?P<old>(?!I\b|I'[a-z]+\b)[A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*)")
+"""A name or number said after the sentence's first word ("Oslo", "St James", "May 18")."""
+
+
+def _with_correction(previous: str, rest: str, *, filler: bool = False) -> str | None:
     """The slip's sentence with the correction put in its place, when the correction starts with
     a word of it ("colfax, may 18." + "scratch that, may 17": "colfax, may 17"; "i leave for
     granada jan 12." + "wait no jan 14, the 12th is my roommate's flight": "i leave for granada
     jan 14, the 12th is my roommate's flight"); None when what it corrects is not said."""
     head, _, tail = rest.partition(",")
-    fix = head.strip(" .!").split()
+    renamed = None if filler else _IT_IS.match(head.strip())
+    fix = (
+        head.strip()[renamed.end() :].strip(" .!").split() if renamed else head.strip(" .!").split()
+    )
     if not 1 <= len(fix) <= CORRECTION_WORDS:
         return None
     said = previous.rstrip(" .!").split()
     for i in range(len(said) - 1, -1, -1):
-        if said[i].strip(",;:").lower() == fix[0].lower():
+        if not renamed and said[i].strip(",;:").lower() == fix[0].lower():
             merged = " ".join([*said[:i], *fix, *said[i + len(fix) :]])
             return f"{merged}, {tail.strip()}" if tail.strip() else merged
-    return None
+    # "I'm allergic to penicillin." + "No wait, it's amoxicillin" / "scratch that, Asda": a name
+    # renames the last name said ("I live in Oslo with my dog" + "Bergen"), other words what the
+    # sentence ended on after "to", "at", "called" ...
+    before = previous.rstrip(" .!")
+    named = fix[0][:1].isupper() or fix[0][:1].isdigit()
+    last = (
+        [*_NAME_RUN.finditer(before)] if named else [_LAST_OBJECT.search(before)] if renamed else []
+    )
+    if not last or last[-1] is None:
+        return None
+    span = last[-1].span("old")
+    merged = f"{before[: span[0]]}{' '.join(fix)}{before[span[1] :]}"
+    return f"{merged}, {tail.strip()}" if tail.strip() else merged
 
 
 def without_abbreviation_stops(text: str) -> str:

@@ -551,6 +551,15 @@ matched."""
 # -- retractions ----------------------------------------------------------------------------------
 
 
+_CARER_SAYS = (
+    r"(?:my|the)\s+(?:doctor|gp|allergist|consultant|specialist|nurse|dermatologist|immunologist)"
+    r"\s+(?:says|said|told\s+me|confirmed|thinks|reckons)\s+(?:that\s+)?"
+)
+CARER_SAYS_I = re.compile(rf"^{_CARER_SAYS}I(?:'m|\s+am|\s+have|'ve\s+got|\s+need)\b", re.I)
+"""A doctor's word about the user ("my doctor says I'm allergic to penicillin", "... I'm not
+actually allergic to penicillin", "my GP said I have high blood pressure"): reported, but of the
+user, and read as theirs."""
+
 _FORGET_VERB = (
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
     r"|scratch|delete|remove|drop|erase|(?:never\s*mind|nvm)(?=\s+about\b)|(?:don't|do\s+not"
@@ -614,7 +623,10 @@ RETRACT = re.compile(
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
     r"|^I\s+(?:don't|do\s+not|no\s+longer)\s+(?P<what3>.+?)\s+any\s*more\b"
     r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?P<what4>.+)$"
-    r"|^I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what5>allergic\s+to\s+(?!(?:anything|any\s+\w+)"
+    rf"|^(?:{_CARER_SAYS}|(?:it\s+)?turns"
+    r"\s+out\s+(?:that\s+)?|apparently\s+|(?:the\s+)?(?:tests?|results?)\s+(?:show|showed|say|said"
+    r"|came\s+back\s+and)\s+(?:that\s+)?)?"
+    r"I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what5>allergic\s+to\s+(?!(?:anything|any\s+\w+)"
     r"\s+else\b|any\s+other\b).+?)(?:\s+after\s+all)?\s*[.!]*$"
     r"|^I\s+no\s+longer\s+(?P<what6>.+)$"
     r"|^I\s+(?:was|got\s+it)\s+wrong\s+about\s+(?P<what7>.+)$"

@@ -240,6 +240,12 @@ def test_an_allergy_corrected_in_other_words_leaves_only_the_new_one(
     assert not any("penicillin" in m for m in active), active
 
 
+def test_a_doctor_clearing_an_allergy_takes_it_back(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "s1", "I'm allergic to penicillin. I'm allergic to peanuts.")
+    _say(svc, user_id, "s2", "My doctor says I'm not actually allergic to penicillin.")
+    assert _active(svc, user_id) == ["Allergic to peanuts"]
+
+
 def test_an_allergen_corrected_in_the_same_breath_is_the_only_one_kept(
     svc: MemoryService, user_id: str
 ) -> None:

@@ -158,7 +158,7 @@ def extract_sentences(
         for part in _clear_parts(s, message)
     )
     for sentence, text in ((s, piece) for s, part in parts for piece in _denied_then(part)):
-        if mw.REPORTED.match(text):
+        if mw.REPORTED.match(text) and not sw.CARER_SAYS_I.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
         read = (

@@ -310,8 +310,21 @@ def _from_always(match: re.Match[str]) -> str | None:
     return f"{match.group('adv').lower()} {_tidy(rest)}"
 
 
+_MY_SUBJECT = re.compile(
+    r"(?:bring\s+up|mention|talk\s+about|ask\s+(?:me\s+)?about|comment\s+on|joke\s+about"
+    r"|remind\s+me\s+(?:of|about))\s+my\s+(?!(?:\w+\s+){0,2}(?:email|message|text|letter|essay"
+    r"|draft|post|cv|resume|question|answer|typo)s?\b)[\w'-]+(?:\s+[\w'-]+){0,2}[\s.!]*$",
+    re.I,
+)
+"""A subject of the user's own not to be raised ("don't bring up my drinking", "never mention my
+ex", "don't ask about my weight"): about them, so it lasts; not a piece of work of theirs ("don't
+mention my name in the email" is about that email)."""
+
+
 def _from_dont(match: re.Match[str]) -> str | None:
     rest = match.group("rest")
+    if _MY_SUBJECT.match(rest) and not _DEICTIC.search(rest) and not _ONE_PIECE.search(rest):
+        return f"do not {_tidy(rest)}"
     if not re.match(
         rf"(?:{_IMPERATIVE_VERBS}|sugarcoat|sugar-coat|lecture|moralize|repeat|bold|call|apologi[sz]e|hedge|use"
         r"|correct|simplify|translate|pad|water\s+down|dumb\s+down|overexplain|over-explain)\b",

@@ -118,6 +118,8 @@ def test_after_all_ends_what_is_taken_back() -> None:
         ("I'm allergic to walnuts, no wait, pecans.", "pecans", "walnuts"),
         ("I am allergic to tree nuts, I mean peanuts!", "peanuts", "tree"),
         ("I'm allergic to cats, no wait, I'm allergic to dogs.", "dogs", "cats"),
+        ("I'm allergic to penicillin. No wait, it's amoxicillin.", "amoxicillin", "penicillin"),
+        ("My doctor says I'm allergic to penicillin.", "penicillin", None),
     ],
 )
 def test_an_allergy_in_emphasis_or_corrected_in_the_same_breath_is_the_one_kept(

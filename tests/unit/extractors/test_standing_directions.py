@@ -305,8 +305,27 @@ def test_a_wish_that_the_assistant_not_do_something_is_a_direction(said: str, wo
     [
         "I'd prefer you didn't use emojis in this one.",
         "I'd rather you didn't remember that.",
-        "I prefer you don't mention my ex.",
     ],
 )
 def test_a_wish_about_this_answer_or_about_memory_is_not_a_direction(said: str) -> None:
+    assert _directions(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
+        ("Don't bring up my drinking.", "drinking"),
+        ("Please don't mention my ex.", "ex"),
+        ("don't comment on my spelling", "spelling"),
+        ("I prefer you don't mention my ex.", "ex"),
+    ],
+)
+def test_a_subject_of_theirs_not_to_raise_is_a_direction(said: str, word: str) -> None:
+    _assert_kept(said, word)
+
+
+@pytest.mark.parametrize(
+    "said", ["Don't mention my name in the email.", "Don't talk about my divorce today."]
+)
+def test_a_subject_not_to_raise_in_one_piece_or_today_is_not_a_direction(said: str) -> None:
     assert _directions(said) == []

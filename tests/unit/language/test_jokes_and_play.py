@@ -142,6 +142,10 @@ def test_asterisks_without_stepping_out_change_nothing_before() -> None:
             "jan 12",
         ),
         ("I bought the red one. no wait the blue one", "the blue one", "red"),
+        ("I live in Oslo. scratch that, Bergen", "I live in Bergen", "Oslo"),
+        ("I live in Oslo with my dog. scratch that, Bergen", "in Bergen with my dog", "Oslo"),
+        ("I'm allergic to penicillin. No wait, it's amoxicillin.", "to amoxicillin", "penicillin"),
+        ("My dog is called Rex. Wait no, make that Max.", "called Max", "Rex"),
     ],
 )
 def test_a_slip_corrected_in_a_few_words_keeps_the_corrected_sentence(
@@ -152,7 +156,7 @@ def test_a_slip_corrected_in_a_few_words_keeps_the_corrected_sentence(
 
 
 @pytest.mark.parametrize(
-    "said", ["I live in Oslo. scratch that, Bergen", "I'm allergic to peanuts. jk, cats"]
+    "said", ["I'm allergic to peanuts. jk, cats", "I'm allergic to peanuts. no wait, it's fine"]
 )
 def test_a_correction_that_does_not_say_what_it_corrects_keeps_nothing(said: str) -> None:
     assert own_sentences(said).sentences == ()
