@@ -55,6 +55,8 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
         or _condition_lost(candidate)
     ):
         return False  # "Use emojis in the card for the user's niece" is about the card
+    if candidate.action == "remember" and _REPLY_WORD.match(candidate.content):
+        return False  # "Yes but only mildly, they just get itchy": half of an answer, no fact
     if (
         injected(candidate.content)
         or ROLE_AS_NAME.search(candidate.content)
@@ -71,6 +73,9 @@ def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool =
     return grounded(candidate.content, own_text)
 
 
+_REPLY_WORD = re.compile(r"^(?:yes|yeah|yep|yup|nope|nah)\b(?![-'])", re.I)
+"""A memory that opens with a bare answer word is the rest of a reply, read without its
+question."""
 _ONE_OCCASION = re.compile(
     r"\b(?:for\s+(?:the\s+rest\s+of\s+)?(?:this|our)\s+(?:conversation|chat|session|thread)"
     r"|(?:in|during)\s+this\s+(?:conversation|chat|session|thread)"

@@ -199,9 +199,12 @@ _JOKE_REACH = 2
 """Sentences after a plainly bad situation that a glad word or a verbless punchline mocks it."""
 _TAKEN_BACK_ALONE = (
     r"(?:please\s+)?(?:forget|disregard|delete|don'?t\s+(?:remember|save|store|keep|note))"
-    r"\s+(?:that|this)(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
+    r"\s+(?:that|this|(?:what\s+)?I\s+(?:just\s+)?(?:said|wrote|told\s+you)(?:\s+that)?"
+    r"|what\s+I\s+just\s+(?:said|wrote|told\s+you))"
+    r"(?=\s*(?:(?:lol|please|pls|thanks|thx)\b)?\s*(?:[.!,;:-]|$))"
 )
-""""Forget that." or "don't save that" with nothing after it but a full stop or a "please"."""
+""""Forget that.", "forget I said that" or "don't save that" with nothing after it but a full stop
+or a "please"."""
 _OFF_RECORD = re.compile(
     r"(?:^|(?<=[.!?\n]))[^\w\n]*(?:(?:ok(?:ay)?|so|but|and|also|btw|oh)\W+)?(?:(?:please\s+)?(?:don'?t|do\s+not|never)\s+"
     r"(?:save|store|remember|keep|note|record|log|write\s+down)\s+(?:this|the\s+(?:next|following)"
@@ -798,11 +801,22 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
             kept.pop()
         return rest
     previous = kept.pop() if kept else None
+    meant = _I_MEANT.match(rest)
+    if meant and previous is not None:  # "... peanuts. Sorry, typo: I meant pecans"
+        return _with_correction(previous, rest[meant.end() :], renaming=True) or ""
     if _SPEAKS_OF_SELF.match(rest) or _SERIOUSLY.search(marker):
         return rest  # "jokes aside, I teach in Leeds"
     if previous is None or _JOKING.search(marker):
         return ""
-    return _with_correction(previous, rest, filler=_FILLER_MEAN.match(marker) is not None) or ""
+    return (
+        _with_correction(
+            previous,
+            rest,
+            filler=_FILLER_MEAN.match(marker) is not None,
+            renaming=_WORD_FIX.search(marker) is not None,  # "sorry i meant fish"
+        )
+        or ""
+    )
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
@@ -835,7 +849,15 @@ _NAME_RUN = re.compile(r"(?<=\s)(?P<old>(?!I\b|I'[a-z]+\b)[A-Z0-9][\w'-]*(?:\s+[
 """A name or number said after the sentence's first word ("Oslo", "St James", "May 18")."""
 
 
-def _with_correction(previous: str, rest: str, *, filler: bool = False) -> str | None:
+_WORD_FIX = re.compile(r"\b(?:meant|typo)\b", re.I)
+"""A marker that fixes a word, not a sentence: "sorry, I meant ...", "typo: ..."."""
+_I_MEANT = re.compile(r"^I\s+meant?\s+(?=[\w'-]+(?:\s+[\w'-]+){0,2}\W*$)", re.I)
+"""A correction that says only what was meant ("I meant pecans"), not a new statement."""
+
+
+def _with_correction(
+    previous: str, rest: str, *, filler: bool = False, renaming: bool = False
+) -> str | None:
     """The slip's sentence with the correction put in its place, when the correction starts with
     a word of it ("colfax, may 18." + "scratch that, may 17": "colfax, may 17"; "i leave for
     granada jan 12." + "wait no jan 14, the 12th is my roommate's flight": "i leave for granada
@@ -845,6 +867,8 @@ def _with_correction(previous: str, rest: str, *, filler: bool = False) -> str |
     fix = (
         head.strip()[renamed.end() :].strip(" .!").split() if renamed else head.strip(" .!").split()
     )
+    if renaming and renamed is None:  # "I meant pecans" names only the replacement
+        renamed = _IT_IS.match(f"it's {head.strip()}")
     if not 1 <= len(fix) <= CORRECTION_WORDS:
         return None
     said = previous.rstrip(" .!").split()

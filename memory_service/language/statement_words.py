@@ -564,9 +564,17 @@ _FORGET_VERB = (
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|ignore|disregard"
     r"|scratch|delete|remove|drop|erase|(?:never\s*mind|nvm)(?=\s+about\b)|(?:don't|do\s+not"
     r"|I(?:'d|\s+would)\s+rather\s+you\s+(?:didn't|did\s+not)|I\s+(?:don't|do\s+not)\s+want\s+you"
-    r"\s+to)\s+(?:remember|store|save|keep|note))"
+    r"\s+to|(?<=you\s)(?:please\s+)?(?:not|stop))\s+(?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)"
+    r"|keep(?:ing)?|not(?:e|ing)))"
 )
 FORGET = re.compile(rf"{_FORGET_VERB}\b", re.I)
+FOR_THE_MOMENT = re.compile(
+    r"\b(?:for\s+(?:now|a\s+(?:sec|second|minute|min|moment|bit|while)|the\s+(?:moment|time\s+being)"
+    r"|today|tonight|this\s+(?:chat|conversation|one))|right\s+now)\b",
+    re.I,
+)
+"""A subject set aside for the moment ("forget my health stuff for a sec", "forget my religion
+for now, I just want a film"): not a request to forget what was said, nor anything to keep."""
 """A retraction that asks to forget what was said, not only to correct it: "nvm about the
 tesla", "I'd rather you didn't remember the IVF stuff"."""
 _TOPIC_NOUN = r"(?:stuff|thing|things|business|situation)"

@@ -20,7 +20,7 @@ _RELIGION = """religion religious faith church mass catholic christian protestan
 methodist evangelical pentecostal lutheran presbyterian mormon jehovah muslim islam islamic mosque
 jewish judaism synagogue hindu hinduism buddhist buddhism sikh gurdwara atheist agnostic pagan
 temple pray prayer prayers bible quran koran torah ramadan sabbath shabbat baptised baptized
-spiritual spirituality""".split()
+spiritual spirituality kosher halal""".split()
 
 _POLITICS = """politics political vote voted voting voter ballot election elections campaign
 campaigning labour tory tories conservative conservatives democrat democrats republican
@@ -44,10 +44,16 @@ suicidal self-harm""".split(),
     "eating disorder",
 )
 
-_MONEY = """debt debts owe owes owed loan loans mortgage bankrupt bankruptcy overdraft arrears
-salary income earns paid savings""".split()
+_MONEY = (
+    *"""debt debts owe owes owed loan loans mortgage bankrupt bankruptcy overdraft arrears
+salary income earns paid savings iva payday benefits""".split(),
+    "universal credit",
+)
 
-_STAYING = (*"""staying shelter refuge hostel homeless sleeping""".split(), "lives at")
+_STAYING = (
+    *"""staying shelter refuge hostel homeless sleeping crashing sofa couch""".split(),
+    "lives at",
+)
 
 _IMMIGRATION = (
     *"""immigration immigrant visa undocumented asylum refugee deported deportation
@@ -58,10 +64,29 @@ citizenship residency""".split(),
 _CRIME = """arrested arrest prison jail convicted conviction probation parole criminal offence
 offense""".split()
 
+_EX = (
+    *"""ex ex-wife ex-husband ex-boyfriend ex-girlfriend ex-partner divorce divorced separated
+breakup""".split(),
+    "broke up",
+    "split up",
+)
+
+_ADDICTION = """addiction addict addicted alcoholic alcoholism recovery sober sobriety rehab relapse
+relapsed drinking gambling""".split()
+
+_BODY_HEALTH = """diabetes diabetic cancer hiv epilepsy epileptic asthma arthritis diagnosed
+diagnosis medication meds prescribed surgery chemo insulin""".split()
+
 _PREGNANCY = """pregnant pregnancy expecting miscarriage miscarried ivf trimester""".split()
 
 SUBJECT_WORDS: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("religion", "faith", "beliefs", "belief", "church"), tuple(_RELIGION)),
+    **dict.fromkeys(
+        ("religion", "religious", "faith", "beliefs", "belief", "church"), tuple(_RELIGION)
+    ),
+    **dict.fromkeys(("ex", "divorce", "breakup"), _EX),
+    **dict.fromkeys(("kids", "children", "child", "kid"), ("kids", "children", "son", "daughter")),
+    **dict.fromkeys(("addiction", "drinking", "sobriety", "recovery", "rehab"), tuple(_ADDICTION)),
+    **dict.fromkeys(("medical", "diagnosis"), (*_BODY_HEALTH, *_MENTAL_HEALTH)),
     **dict.fromkeys(("politics", "political", "vote", "votes", "voting"), tuple(_POLITICS)),
     **dict.fromkeys(("sexuality", "orientation", "sex"), tuple(_SEXUALITY)),
     **dict.fromkeys(("gender", "transition", "pronouns"), tuple(_GENDER)),
@@ -69,7 +94,7 @@ SUBJECT_WORDS: dict[str, tuple[str, ...]] = {
         ("mental", "depression", "anxiety", "therapy", "therapist"), tuple(_MENTAL_HEALTH)
     ),
     **dict.fromkeys(("money", "finances", "finance", "debt", "debts", "loans"), tuple(_MONEY)),
-    **dict.fromkeys(("staying", "stay", "sleeping", "housing", "shelter"), tuple(_STAYING)),
+    **dict.fromkeys(("staying", "stay", "sleeping", "housing", "shelter", "live"), _STAYING),
     **dict.fromkeys(("immigration", "visa", "citizenship", "asylum"), tuple(_IMMIGRATION)),
     **dict.fromkeys(("criminal", "arrest", "conviction", "prison", "jail"), tuple(_CRIME)),
     **dict.fromkeys(("pregnancy", "pregnant", "ivf"), tuple(_PREGNANCY)),
@@ -81,6 +106,6 @@ def said_in(topic_words: list[str]) -> tuple[str, ...]:
     """The words the subjects named in a request to forget a subject are said in."""
     found: dict[frozenset[str], str] = {}  # one wording per stem ("vote", not "voted" too)
     for word in topic_words:
-        for said in SUBJECT_WORDS.get(word.lower(), ()):
+        for said in SUBJECT_WORDS.get(word.lower().removesuffix("'s").rstrip("'"), ()):
             found.setdefault(content_terms(said), said)
     return tuple(found.values())

@@ -93,6 +93,24 @@ PRIVATE_SUBJECTS = [
         "How much do I owe on my cards?",
         "9,000",
     ),
+    (
+        "My ex Jake cheated on me and we broke up in August.",
+        "forget about my ex",
+        "What happened with Jake?",
+        "Jake",
+    ),
+    (
+        "I'm in recovery from alcoholism, two years sober.",
+        "Forget about my addiction.",
+        "How long have I been sober?",
+        "alcoholism",
+    ),
+    (
+        "I have epilepsy and take lamotrigine.",
+        "can you please not remember my medical stuff anymore",
+        "What medication do I take?",
+        "epilepsy",
+    ),
 ]
 
 
@@ -122,7 +140,12 @@ def test_setting_a_subject_aside_in_passing_forgets_nothing(
     svc: MemoryService, user_id: str
 ) -> None:
     _say(svc, user_id, "I'm a devout Catholic and I go to mass every Sunday.", "s1")
-    _say(svc, user_id, "Forget religion for a moment, what should I cook tonight?", "s2")
-    _say(svc, user_id, "Forget that I voted Labour.", "s3")
+    _say(svc, user_id, "I have type 2 diabetes.", "s2")
+    _say(svc, user_id, "Forget religion for a moment, what should I cook tonight?", "s3")
+    _say(svc, user_id, "Forget that I voted Labour.", "s4")
+    _say(svc, user_id, "forget my health stuff for a sec", "s5")
+    _say(svc, user_id, "forget my religion stuff for now, I just want a film", "s6")
 
     assert "Catholic" in _everything(svc, user_id, "What do I do on Sundays?")
+    assert "diabetes" in svc.get_for_prompt(user_id, 2000)
+    assert not any("film" in m.content for m in svc.list_memories(user_id))

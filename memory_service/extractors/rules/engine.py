@@ -543,23 +543,54 @@ def _keyed(text: str, message: ChatMessage) -> list[MemoryCandidate]:
 def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     """A short reply to an assistant's question about allergies or diet, read as a statement."""
     reply = message.content.strip()
-    if asked is None or len(reply.split()) > _SHORT_REPLY_WORDS or _NO.match(reply):
+    if asked is None or len(reply.split()) > _SHORT_REPLY_WORDS:
+        return []
+    restated = _CONFIRMS_ALLERGY.search(asked)
+    instead = _INSTEAD.match(reply) if restated else None
+    if instead and _known_allergens(instead.group("other")):  # "No, it's tree nuts."
+        return _read_as_said(message, [f"I'm allergic to {instead.group('other')}"])
+    if _NO.match(reply):
         return []
     yes = _YES.match(reply)
     rest = reply[yes.end() :] if yes else reply
+    clause = re.split(r"(?<=[.!?])\s+", rest.strip(), maxsplit=1)[0]  # "yes. anyway, ..."
     diet_match = _ASKS_DIET.search(asked)
-    confirmed = _CONFIRMS_ALLERGY.search(asked) if yes and not rest.strip(" .!") else None
     if diet_match and yes:
-        statement = f"I'm {diet_match.group('diet')}"
-    elif confirmed:  # "So you're allergic to peanuts, right?" "Yes."
-        statement = f"I'm {confirmed.group('what')}"
+        statements = [f"I'm {diet_match.group('diet')}"]
+    elif restated and yes and not _NOT_SO.search(clause):
+        # "So you're allergic to peanuts, right?" "Yes" / "yep, badly" / "yes and sesame too"
+        statements = [f"I'm {restated.group('what')}"]
+        more = _AND_MORE.match(clause)
+        if more and _known_allergens(more.group("more")):
+            statements.append(f"I'm allergic to {more.group('more')}")
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
-        statement = f"I'm allergic to {rest.rstrip('.!')}"
+        statements = [f"I'm allergic to {rest.rstrip('.!')}"]
     else:
         return []
-    sentence = Sentence(statement, message.created_at)
-    made = [c for rule in FACT_RULES for c in rule(sentence)]
-    return [c.model_copy(update={"excerpt": reply[:300]}) for c in made]
+    return _read_as_said(message, statements)
+
+
+def _read_as_said(message: ChatMessage, statements: list[str]) -> list[MemoryCandidate]:
+    """The fact rules' reading of statements an answer makes, its own words as the excerpt."""
+    sentences = [Sentence(statement, message.created_at) for statement in statements]
+    made = [c for sentence in sentences for rule in FACT_RULES for c in rule(sentence)]
+    return [c.model_copy(update={"excerpt": message.content.strip()[:300]}) for c in made]
+
+
+_INSTEAD = re.compile(
+    r"^(?:no|nope|nah)\b[,.!]?\s*(?:it's|it\s+is|it\s+was|just|only|actually)\s+"
+    r"(?P<other>[\w ,'-]+?)\s*[.!]*$",
+    re.I,
+)
+"""A no that names the allergen instead ("No, it's tree nuts")."""
+_NOT_SO = re.compile(
+    r"\b(?:not|n't|never|no\s+longer|grew\s+out|outgrew|outgrown|used\s+to|any\s*more)\b", re.I
+)
+"""A yes taken back in its own clause ("yes, but I outgrew it", "yes, not any more")."""
+_AND_MORE = re.compile(
+    r"^[\s,]*(?:and|also|plus)\s+(?P<more>[\w ,'-]+?)(?:\s+(?:too|as\s+well|also))?\s*[.!]*$", re.I
+)
+"""What a yes adds: "yes and sesame too"."""
 
 
 def _known_allergens(text: str) -> bool:

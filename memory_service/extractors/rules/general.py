@@ -221,7 +221,8 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     said = _SAID_AS.get(words[0], ()) if len(words) == 1 else ()
     subject = sw.FORGET_ABOUT.match(sw.tidy(excerpt.strip()))
     if subject is not None:  # "forget my religion": what was said on it, in its own words
-        said = (*said, *subject_words.said_in(content_words(subject.group("topic"))))
+        topic = re.findall(r"[\w'-]+", subject.group("topic"))
+        said = (*said, *subject_words.said_in(topic))
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, _alternatives(match, said)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
@@ -296,7 +297,9 @@ _SUBJECTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("dog", "dogs"), ("family.pet.dog",)),  # "forget about my cat": not the dog
     **dict.fromkeys(("cat", "cats"), ("family.pet.cat",)),
     **dict.fromkeys(("diet", "food", "eating"), ("diet",)),
-    **dict.fromkeys(("health", "illness", "condition", "conditions"), ("health",)),
+    **dict.fromkeys(
+        ("health", "illness", "condition", "conditions", "medical", "diagnosis"), ("health",)
+    ),
     **dict.fromkeys(("medication", "medications", "meds", "medicine"), ("health.medication",)),
     "name": ("profile.name", "profile.preferred_name"),
     "age": ("profile.age",),
@@ -327,8 +330,9 @@ def _subject_keys(excerpt: str) -> tuple[str, ...]:
     if asked.group("topic").strip().lower() in ("me", "myself"):
         return _NAMESPACES  # "forget everything you know about me"
     found: dict[str, None] = {}
-    for word in content_words(asked.group("topic")):
-        for key in _SUBJECTS.get(word.lower(), ()):
+    for said in content_words(asked.group("topic")):
+        word = said.lower().removesuffix("'s").rstrip("'")  # "my kids' names"
+        for key in _SUBJECTS.get(word, ()):
             found.setdefault(key, None)
     return tuple(found)
 

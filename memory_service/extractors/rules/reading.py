@@ -110,7 +110,7 @@ def clean_message(text: str) -> str:
 _MARKUP = re.compile(
     r"</?(?:b|i|u|em|strong|mark|span|small|big|font)(?:\s[^<>]{0,80})?\s*>"
     r"|(?<![\w*])(?:\*\*|__)(?=\S)|(?<=\S)(?:\*\*|__)(?![\w*])"
-    r"|(?<![\w*])\*(?=[^\s*][^*\n]{0,40}\*(?![\w*]))|(?<=[^\s*])\*(?![\w*])",
+    r"|(?<![\w*])[*_](?=\w)|(?<=\w)[*_](?![\w*])",
     re.I,
 )
 """Emphasis or an inline HTML tag around the user's words: "I'm allergic to **shellfish**",
@@ -119,10 +119,11 @@ document, `language.own_words`)."""
 _ANCHOR = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
 _SELF_CORRECTED = re.compile(
     rf"\b(?P<anchor>{_ANCHOR})\s+(?P<old>(?!{_ANCHOR}\b)[\w'-]+(?:\s+(?!{_ANCHOR}\b)[\w'-]+){{0,2}})"
-    r",?\s+(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+I\s+meant?|I\s+meant?|or\s+rather"
-    r"|scratch\s+that|correction)\s*[,:;-]?\s+"
-    r"(?!(?:I|I'm|it|it's|that|this|we|you|he|she|they|my|the|a|an|not|no)\b)"
-    r"(?P<new>[\w'-]+(?:\s+[\w'-]+){0,2})(?=\s*(?:[.!?]|$))",
+    r"(?:,|\s+[-–—])?\s+(?:oh\s+)?(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+"
+    r"(?:typo[,:]?\s+)?I\s+meant?|I\s+meant?|or\s+rather|scratch\s+that|correction|oops(?:,?\s+typo)?"
+    r"|(?:sorry,?\s+)?typo)\s*[,:;-]?\s+(?:(?:it's|it\s+is|make\s+that|I\s+meant?)\s+)?"
+    r"(?!(?:I|I'm|it|it's|that|this|we|you|he|she|they|my|the|a|an|not|no|fine|ok|okay)\b)"
+    r"(?P<new>[\w'-]+(?:\s+[\w'-]+){0,2})(?:,?\s+not\s+[\w' -]{1,30})?(?=\s*(?:[.!?]|$))",
     re.I | re.M,
 )
 """A word corrected in the same breath, the correction ending the sentence: "I'm allergic to

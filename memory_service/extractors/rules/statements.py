@@ -113,6 +113,8 @@ def classify(sentence: str) -> Statement | None:
     sentence = gw.MEMORY_REQUEST.sub("", sentence)
     hedge = fw.HEDGE_PREFIX.match(sentence)
     core = sentence[hedge.end() :] if hedge else sentence
+    if sw.FORGET.match(core) and sw.FOR_THE_MOMENT.search(core):
+        return None  # "forget my health stuff for a sec": set aside, not taken back
     forgotten = _retraction(core.rstrip(" ?")) if sw.FORGET.match(core) else None
     if forgotten is not None:
         return forgotten  # asked of the assistant, but about their memory

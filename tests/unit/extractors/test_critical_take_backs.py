@@ -120,6 +120,9 @@ def test_after_all_ends_what_is_taken_back() -> None:
         ("I'm allergic to cats, no wait, I'm allergic to dogs.", "dogs", "cats"),
         ("I'm allergic to penicillin. No wait, it's amoxicillin.", "amoxicillin", "penicillin"),
         ("My doctor says I'm allergic to penicillin.", "penicillin", None),
+        ("I'm allergic to peanuts, no wait, it's cashews", "cashews", "peanuts"),
+        ("I'm allergic to penicilin, oops, typo, penicillin", "penicillin", "penicilin"),
+        ("I'm allergic to shellfish, sorry i meant fish, not shellfish", "fish", "shellfish"),
     ],
 )
 def test_an_allergy_in_emphasis_or_corrected_in_the_same_breath_is_the_one_kept(
@@ -156,3 +159,34 @@ def test_a_yes_to_the_assistant_restating_an_allergy_says_it(
     conversation = Conversation(user_id="u", session_id="s", messages=messages)
     made = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
     assert made == ([allergy] if allergy else []), made
+
+
+def test_every_allergen_in_emphasis_is_kept() -> None:
+    message = ChatMessage(role="user", content="I'm allergic to *kiwi* and __mango__")
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    made = {c.content for c in RulesExtractor().extract(conversation, []).candidates}
+    assert made == {"Allergic to kiwi", "Allergic to mango"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "allergies"),
+    [
+        ("yep that's right, badly", ["Allergic to peanuts"]),
+        ("yes and sesame too", ["Allergic to peanuts", "Allergic to sesame"]),
+        ("yes. anyway, what should I cook tonight?", ["Allergic to peanuts"]),
+        ("Yes but only mildly, I just get itchy", ["Allergic to peanuts"]),
+        ("no, it's tree nuts", ["Allergic to tree nuts"]),
+        ("yes, but I outgrew it", []),
+    ],
+)
+def test_a_reply_to_a_restated_allergy_says_what_it_confirms(
+    reply: str, allergies: list[str]
+) -> None:
+    messages = [
+        ChatMessage(role="user", content="I need a recipe"),
+        ChatMessage(role="assistant", content="So you're allergic to peanuts, right?"),
+        ChatMessage(role="user", content=reply),
+    ]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    made = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    assert made == allergies

@@ -146,6 +146,9 @@ def test_asterisks_without_stepping_out_change_nothing_before() -> None:
         ("I live in Oslo with my dog. scratch that, Bergen", "in Bergen with my dog", "Oslo"),
         ("I'm allergic to penicillin. No wait, it's amoxicillin.", "to amoxicillin", "penicillin"),
         ("My dog is called Rex. Wait no, make that Max.", "called Max", "Rex"),
+        ("I'm allergic to shellfish - sorry i meant fish", "allergic to fish", "shellfish"),
+        ("I'm allergic to peanuts. Sorry, typo: I meant pecans", "to pecans", "peanuts"),
+        ("My name is Jon. typo, John", "is John", "Jon."),
     ],
 )
 def test_a_slip_corrected_in_a_few_words_keeps_the_corrected_sentence(
