@@ -157,11 +157,17 @@ _ANNOUNCES_NEXT = re.compile(
     r"|\b(?:translate|summari[sz]e|proofread|check|rewrite|read)\s+(?:the\s+)?(?:next|following)\s+"
     r"(?:message|text|one|paragraph|email|e-mail)\b"
     r"|\b(?:the\s+)?(?:next|following)\s+(?:bit|message|part|one|few\s+messages|paragraph)\s+(?:is|are"
-    r"|was|were)\s+(?:from|by|hers|his|theirs|written\s+by)\b",
+    r"|was|were)\s+(?:from|by|hers|his|theirs|written\s+by)\b"
+    r"|\b(?:summari[sz]e|proofread|translate|rewrite|review|edit|shorten|tidy\s+up|(?:help\s+me\s+)?"
+    r"(?:draft|write|improve|polish|fix))\s+(?:this|my|the|a|an|his|her|their)\s+(?:[\w'-]+\s+){0,2}"
+    r"(?:article|text|e-?mail|message|letter|post|essay|review|profile|bio|cv|resume|document|doc"
+    r"|page|story|paragraph|speech|report|toast)\b[^.!?:\n]{0,40}[.!?]*\s*\Z",
     re.I,
 )
 """A message saying the next one will be someone else's text: "I'm going to paste my friend's
-message.", "Translate the next message into German.", "the next bit is from her"."""
+message.", "Translate the next message into German.", "the next bit is from her", or asking for
+work on a text it does not hold itself ("summarise this article for me", "help me draft a
+dating profile for my brother": what comes next is that text)."""
 _FRAME = re.compile(
     rf"\b(?:translat\w*|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
     r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
@@ -420,6 +426,7 @@ class Reader:
         text = without_abbreviation_stops(
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
+        text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
         text = self._at_the_keyboard(text)
         if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
@@ -889,6 +896,24 @@ def _with_correction(
     span = last[-1].span("old")
     merged = f"{before[: span[0]]}{' '.join(fix)}{before[span[1] :]}"
     return f"{merged}, {tail.strip()}" if tail.strip() else merged
+
+
+_ALLERGY_LIST = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?(?P<head>(?:my[ \t]+)?(?:(?:food|drug|known)[ \t]+)?"
+    r"(?:allergies|allergic[ \t]+to|intolerances?))(?:\*\*)?[ \t]*:?(?:\*\*)?[ \t]*\n"
+    r"(?P<items>(?:[ \t]*(?:[-*\u2022][ \t]+|\d+[.)][ \t]+)?[^\n:#]{1,60}(?:\n|$)){1,12})",
+    re.I | re.M,
+)
+"""The user's allergies under a heading of their own, one to a line ("my allergies:" + "- peanuts"
++ "- sesame", "### My allergies" + "peanuts and latex"): safety-critical, read as one line."""
+
+
+def _one_line(match: re.Match[str]) -> str:
+    items = [
+        re.sub(r"^[ \t]*(?:[-*\u2022]|\d+[.)])[ \t]+", "", line).strip(" \t.;,")
+        for line in match.group("items").splitlines()
+    ]
+    return f"{match.group('head')}: {', '.join(item for item in items if item)}.\n"
 
 
 def without_abbreviation_stops(text: str) -> str:

@@ -99,6 +99,7 @@ def clean_message(text: str) -> str:
     text = _PASTED_TEXT.sub(" ", text)  # a draft the user shares is not about the user
     text = _EMOJI.sub(" ", text)  # "I'm allergic to peanuts 😬": the emoji is not the allergen
     text = _MARKUP.sub("", text)  # "I'm allergic to **shellfish**", "<b>shellfish</b>"
+    text = _ALLERGIES_ARE.sub("I'm allergic to ", text)  # "my allergies are peanuts and sesame"
     text = _SELF_CORRECTED.sub(r"\g<anchor> \g<new>", text)  # "... to walnuts, no wait, pecans"
     text = _SAID_AGAIN.sub("", text)  # "I'm allergic to cats, no wait, I'm allergic to dogs"
     text = _NOT_THAT_BUT.sub(r"I'm not \g<adj> to \g<y>. I'm \g<adj> to \g<x>", text)
@@ -116,6 +117,13 @@ _MARKUP = re.compile(
 """Emphasis or an inline HTML tag around the user's words: "I'm allergic to **shellfish**",
 "<b>shellfish</b>" (a whole message in block tags or under a heading reads as a pasted
 document, `language.own_words`)."""
+_ALLERGIES_ARE = re.compile(
+    r"\bmy\s+(?:only\s+)?(?:(?:food|drug|medication|known|main)\s+)?allerg(?:y|ies)\s+(?:is|are"
+    r"|include|includes)\s+(?!(?:bad|severe|mild|getting|worse|better|under|not|so|really|very)\b)",
+    re.I,
+)
+"""Allergies said by their noun: "my allergies are peanuts and sesame", "my only allergy is
+penicillin"."""
 _ANCHOR = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
 _SELF_CORRECTED = re.compile(
     rf"\b(?P<anchor>{_ANCHOR})\s+(?P<old>(?!{_ANCHOR}\b)[\w'-]+(?:\s+(?!{_ANCHOR}\b)[\w'-]+){{0,2}})"

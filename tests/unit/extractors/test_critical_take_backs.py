@@ -190,3 +190,23 @@ def test_a_reply_to_a_restated_allergy_says_what_it_confirms(
     conversation = Conversation(user_id="u", session_id="s", messages=messages)
     made = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
     assert made == allergies
+
+
+@pytest.mark.parametrize(
+    ("said", "allergies"),
+    [
+        ("my allergies:\n- peanuts\n- sesame", {"Allergic to peanuts", "Allergic to sesame"}),
+        ("### My allergies\npeanuts and latex", {"Allergic to peanuts", "Allergic to latex"}),
+        ("Allergies:\n1. latex\n2. penicillin", {"Allergic to latex", "Allergic to penicillin"}),
+        ("My allergies are peanuts and sesame", {"Allergic to peanuts", "Allergic to sesame"}),
+        ("My only allergy is penicillin.", {"Allergic to penicillin"}),
+        ("My allergies are bad this spring.", set()),
+    ],
+)
+def test_allergies_listed_under_their_own_heading_or_noun_are_read(
+    said: str, allergies: set[str]
+) -> None:
+    message = ChatMessage(role="user", content=said)
+    conversation = Conversation(user_id="u", session_id="s", messages=[message])
+    made = {c.content for c in RulesExtractor().extract(conversation, []).candidates}
+    assert {m for m in made if "llergic" in m} == allergies
