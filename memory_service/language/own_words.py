@@ -161,7 +161,10 @@ _ANNOUNCES_NEXT = re.compile(
     r"|\b(?:summari[sz]e|proofread|translate|rewrite|review|edit|shorten|tidy\s+up|(?:help\s+me\s+)?"
     r"(?:draft|write|improve|polish|fix))\s+(?:this|my|the|a|an|his|her|their)\s+(?:[\w'-]+\s+){0,2}"
     r"(?:article|text|e-?mail|message|letter|post|essay|review|profile|bio|cv|resume|document|doc"
-    r"|page|story|paragraph|speech|report|toast)\b[^.!?:\n]{0,40}[.!?]*\s*\Z",
+    r"|page|story|paragraph|speech|report|toast)\b[^.!?:\n]{0,40}[.!?]*\s*\Z"
+    r"|\b(?:sent|forwarded|texted|emailed)\s+me\s+this\b(?![^\n]*:)"
+    r"|\btranslate\s+(?:this|the\s+following|it)\s+(?:in)?to\s+\w+\s*[.!?]*\s*\Z"
+    r"|\bin\s+(?:her|his|their)\s+(?:own\s+)?voice\b",
     re.I,
 )
 """A message saying the next one will be someone else's text: "I'm going to paste my friend's
@@ -223,7 +226,8 @@ this, but I work at ...", "Off the record, ...", at the start of a sentence. The
 message is not their statement to remember (a bare "don't save that." takes back the sentence
 before it, `_TAKEN_BACK_ALONE`)."""
 _CORRECTION = re.compile(
-    r"^(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that|strike\s+that"
+    r"^(?:oh[,\s]+)?(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that"
+    r"|strike\s+that"
     rf"|ignore\s+that|{_TAKEN_BACK_ALONE}|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
@@ -416,6 +420,9 @@ class Reader:
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
         self._dreaming = False
         """Whether the message told a dream (`sw.DREAM`) and has not come back to waking life."""
+        self._taken_back: str | None = None
+        """The sentence the next message took back, which that message may correct in place
+        ("I'm allergic to ibuprofen" + "oh no wait sorry it's aspirin")."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -444,8 +451,15 @@ class Reader:
         off_record = _OFF_RECORD.search(stripped)
         if off_record is not None:
             stripped = stripped[: off_record.start()]  # "Don't save this: I'm bipolar."
+        carried, self._taken_back = self._taken_back, None
+        if carried is not None:
+            sentences.append(carried)  # what this message takes back, for it to correct
+            if _CORRECTION.match(text.strip()) and not stripped.strip():
+                stripped = text  # "correction: gluten intolerant" is no label of a pasted text
         for piece in split_sentences(stripped):
             self._read(piece, sentences)
+        if carried is not None and sentences and sentences[0] is carried:
+            sentences.pop(0)  # not corrected here: it stays taken back
         taken_back = _CORRECTION.match(followed_by.strip()) if followed_by is not None else None
         if (
             taken_back is not None
@@ -454,7 +468,7 @@ class Reader:
                 followed_by or ""
             )  # "Don't save this: ..." is about what follows
         ):
-            del sentences[-1:]  # the next message takes back the last thing this one said
+            self._taken_back = sentences.pop() if sentences else None  # the next one takes it back
         foreign = _beside_english(sentences)
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
@@ -808,6 +822,7 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
             kept.pop()
         return rest
     previous = kept.pop() if kept else None
+    rest = _SORRY.sub("", rest)  # "no wait sorry it's aspirin"
     meant = _I_MEANT.match(rest)
     if meant and previous is not None:  # "... peanuts. Sorry, typo: I meant pecans"
         return _with_correction(previous, rest[meant.end() :], renaming=True) or ""
@@ -856,6 +871,7 @@ _NAME_RUN = re.compile(r"(?<=\s)(?P<old>(?!I\b|I'[a-z]+\b)[A-Z0-9][\w'-]*(?:\s+[
 """A name or number said after the sentence's first word ("Oslo", "St James", "May 18")."""
 
 
+_SORRY = re.compile(r"^(?:sorry|oops)\b[,\s]*", re.I)
 _WORD_FIX = re.compile(r"\b(?:meant|typo)\b", re.I)
 """A marker that fixes a word, not a sentence: "sorry, I meant ...", "typo: ..."."""
 _I_MEANT = re.compile(r"^I\s+meant?\s+(?=[\w'-]+(?:\s+[\w'-]+){0,2}\W*$)", re.I)
@@ -882,6 +898,10 @@ def _with_correction(
     for i in range(len(said) - 1, -1, -1):
         if not renamed and said[i].strip(",;:").lower() == fix[0].lower():
             merged = " ".join([*said[:i], *fix, *said[i + len(fix) :]])
+            return f"{merged}, {tail.strip()}" if tail.strip() else merged
+    for i in range(len(said) - 1, len(fix) - 2, -1):  # "lactose intolerant" + "gluten intolerant"
+        if not renamed and len(fix) > 1 and said[i].strip(",;:").lower() == fix[-1].lower():
+            merged = " ".join([*said[: i + 1 - len(fix)], *fix, *said[i + 1 :]])
             return f"{merged}, {tail.strip()}" if tail.strip() else merged
     # "I'm allergic to penicillin." + "No wait, it's amoxicillin" / "scratch that, Asda": a name
     # renames the last name said ("I live in Oslo with my dog" + "Bergen"), other words what the

@@ -246,6 +246,29 @@ def test_a_doctor_clearing_an_allergy_takes_it_back(svc: MemoryService, user_id:
     assert _active(svc, user_id) == ["Allergic to peanuts"]
 
 
+@pytest.mark.parametrize(
+    ("said", "correction", "now"),
+    [
+        (
+            "I'm allergic to ibuprofen",
+            "oh no wait sorry it's aspirin, ibuprofen is fine",
+            ["Allergic to aspirin"],
+        ),
+        (
+            "I'm lactose intolerant",
+            "correction: gluten intolerant, not lactose",
+            ["Gluten intolerant"],
+        ),
+        ("I live in Leeds", "scratch that, Bradford", ["Lives in Bradford"]),
+    ],
+)
+def test_a_correction_in_the_next_message_puts_itself_in_place(
+    svc: MemoryService, user_id: str, said: str, correction: str, now: list[str]
+) -> None:
+    _say(svc, user_id, "s1", said, correction)
+    assert _active(svc, user_id) == now
+
+
 def test_an_allergen_corrected_in_the_same_breath_is_the_only_one_kept(
     svc: MemoryService, user_id: str
 ) -> None:

@@ -93,7 +93,9 @@ _ASKS_DIET = re.compile(
 _CONFIRMS_ALLERGY = re.compile(
     r"\b(?:are\s+you|you(?:'re|\s+are))\s+(?P<what>(?:(?:severely|very|really|badly)\s+)?"
     r"allergic\s+to\s+(?!(?:any|anything|something|other|more|that|this|it)\b)[^?.!,;]{2,60}?)"
-    r"(?:,?\s*(?:right|correct|yes|then|is\s+that\s+(?:right|correct)))?\s*\?\s*$",
+    r"(?:\s*[,\u2013\u2014-]?\s*(?:right|correct|yes|then|still|is\s+that\s+(?:still\s+)?(?:right"
+    r"|correct|true|the\s+case)))?\s*\?\s*$"
+    r"|\byour\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)\s+allergy\s+(?P<severe>severe|serious|bad)\b[^?]*\?\s*$",
     re.I,
 )
 """The assistant's closing question restating an allergy ("So you're allergic to peanuts,
@@ -549,6 +551,12 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     instead = _INSTEAD.match(reply) if restated else None
     if instead and _known_allergens(instead.group("other")):  # "No, it's tree nuts."
         return _read_as_said(message, [f"I'm allergic to {instead.group('other')}"])
+    if restated and restated.group("what") and _NO.match(reply) and _OUTGROWN.search(reply):
+        # "... allergic to peanuts - is that still right?" "no, I grew out of it"
+        gone = restated.group("what").split(" to ", 1)[1]
+        said = f"I'm not allergic to {gone} anymore"
+        taken = general.candidates(said, message.created_at, excerpt=reply[:300])
+        return [c for c in taken if c.action == "retract"]
     if _NO.match(reply):
         return []
     yes = _YES.match(reply)
@@ -558,8 +566,10 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     if diet_match and yes:
         statements = [f"I'm {diet_match.group('diet')}"]
     elif restated and yes and not _NOT_SO.search(clause):
-        # "So you're allergic to peanuts, right?" "Yes" / "yep, badly" / "yes and sesame too"
-        statements = [f"I'm {restated.group('what')}"]
+        # "So you're allergic to peanuts, right?" "Yes" / "yep, badly" / "yes and sesame too";
+        # "Is your penicillin allergy severe?" "yes very"
+        what = restated.group("what") or f"severely allergic to {restated.group('noun')}"
+        statements = [f"I'm {what}"]
         more = _AND_MORE.match(clause)
         if more and _known_allergens(more.group("more")):
             statements.append(f"I'm allergic to {more.group('more')}")
@@ -587,6 +597,10 @@ _NOT_SO = re.compile(
     r"\b(?:not|n't|never|no\s+longer|grew\s+out|outgrew|outgrown|used\s+to|any\s*more)\b", re.I
 )
 """A yes taken back in its own clause ("yes, but I outgrew it", "yes, not any more")."""
+_OUTGROWN = re.compile(
+    r"\b(?:grew\s+out|outgrew|outgrown|not\s+any\s*more|no\s+longer|not\s+now|used\s+to)\b", re.I
+)
+"""A no that says the allergy has gone ("no, I grew out of it")."""
 _AND_MORE = re.compile(
     r"^[\s,]*(?:and|also|plus)\s+(?P<more>[\w ,'-]+?)(?:\s+(?:too|as\s+well|also))?\s*[.!]*$", re.I
 )

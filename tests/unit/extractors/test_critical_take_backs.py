@@ -10,7 +10,7 @@ import pytest
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.pipeline.writer import takes_back
-from memory_service.schemas import ChatMessage
+from memory_service.schemas import ChatMessage, MemoryCandidate
 
 VEGETARIAN = ("diet.style", "Vegetarian")
 VEGAN = ("diet.style", "Vegan")
@@ -210,3 +210,27 @@ def test_allergies_listed_under_their_own_heading_or_noun_are_read(
     conversation = Conversation(user_id="u", session_id="s", messages=[message])
     made = {c.content for c in RulesExtractor().extract(conversation, []).candidates}
     assert {m for m in made if "llergic" in m} == allergies
+
+
+def _reply_to(asked: str, reply: str) -> list[MemoryCandidate]:
+    messages = [
+        ChatMessage(role="user", content="Hi"),
+        ChatMessage(role="assistant", content=asked),
+        ChatMessage(role="user", content=reply),
+    ]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    return RulesExtractor().extract(conversation, []).candidates
+
+
+def test_a_yes_to_how_severe_an_allergy_is_says_the_allergy() -> None:
+    made = _reply_to("Is your penicillin allergy severe?", "yes very, I end up in A&E")
+    assert [c.content for c in made] == ["Severely allergic to penicillin"]
+
+
+def test_a_no_to_a_restated_allergy_that_was_outgrown_takes_it_back() -> None:
+    made = _reply_to(
+        "Last time you said you're allergic to peanuts - is that still right?",
+        "no, I grew out of it",
+    )
+    assert made and all(c.action == "retract" for c in made)
+    assert any(takes_back(c, "diet.allergy.peanuts", "Allergic to peanuts") for c in made)
