@@ -149,3 +149,10 @@ def test_setting_a_subject_aside_in_passing_forgets_nothing(
     assert "Catholic" in _everything(svc, user_id, "What do I do on Sundays?")
     assert "diabetes" in svc.get_for_prompt(user_id, 2000)
     assert not any("film" in m.content for m in svc.list_memories(user_id))
+
+
+def test_what_you_know_about_a_subject_goes_when_asked(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "I have a cat called Miso. I play the cello.", "s1")
+    _say(svc, user_id, "Please delete what you know about my cat.", "s2")
+    assert "Miso" not in _everything(svc, user_id, "What is my cat called?")
+    assert "cello" in _everything(svc, user_id, "What instrument do I play?")
