@@ -123,6 +123,7 @@ def test_after_all_ends_what_is_taken_back() -> None:
         ("I'm allergic to peanuts, no wait, it's cashews", "cashews", "peanuts"),
         ("I'm allergic to penicilin, oops, typo, penicillin", "penicillin", "penicilin"),
         ("I'm allergic to shellfish, sorry i meant fish, not shellfish", "fish", "shellfish"),
+        ("im allergic to shellfish - sorry i meant fish", "fish", "shellfish"),
     ],
 )
 def test_an_allergy_in_emphasis_or_corrected_in_the_same_breath_is_the_one_kept(

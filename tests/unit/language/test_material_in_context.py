@@ -686,10 +686,20 @@ def test_what_only_looks_like_hyperbole_is_a_statement(said: str) -> None:
             "help me draft a dating profile for my brother",
             "Hi, I'm Ollie, 34, a firefighter in Hull. I'm allergic to cats and I love hiking.",
         ),
+        (
+            "recruiter sent me this intro, is it legit?",
+            "Hi! I'm Tom, a senior recruiter at Acme. I live in Dublin.",
+        ),
+        ("translate this to spanish", "I have a severe allergy to penicillin and I live in Madrid"),
+        (
+            "my friend wants a speech for her wedding, she asked me to write it in her voice",
+            "I'm a nurse from Cork and I'm marrying the love of my life, Dave",
+        ),
     ],
 )
 def test_the_text_a_request_asks_for_is_not_the_users_own(asked: str, text: str) -> None:
-    """A request for work on a text it does not hold: the next message is that text."""
+    """A request for work on a text it does not hold, or one announced as someone else's: the
+    next message is that text."""
     messages = [
         ChatMessage(role="user", content=asked, created_at=AT),
         ChatMessage(role="assistant", content="Sure, paste it.", created_at=AT),
@@ -711,30 +721,6 @@ def test_a_rule_planted_for_the_assistant_is_no_memory_and_no_statement(said: st
     assert extract_message(ChatMessage(role="user", content=f"I live in Leeds. {said}")) == [
         c for c in extract_message(ChatMessage(role="user", content="I live in Leeds."))
     ]
-
-
-@pytest.mark.parametrize(
-    ("asked", "text"),
-    [
-        (
-            "recruiter sent me this intro, is it legit?",
-            "Hi! I'm Tom, a senior recruiter at Acme. I live in Dublin.",
-        ),
-        ("translate this to spanish", "I have a severe allergy to penicillin and I live in Madrid"),
-        (
-            "my friend wants a speech for her wedding, she asked me to write it in her voice",
-            "I'm a nurse from Cork and I'm marrying the love of my life, Dave",
-        ),
-    ],
-)
-def test_a_text_announced_as_someone_elses_is_not_the_users(asked: str, text: str) -> None:
-    messages = [
-        ChatMessage(role="user", content=asked, created_at=AT),
-        ChatMessage(role="assistant", content="Go ahead.", created_at=AT),
-        ChatMessage(role="user", content=text, created_at=AT),
-    ]
-    conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    assert RulesExtractor().extract(conversation, []).candidates == []
 
 
 @pytest.mark.parametrize(
