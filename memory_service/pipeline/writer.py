@@ -28,6 +28,7 @@ one of history. The cap reads every active row only when the user is over it.
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import replace
@@ -303,6 +304,8 @@ class Writer:
         # An ending ("we broke up", "I graduated") is a life that changed, not a statement taken
         # back: what they said when it was true stays, dated, with their other episodes.
         ended = sw.ENDED.match(sw.tidy((candidate.excerpt or "").strip())) is not None
+        asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
+        named: dict[str, None] = {}
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
                 continue
@@ -317,7 +320,9 @@ class Writer:
                 episode_queries.delete_for_memories(
                     self.session, user_id=self.signal.user_id, memory_ids=[row.id]
                 )
-        asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
+            if asked and row.key.startswith(_PEOPLE_KEYS):
+                named.update(dict.fromkeys(_NAME.findall(row.content)))
+        self._forget_names(named)
         everything = sw.FORGET_EVERYTHING
         if asked and candidate.content.strip() == everything and everything not in self._forgotten:
             # "forget everything you know about me": what they said goes with the memories
@@ -326,6 +331,15 @@ class Writer:
         elif asked and not every:
             for part in candidate.content.split("|"):
                 self._forget_said(part.strip())
+
+    def _forget_names(self, named: dict[str, None]) -> None:
+        """ "Forget my kids' names": "Mia is 7 and Leo is 4" goes with "Their kids are called Mia
+        and Leo", unless a memory still held names it ("Lives in Leeds" keeps what they said of
+        Leeds when a sister who lives there is forgotten)."""
+        held = {w for row in self.book.rows.values() for w in _NAME.findall(f" {row.content}")}
+        for name in named:
+            if name not in held:
+                self._forget_said(name)
 
     def _forget_said(self, what: str) -> None:
         """ "Forget what I said about my salary": the statements (and the replies that echoed
@@ -454,6 +468,16 @@ class Writer:
 
 _LIMITS = frozenset({"not", "avoid", "skip", "stop", "without", "less", "fewer", "limit", "max"})
 """Stems of a memory that forbids or limits (negations are all "not" in `content_terms`)."""
+
+
+_PEOPLE_KEYS = ("family.", "about.")
+"""Keys whose memories name the people (and pets) a request to forget may be about."""
+_NAME = re.compile(
+    r"(?<=\s)(?!(?:I|Their|They|Them|The|Has|Is|Named|Called|January|February|March|April|May"
+    r"|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday"
+    r"|Friday|Saturday|Sunday)\b)[A-Z][a-z]{2,}\b"
+)
+"""A name in a memory's wording, after its first word ("Has a daughter named Ella": "Ella")."""
 
 
 def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:

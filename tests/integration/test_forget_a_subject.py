@@ -156,3 +156,20 @@ def test_what_you_know_about_a_subject_goes_when_asked(svc: MemoryService, user_
     _say(svc, user_id, "Please delete what you know about my cat.", "s2")
     assert "Miso" not in _everything(svc, user_id, "What is my cat called?")
     assert "cello" in _everything(svc, user_id, "What instrument do I play?")
+
+
+def test_forgetting_people_takes_the_sentences_naming_them(
+    svc: MemoryService, user_id: str
+) -> None:
+    """ "Forget my kids' names": "Mia is 7 and Leo is 4" names them without saying "kids"; a
+    place a memory still holds ("Lives in Leeds") keeps what was said of it."""
+    messages = []
+    for said in ("My kids are called Mia and Leo.", "Mia is 7 and Leo is 4.", "I live in Leeds."):
+        messages += [{"role": "user", "content": said}, {"role": "assistant", "content": "OK."}]
+    svc.process_conversation(user_id, messages, "s1")
+    assert "Mia is 7" in _everything(svc, user_id, "How old is Mia?")
+
+    _say(svc, user_id, "forget my kids' names", "s2")
+
+    assert not any("Mia" in e or "Leo" in e for e in _episodes(svc, user_id))
+    assert "Leeds" in _everything(svc, user_id, "Where do I live?")
