@@ -847,12 +847,14 @@ _REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
 
 
-_IT_IS = re.compile(
-    r"^(?:it's|it\s+is|it\s+was|make\s+that|I\s+meant?)\s+(?!(?:not|fine|ok|okay|good|alright|all"
-    r"|nothing|wrong|right|true|false|better|worse|bad|nevermind|whatever|too|so|very|really)\b)",
+_NO_RENAME = re.compile(
+    r"(?:not|fine|ok|okay|good|alright|all|nothing|wrong|right|true|false|better|worse|bad"
+    r"|nevermind|whatever|too|so|very|really)\b",
     re.I,
 )
-_OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|am|are|as|a|an)"
+"""What follows "it's" when it renames nothing ("no wait, it's fine")."""
+_IT_IS = re.compile(r"^(?:it's|it\s+is|it\s+was|make\s+that|I\s+meant?)\s+", re.I)
+_OBJECT_AFTER = sw.OBJECT_AFTER
 _LAST_OBJECT = re.compile(
     rf"\b{_OBJECT_AFTER}\s+(?P<old>(?!{_OBJECT_AFTER}\b)[\w'-]+(?:\s+(?!{_OBJECT_AFTER}\b)[\w'-]+)"
     r"{0,2})$",
@@ -886,12 +888,11 @@ def _with_correction(
     granada jan 12." + "wait no jan 14, the 12th is my roommate's flight": "i leave for granada
     jan 14, the 12th is my roommate's flight"); None when what it corrects is not said."""
     head, _, tail = rest.partition(",")
-    renamed = None if filler else _IT_IS.match(head.strip())
-    fix = (
-        head.strip()[renamed.end() :].strip(" .!").split() if renamed else head.strip(" .!").split()
-    )
-    if renaming and renamed is None:  # "I meant pecans" names only the replacement
-        renamed = _IT_IS.match(f"it's {head.strip()}")
+    it_is = None if filler else _IT_IS.match(head.strip())
+    words = head.strip()[it_is.end() :] if it_is else head.strip()
+    fix = words.strip(" .!").split()
+    # "it's amoxicillin", or after "I meant" / "typo" the word alone, names only the replacement
+    renamed = (it_is is not None or renaming) and not _NO_RENAME.match(words)
     if not 1 <= len(fix) <= CORRECTION_WORDS:
         return None
     said = previous.rstrip(" .!").split()

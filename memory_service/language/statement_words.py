@@ -554,6 +554,10 @@ matched."""
 # -- retractions ----------------------------------------------------------------------------------
 
 
+OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
+"""What the thing a correction replaces follows: a preposition, "is", "called", "named" ("allergic
+to walnuts", "called Rex", "in Leeds")."""
+
 _CARER_SAYS = (
     r"(?:my|the)\s+(?:doctor|gp|allergist|consultant|specialist|nurse|dermatologist|immunologist)"
     r"\s+(?:says|said|told\s+me|confirmed|thinks|reckons)\s+(?:that\s+)?"

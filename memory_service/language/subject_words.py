@@ -102,10 +102,15 @@ SUBJECT_WORDS: dict[str, tuple[str, ...]] = {
 """Subject word (as the request names it) -> words that say something on that subject."""
 
 
+def subject_word(word: str) -> str:
+    """A word of a request's subject as the tables hold it: "kids'" and "kid's" are "kids"/"kid"."""
+    return word.lower().removesuffix("'s").rstrip("'")
+
+
 def said_in(topic_words: list[str]) -> tuple[str, ...]:
     """The words the subjects named in a request to forget a subject are said in."""
     found: dict[frozenset[str], str] = {}  # one wording per stem ("vote", not "voted" too)
     for word in topic_words:
-        for said in SUBJECT_WORDS.get(word.lower().removesuffix("'s").rstrip("'"), ()):
+        for said in SUBJECT_WORDS.get(subject_word(word), ()):
             found.setdefault(content_terms(said), said)
     return tuple(found.values())

@@ -303,8 +303,9 @@ class Writer:
         every = candidate.content.strip() in ("*", sw.FORGET_EVERYTHING)
         # An ending ("we broke up", "I graduated") is a life that changed, not a statement taken
         # back: what they said when it was true stays, dated, with their other episodes.
-        ended = sw.ENDED.match(sw.tidy((candidate.excerpt or "").strip())) is not None
-        asked = sw.FORGET.match(sw.tidy((candidate.excerpt or "").strip())) is not None
+        excerpt = sw.tidy((candidate.excerpt or "").strip())
+        ended = sw.ENDED.match(excerpt) is not None
+        asked = sw.FORGET.match(excerpt) is not None
         named: dict[str, None] = {}
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
@@ -336,6 +337,8 @@ class Writer:
         """ "Forget my kids' names": "Mia is 7 and Leo is 4" goes with "Their kids are called Mia
         and Leo", unless a memory still held names it ("Lives in Leeds" keeps what they said of
         Leeds when a sister who lives there is forgotten)."""
+        if not named:
+            return
         held = {w for row in self.book.rows.values() for w in _NAME.findall(f" {row.content}")}
         for name in named:
             if name not in held:

@@ -95,7 +95,7 @@ _CONFIRMS_ALLERGY = re.compile(
     r"allergic\s+to\s+(?!(?:any|anything|something|other|more|that|this|it)\b)[^?.!,;]{2,60}?)"
     r"(?:\s*[,\u2013\u2014-]?\s*(?:right|correct|yes|then|still|is\s+that\s+(?:still\s+)?(?:right"
     r"|correct|true|the\s+case)))?\s*\?\s*$"
-    r"|\byour\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)\s+allergy\s+(?P<severe>severe|serious|bad)\b[^?]*\?\s*$",
+    r"|\byour\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)\s+allergy\s+(?:severe|serious|bad)\b[^?]*\?\s*$",
     re.I,
 )
 """The assistant's closing question restating an allergy ("So you're allergic to peanuts,
@@ -593,14 +593,11 @@ _INSTEAD = re.compile(
     re.I,
 )
 """A no that names the allergen instead ("No, it's tree nuts")."""
-_NOT_SO = re.compile(
-    r"\b(?:not|n't|never|no\s+longer|grew\s+out|outgrew|outgrown|used\s+to|any\s*more)\b", re.I
-)
-"""A yes taken back in its own clause ("yes, but I outgrew it", "yes, not any more")."""
-_OUTGROWN = re.compile(
-    r"\b(?:grew\s+out|outgrew|outgrown|not\s+any\s*more|no\s+longer|not\s+now|used\s+to)\b", re.I
-)
+_GONE = r"grew\s+out|outgrew|outgrown|no\s+longer|used\s+to|any\s*more"
+_OUTGROWN = re.compile(rf"\b(?:{_GONE}|not\s+now)\b", re.I)
 """A no that says the allergy has gone ("no, I grew out of it")."""
+_NOT_SO = re.compile(rf"\b(?:{_GONE}|not|n't|never)\b", re.I)
+"""A yes taken back in its own clause ("yes, but I outgrew it", "yes, not any more")."""
 _AND_MORE = re.compile(
     r"^[\s,]*(?:and|also|plus)\s+(?P<more>[\w ,'-]+?)(?:\s+(?:too|as\s+well|also))?\s*[.!]*$", re.I
 )

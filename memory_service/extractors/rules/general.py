@@ -331,8 +331,7 @@ def _subject_keys(excerpt: str) -> tuple[str, ...]:
         return _NAMESPACES  # "forget everything you know about me"
     found: dict[str, None] = {}
     for said in content_words(asked.group("topic")):
-        word = said.lower().removesuffix("'s").rstrip("'")  # "my kids' names"
-        for key in _SUBJECTS.get(word, ()):
+        for key in _SUBJECTS.get(subject_words.subject_word(said), ()):  # "my kids' names"
             found.setdefault(key, None)
     return tuple(found)
 

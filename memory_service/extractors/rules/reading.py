@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
 
+from memory_service.language import statement_words as sw
 from memory_service.language.sentences import HEDGES, phrase_pattern, sentences
 
 MAX_EXCERPT_CHARS = 300
@@ -124,7 +125,7 @@ _ALLERGIES_ARE = re.compile(
 )
 """Allergies said by their noun: "my allergies are peanuts and sesame", "my only allergy is
 penicillin"."""
-_ANCHOR = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
+_ANCHOR = sw.OBJECT_AFTER
 _SELF_CORRECTED = re.compile(
     rf"\b(?P<anchor>{_ANCHOR})\s+(?P<old>(?!{_ANCHOR}\b)[\w'-]+(?:\s+(?!{_ANCHOR}\b)[\w'-]+){{0,2}})"
     r"(?:,|\s+[-–—])?\s+(?:oh\s+)?(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+"
