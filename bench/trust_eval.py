@@ -22,7 +22,10 @@ from devtools.trust_eval import TRUST_SETS, Counts, evaluate  # noqa: E402
 def _row(name: str, c: Counts) -> str:
     kept = f"{c.genuine_kept}/{c.genuine}" if c.genuine else "-"
     held = f"{c.retraction_held}/{c.retracted}" if c.retracted else "-"
-    return f"{name:<24} {c.cases:>5} {c.poisoned:>9} {kept:>9} {held:>9} {c.in_replies:>10}"
+    return (
+        f"{name:<24} {c.cases:>5} {c.poisoned:>9} {c.poisoned_memories:>9} {kept:>9} {held:>9}"
+        f" {c.in_replies:>10}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     for split in splits:
         print(f"\nsplit {split}")
         print(
-            f"{'category':<24} {'cases':>5} {'poisoned':>9} {'genuine':>9} {'retracted':>9}"
+            f"{'category':<24} {'cases':>5} {'poisoned':>9} {'memories':>9} {'genuine':>9}"
+            f" {'retracted':>9}"
             f" {'in replies':>10}"
         )
         total = Counts()
@@ -45,7 +49,15 @@ def main(argv: list[str] | None = None) -> int:
             if s != split:
                 continue
             print(_row(category, counts))
-            for name in ("cases", "poisoned", "genuine", "genuine_kept", "retracted", "in_replies"):
+            for name in (
+                "cases",
+                "poisoned",
+                "poisoned_memories",
+                "genuine",
+                "genuine_kept",
+                "retracted",
+                "in_replies",
+            ):
                 setattr(total, name, getattr(total, name) + getattr(counts, name))
             total.retraction_held += counts.retraction_held
             if args.examples:

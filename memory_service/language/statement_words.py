@@ -624,6 +624,18 @@ _OFF = (
 """What they are off, kept with its "off" (`extractors.rules.general` reads it as a medicine);
 not where they are off to ("I'm off to the pharmacy to pick up my sertraline")."""
 
+_NOT_A_NAME = (
+    r"(?:it|that|this|those|these|them|him|her|me|I|everything|all|about|what|today|tomorrow"
+    r"|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|christmas|easter)\b"
+)
+"""Capitalised words a request to forget names that are no person or thing of the user's
+("Forget it", "Forget Tuesday, Wednesday works")."""
+_NAME = r"(?-i:[A-Z][a-z'’-]+)"
+NAME_LIST = re.compile(rf"{_NAME}(?:\s+{_NAME})?(?:(?:\s*,\s*|,?\s+and\s+){_NAME}(?:\s+{_NAME})?)+")
+"""Names said as a list ("Jake and Rex", "Mia, Leo and Sam"): each is forgotten alone."""
+_LIST_JOIN = re.compile(r"\s*,\s*|,?\s+and\s+")
+
 RETRACT = re.compile(
     rf"{_FORGET_VERB}\s+(?P<what0>.+?)\s+(?:from|out\s+of)\s+(?:your|the|my)\s+(?:memory|memories"
     r"|notes|records|profile)\b"
@@ -635,7 +647,12 @@ RETRACT = re.compile(
     r"|where\s+I(?:'m|\s+am|'ve\s+been|\s+have\s+been)?\s+|that|(?:what|everything|all"
     rf"|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you|mentioned|shared)\s+about|{_THE_BIT_ABOUT}"
     r"|my(?!\s+(?:spelling|typos?|grammar|punctuation|wording)\b)|the\s+fact\s+that"
-    r"|I\s+(?:said|told\s+you|mentioned)|about(?:\s+(?:the|our))?)\s*(?P<what>.*)$"
+    r"|I\s+(?:ever\s+|even\s+)?(?:said|told\s+you|mentioned)|about(?:\s+(?:the|our))?)"
+    r"\s*(?P<what>.*)$"
+    r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase)\s+"
+    rf"(?!{_NOT_A_NAME})(?P<what20>{_NAME}(?:\s+{_NAME})?(?:(?:\s*,\s*|,?\s+and\s+)"
+    rf"(?!{_NOT_A_NAME}){_NAME}(?:\s+{_NAME})?){{0,4}})"
+    rf"(?={_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$)"
     r"|^I(?:'m|\s+am)\s+(?:actually\s+)?not\s+(?P<what2>.+?)\s+any\s*more\b"
     r"|^I\s+(?:don't|do\s+not|no\s+longer)\s+(?P<what3>.+?)\s+any\s*more\b"
     r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?P<what4>.+)$"
@@ -691,12 +708,17 @@ ASIDE = re.compile(
     r"|disregard|drop)\s+(?:about\s+)?(?:(?:my|the|our)\s+)?(?!(?:what|everything|all|anything|that)\b)"
     r"(?:(?!(?:stuff|things?|bit|part|business|situation|said|told|mentioned|for|tonight|today)\b)"
     r"[\w'’-]+\s*){1,4}(?:[,;]\s*(?!(?:(?:that|it)(?:'s|\s+is|\s+was)\s+(?:not|wrong|no\s+longer"
-    r"|over|old)|not\s+true|wrong|please|pls|thanks|thank\s+you|cheers|thx)\b)\w|(?:for\s+(?:now"
+    r"|over|old)|not\s+true|wrong|please|pls|thanks|thank\s+you|cheers|thx|(?:he|she|they)(?:'s|\s+is"
+    r"|'re|\s+are)\s+(?:history|gone|over|dead\s+to\s+me|out\s+of\s+(?:my|the)\s+(?:life|picture))"
+    r"|we(?:'re|\s+are)\s+(?:done|over|through|finished)|we\s+(?:broke|split)\s+up"
+    r"|I(?:'m|\s+am)\s+(?:over|done\s+with)\s+(?:him|her|them|it)"
+    rf"|{_NAME}(?:\s*,\s*{_NAME})*,?\s+and\s+{_NAME}{_POLITE}\W*$)\b)\w|(?:for\s+(?:now"
     r"|a\s+(?:bit|sec|second|minute|moment|while)|the\s+moment|today|tonight)|tonight|today)\b)",
     re.I,
 )
 """A bare "forget/ignore X" that goes on to another clause ("forget about my job, I'm on
-holiday", "ignore my dog, he's barking"), unless the clause says it is not true, or that says
+holiday", "ignore my dog, he's barking"), unless the clause says it is not true or over ("forget
+Tom, he's history", "..., we broke up"), or that says
 "for now", sets a subject aside for the moment: it is not a request to forget what was said ("the
 stuff about", "what I said about" are)."""
 PAUSE = re.compile(
@@ -734,3 +756,8 @@ COME_ROUND = re.compile(
     r"(?P<object2>.+?)(?:\s+now|\s+these\s+days|\s+after\s+all)\b",
     re.I,
 )
+
+
+def split_list(names: str) -> list[str]:
+    """The items of a list said with commas and "and" ("Mia, Leo and Sam")."""
+    return [item for item in _LIST_JOIN.split(names) if item]

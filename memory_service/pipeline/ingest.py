@@ -65,7 +65,7 @@ class Ingest:
                 self.extractor,
                 signal,
                 conversation.conversation(payload),
-                self.known(payload) if _reads_known(self.extractor) else [],
+                self.known(payload) if _reads_known(self.extractor, payload) else [],
                 attempt=extraction.Attempt(prior.llm_calls, retries_left),
             )
         outcome = self.apply_found(payload, found, skipped=skipped, mode="direct")
@@ -175,9 +175,13 @@ class Ingest:
             conversation.close_buffer(session, payload, self.uow.clock())
 
 
-def _reads_known(extractor: Extractor) -> bool:
-    """False for an extractor that says it never reads the user's memories (`reads_known`)."""
-    return bool(getattr(extractor, "reads_known", True))
+def _reads_known(extractor: Extractor, payload: schemas.ConversationPayload) -> bool:
+    """False for an extractor that says it never reads the user's memories (`reads_known`),
+    unless it wants them for this session (`wants_known`: the rules, for a correction)."""
+    if getattr(extractor, "reads_known", True):
+        return True
+    wants = getattr(extractor, "wants_known", None)
+    return bool(wants is not None and wants(payload.messages))
 
 
 def _guarded(guard: Callable[[Session], None], build: Build) -> Build:

@@ -21,6 +21,7 @@ a key wins.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from memory_service.extractors import validation
 from memory_service.extractors.base import Calls, Conversation, Extraction, Known
@@ -34,6 +35,7 @@ from memory_service.extractors.rules import (
     home,
     instructions,
     preferences,
+    renames,
     routines,
     work,
 )
@@ -110,7 +112,13 @@ class RulesExtractor:
     name = "rules"
     paid = False
     reads_known = False
-    """The rules read only the session: the service need not fetch the user's memories for them."""
+    """The rules read only the session: the service need not fetch the user's memories for them,
+    except for a session that corrects what an earlier one said (`wants_known`)."""
+
+    @staticmethod
+    def wants_known(messages: Sequence[ChatMessage]) -> bool:
+        """True when the session corrects a word an earlier session may have said (`renames`)."""
+        return renames.wants_known(messages)
 
     def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
@@ -131,7 +139,7 @@ class RulesExtractor:
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
-        return Extraction(candidates=list(found.values()))
+        return Extraction(candidates=renames.apply(conversation.messages, known, found))
 
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:

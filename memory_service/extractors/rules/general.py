@@ -219,6 +219,9 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     if whole == _NAMESPACES:  # "forget everything you know about me": what they said goes too
         return [_retract(prefix, sw.FORGET_EVERYTHING, excerpt) for prefix in _NAMESPACES]
     said = _SAID_AS.get(words[0], ()) if len(words) == 1 else ()
+    if sw.NAME_LIST.fullmatch(statement.object):  # "forget Jake and Rex": each name alone
+        said = tuple(name.lower() for name in sw.split_list(statement.object))
+        match = said[0]
     subject = sw.FORGET_ABOUT.match(sw.tidy(excerpt.strip()))
     if subject is not None:  # "forget my religion": what was said on it, in its own words
         topic = re.findall(r"[\w'-]+", subject.group("topic"))

@@ -1,0 +1,142 @@
+"""A person forgotten by name only, and a word put right in a later session, on each backend.
+
+"Forget Jake" takes back what was said of Jake and nothing else; "Actually my dog's name is Max,
+not Rex", a session after the dog was named, renames the memory (and its key), so no block says
+Rex again; a choice set against another ("I want tea, not coffee") renames nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service import MemoryService
+
+_BEFORE = [
+    "I have a brother named Jake. My dog Rex is a beagle. I'm a teacher.",
+    "My ex Tom still texts me. Mia is my niece.",
+]
+
+
+def _say(svc: MemoryService, user: str, said: str, session: str) -> None:
+    messages = [{"role": "user", "content": said}, {"role": "assistant", "content": "Noted."}]
+    svc.process_conversation(user, messages, session)
+
+
+def _shown(svc: MemoryService, user: str, query: str) -> str:
+    """Every block the chat app could get, with and without the query, and every kept sentence."""
+    episodes = [e["content"] for e in svc.export_user(user)["tables"].get("episode", [])]
+    blocks = [svc.get_for_prompt(user, 2000), svc.get_for_prompt(user, 2000, query=query)]
+    return "\n".join([*blocks, *episodes])
+
+
+def _active(svc: MemoryService, user: str) -> list[str]:
+    return [m.content for m in svc.list_memories(user, include_archived=False)]
+
+
+@pytest.mark.parametrize(
+    ("request_", "gone", "kept"),
+    [
+        ("forget Jake", ["Jake"], ["Rex", "teacher", "Tom", "Mia"]),
+        ("Can you forget Tom please", ["Tom"], ["Jake", "Rex", "Mia"]),
+        ("Forget Tom, he's history.", ["Tom"], ["Jake", "Rex"]),
+        ("forget Tom, we broke up", ["Tom"], ["Jake", "Mia"]),
+        ("forget I ever mentioned Mia", ["Mia"], ["Jake", "Tom"]),
+        ("forget Jake, Rex and Mia please", ["Jake", "Rex", "Mia"], ["teacher", "Tom"]),
+    ],
+)
+def test_a_person_or_pet_forgotten_by_name_alone_is_gone_and_nothing_else(
+    svc: MemoryService, user_id: str, request_: str, gone: list[str], kept: list[str]
+) -> None:
+    for i, said in enumerate(_BEFORE):
+        _say(svc, user_id, said, f"s{i}")
+    before = _shown(svc, user_id, "Who is in my family and what pets do I have?")
+    assert all(name in before for name in gone + kept), before
+
+    _say(svc, user_id, request_, "later")
+
+    after = _shown(svc, user_id, "Who is in my family and what pets do I have?")
+    assert [name for name in gone if name in after] == []
+    assert [name for name in kept if name not in after] == []
+
+
+@pytest.mark.parametrize("request_", ["Forget it.", "Forget Monday, Tuesday works better."])
+def test_forget_with_no_name_of_theirs_takes_nothing(
+    svc: MemoryService, user_id: str, request_: str
+) -> None:
+    _say(svc, user_id, "My dog Rex is a beagle. Our team meeting is every Monday.", "s1")
+    before = sorted(_active(svc, user_id))
+
+    _say(svc, user_id, request_, "s2")
+
+    assert sorted(_active(svc, user_id)) == before
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "old", "new"),
+    [
+        ("My dog Rex is a beagle.", "Actually my dog's name is Max, not Rex.", "Rex", "Max"),
+        ("My name is Jon.", "It's John with an h, not Jon.", "Jon", "John"),
+        ("I live in Leeds.", "I said Leeds earlier but I meant Bradford.", "Leeds", "Bradford"),
+        ("I'm 34.", "I'm actually 35, not 34.", "34", "35"),
+        (
+            "My partner Sam is a teacher.",
+            "Oops, typo earlier: my partner is Sian, not Sam.",
+            "Sam",
+            "Sian",
+        ),
+    ],
+)
+def test_a_word_put_right_in_a_later_session_renames_the_memory_that_held_it(
+    svc: MemoryService, user_id: str, first: str, correction: str, old: str, new: str
+) -> None:
+    _say(svc, user_id, first + " I work as a nurse.", "s1")
+    assert any(old in m for m in _active(svc, user_id))
+
+    _say(svc, user_id, correction, "s2")
+
+    active = _active(svc, user_id)
+    assert any(new in m for m in active), active
+    assert not any(old in m and new not in m for m in active), active
+    assert any("nurse" in m for m in active), "a memory without the word is left alone"
+    block = svc.get_for_prompt(user_id, 2000)
+    assert new in block
+    archived = [m for m in svc.list_memories(user_id) if m.status != "active"]
+    assert any(old in m.content for m in archived), "the old value is kept in the history"
+
+
+def test_a_renamed_pet_gets_its_new_name_in_its_key_too(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "My dog Rex is a beagle.", "s1")
+    _say(svc, user_id, "Actually my dog's name is Max, not Rex.", "s2")
+
+    keys = {m.key for m in svc.list_memories(user_id, include_archived=False)}
+    assert any(k.endswith(".max") for k in keys), keys
+    assert not any(k.endswith(".rex") for k in keys), keys
+
+
+def test_the_same_session_correction_names_the_pet_once(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "My dog Rex is a beagle. Actually my dog's name is Max, not Rex.", "s1")
+
+    active = _active(svc, user_id)
+    assert any("Max" in m for m in active), active
+    assert not any("Rex" in m for m in active), active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Actually I want tea, not coffee, today.",
+        "It was Tuesday, not Monday.",
+        "He is my brother, not my cousin.",
+        "I like my coffee black, not white.",
+    ],
+)
+def test_a_choice_set_against_another_renames_nothing(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(svc, user_id, "I drink coffee every morning. My cousin lives in Monday Lane.", "s1")
+    before = sorted(_active(svc, user_id))
+
+    _say(svc, user_id, said, "s2")
+
+    after = _active(svc, user_id)
+    assert [m for m in before if m not in after] == []
