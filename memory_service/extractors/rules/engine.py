@@ -583,9 +583,77 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
             statements.append(f"I'm allergic to {more.group('more')}")
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
         statements = [f"I'm allergic to {rest.rstrip('.!')}"]
+    elif (yes or _CONFIRMED.match(reply)) and not _NOT_SO.search(clause) and _serious(reply, rest):
+        fact = _restated(asked)  # "So you're a nurse?" "Yes." / "Do you have kids?" "yep"
+        statements = [fact] if fact else []
     else:
         return []
     return _read_as_said(message, statements)
+
+
+_JOKING = re.compile(
+    r"^\W*(?:right|sure|as\s+if|in\s+my\s+dreams|i\s+wish)\b|\b(?:lol|lmao|rofl|haha\w*|jk|kidding"
+    r"|joking)\b|[\U0001F602\U0001F923\U0001F605\U0001F644\U0001F61C]",
+    re.I,
+)
+"""A yes not meant ("yeah right", "yes lol", "sure, in my dreams")."""
+
+
+def _serious(reply: str, rest: str) -> bool:
+    return not _JOKING.search(rest) and not _JOKING.search(reply) and not gw.sarcastic(reply)
+
+
+_CONFIRMED = re.compile(
+    r"^\s*(?:that's\s+(?:right|correct|true|it)|correct|exactly|indeed|sure\s+(?:am|do)|i\s+do"
+    r"|i\s+have|affirmative|uh[\s-]?huh|yup|yeah|yes)\b",
+    re.I,
+)
+"""A reply that says yes without the word ("that's right", "I do")."""
+_RESTATED = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:so|ok(?:ay)?|right|and|just\s+to\s+(?:confirm|check)|to\s+confirm)[,:]?\s+)*"
+    r"(?:(?P<are>are\s+you)|(?P<do>do\s+you)|(?P<have>have\s+you\s+got)|(?P<you>you(?:'re|\s+are"
+    r"|'ve\s+got|\s+have|(?=\s+\w)))|(?P<is>is\s+your)|(?P<your>your(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was)\b)))\s+(?P<rest>[^?.!]{2,80}?)"
+    r"(?:\s*,?\s*(?:right|correct|then|yes|yeah|is\s+that\s+(?:right|correct)))?\s*\?\s*$",
+    re.I,
+)
+"""The assistant's closing question that restates a fact of the user's: "So you're a nurse?",
+"Do you live in Leeds?", "Is your sister a vet?", "You work at Tesco, right?"."""
+_NOT_RESTATED = re.compile(
+    r"\b(?:me|I|I'm|I'll|I've|my|us|we|want|wanna|like\s+me|mean|sure|okay|ok|ready|there|free"
+    r"|able|interested|looking|thinking|planning|hoping|trying|asking|talking|saying|still|sorry"
+    r"|happy|glad|know|remember|think|agree|understand|mind|see|need|would|could|should|can"
+    r"|any|anything|something|some|or)\b",
+    re.I,
+)
+"""A question that asks what the user wants or means, or offers something, or gives a choice
+("Do you want me to draft it?", "Are you looking for something quick?", "tea or coffee?"): its
+yes says nothing lasting about them."""
+_TO_THEIRS = (
+    (re.compile(r"\byour\b", re.I), "my"),
+    (re.compile(r"\byours\b", re.I), "mine"),
+    (re.compile(r"\byourself\b", re.I), "myself"),
+    (re.compile(r"\byou\b", re.I), "me"),
+)
+
+
+def _restated(asked: str) -> str | None:
+    """The fact the assistant's closing question restated, in the user's own words ("So you're
+    a nurse?" -> "I'm a nurse"); None for a question that restates nothing of theirs."""
+    found = _RESTATED.search(asked.strip())
+    if found is None or _NOT_RESTATED.search(found.group("rest")):
+        return None
+    rest = found.group("rest")
+    for pattern, theirs in _TO_THEIRS:
+        rest = pattern.sub(theirs, rest)
+    if found.group("is"):
+        noun, _, tail = rest.partition(" ")
+        return f"My {noun} is {tail}" if tail else None
+    opening = {"are": "I'm", "do": "I", "have": "I've got", "your": "My"}
+    starts = [opening[name] for name in opening if found.group(name)]
+    if starts:
+        return f"{starts[0]} {rest}"
+    verb = {"you're": "I'm", "you are": "I'm", "you've got": "I've got", "you have": "I have"}
+    return f"{verb.get(' '.join(found.group('you').lower().split()), 'I')} {rest}"
 
 
 def _read_as_said(message: ChatMessage, statements: list[str]) -> list[MemoryCandidate]:
