@@ -140,3 +140,17 @@ def test_a_choice_set_against_another_renames_nothing(
 
     after = _active(svc, user_id)
     assert [m for m in before if m not in after] == []
+
+
+def test_a_place_forgotten_by_name_alone_is_not_where_they_live(
+    svc: MemoryService, user_id: str
+) -> None:
+    """ "Forget Paris." while a trip is planned: a name alone is taken for a person or a pet, so
+    the memory of their home stays (the sentences that named Paris go, as asked)."""
+    _say(svc, user_id, "I live in Paris. I have a brother named Jake.", "s1")
+
+    _say(svc, user_id, "Forget Paris.", "s2")
+
+    active = _active(svc, user_id)
+    assert any("Paris" in m for m in active), active
+    assert any("Jake" in m for m in active), active

@@ -228,8 +228,21 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         said = (*said, *subject_words.said_in(topic))
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, _alternatives(match, said)
+    if _by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
+        prefixes = _PEOPLE
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
+
+
+_PEOPLE = ("family", "about")
+"""Where the people and pets a user names live."""
+
+
+def _by_name_alone(excerpt: str) -> bool:
+    """True for a request to forget that gives only a name ("forget Jake", "forget Tom, he's
+    history"): it names someone, and "Forget Paris." in a trip's planning is not about home."""
+    asked = sw.RETRACT.match(sw.tidy(excerpt.strip()))
+    return asked is not None and asked.group("what20") is not None
 
 
 def _alternatives(match: str, said: tuple[str, ...]) -> str:
