@@ -126,11 +126,13 @@ class RulesExtractor:
         asked: str | None = None
         before = ""
         read = iter(read_turns(user_turns(conversation.messages)))
+        said: list[tuple[str, str]] = []
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
                 continue
             own = next(read).own.sentences
+            said += [(sentence, message.content) for sentence in own]
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = extract_sentences(message, own, before=before)
@@ -139,7 +141,7 @@ class RulesExtractor:
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
-        return Extraction(candidates=renames.apply(conversation.messages, known, found))
+        return Extraction(candidates=renames.apply(said, known, found))
 
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:

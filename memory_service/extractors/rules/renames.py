@@ -65,7 +65,8 @@ class Rename:
 
 
 def wants_known(messages: Sequence[ChatMessage]) -> bool:
-    """True when a user turn of the session says a correction the memories are needed for."""
+    """True when a user turn of the session may say a correction the memories are needed for
+    (read on the raw text: `apply` reads only the user's own sentences)."""
     return any(
         message.role == "user" and _sentence_renames(message.content) for message in messages
     )
@@ -74,17 +75,18 @@ def wants_known(messages: Sequence[ChatMessage]) -> bool:
 def _sentence_renames(text: str) -> list[Rename]:
     found = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        rename = read(sentence)
+        rename = read(sentence, text)
         if rename is not None:
             found.append(rename)
     return found
 
 
-def read(sentence: str) -> Rename | None:
-    """The correction one sentence says, or None."""
+def read(sentence: str, message: str = "") -> Rename | None:
+    """The correction one sentence says, or None; the word that says it is a correction may
+    come before it in its `message`."""
     tidy = sw.tidy(sentence.strip())
     match = _CORRECTION.match(tidy)
-    corrected = _SAYS_CORRECTED.search(tidy) or _SAYS_CORRECTED.search(sentence)
+    corrected = _SAYS_CORRECTED.search(tidy) or _SAYS_CORRECTED.search(message or sentence)
     if match is None or _NOT_A_CORRECTION.search(tidy) or not corrected:
         return None
     old = _WHEN_SAID.sub("", _ARTICLE.sub("", match.group("old") or match.group("old2")).strip())
@@ -98,15 +100,17 @@ def read(sentence: str) -> Rename | None:
 
 
 def apply(
-    messages: Sequence[ChatMessage],
+    own: Sequence[tuple[str, str]],
     known: Iterable[KnownMemory],
     found: dict[str, MemoryCandidate],
 ) -> list[MemoryCandidate]:
-    """The session's candidates (`found`, by key) with each correction the user said applied:
-    a candidate of this session holding the old words holds the new ones instead; an earlier
+    """The session's candidates (`found`, by key) with each correction the user said in their
+    own sentences (`own`: each with its message, not a quote, a paste, a story or a
+    role-tagged line; "Oops, typo earlier:" before it is read from the message) applied: a
+    candidate of this session holding the old words holds the new ones instead; an earlier
     memory holding them is renamed, and taken back; a candidate that still holds the old words
     (the correction read as a statement) is dropped."""
-    said = [r for m in messages if m.role == "user" for r in _sentence_renames(m.content)]
+    said = [rename for sentence, message in own if (rename := read(sentence, message))]
     if not said:
         return list(found.values())
     memories = [m for m in known if not m.key.startswith(_LEFT_TO_THEIR_RULES)]
