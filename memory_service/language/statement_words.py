@@ -528,6 +528,13 @@ ENDED = re.compile(
     r"|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep))\b"
     rf"|{_LEAD}(?:had\s+to\s+)?put\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?)?(?P<put_down>\w+)\s+(?:down"
     r"|to\s+sleep)\b"
+    rf"|{_LEAD}(?:had\s+to\s+(?:say|said)\s+goodbye\s+to|lost|buried)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?"
+    rf"(?:{_PETS})\s+)?(?-i:(?P<lost>[A-Z][a-z]+))(?!['’])(?!\s+(?:in|at|on)\s+the\b)"
+    + _CLAUSE_END
+    + r"|^(?:RIP|R\.I\.P\.?)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:"
+    + _PETS
+    + r")\s+)?"
+    r"(?-i:(?P<lost2>[A-Z][a-z]+))\b"
     rf"|{_LEAD}(?:left|quit|resigned\s+from)\s+(?:(?:my|that|the|this)\s+(?:[a-z]+\s+)?(?P<job>job"
     r"|role|position)(?:\s+(?:at|with)\s+(?P<org>[^,.;!?]+?))?"
     r"|(?-i:(?P<org2>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))|(?P<field>[a-z]+ing))"
@@ -545,7 +552,8 @@ ENDED = re.compile(
     re.I,
 )
 """Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting
-divorced", "my husband David passed away"), a pet ("my dog Max died", "we had to put Luna down"),
+divorced", "my husband David passed away"), a pet ("my dog Max died", "we had to put Luna down",
+"we lost Biscuit last week", "RIP Nugget"),
 a job ("I left that job at Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold
 ("sold the civic"), their studies ("I graduated in July"; not a year, which tells an old story).
 Said of someone else ("my sister broke up with her boyfriend", "my friend's dog died") it is not

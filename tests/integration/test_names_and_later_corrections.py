@@ -175,3 +175,41 @@ def test_a_correction_in_someone_elses_words_renames_nothing(
     active = _active(svc, user_id)
     assert any("Rex" in m for m in active), active
     assert not any("Max" in m for m in active), active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We lost Biscuit last week.",
+        "we had to say goodbye to Biscuit on Tuesday",
+        "RIP Biscuit 😢 he was old for his kind.",
+    ],
+)
+def test_a_pet_lost_by_name_is_no_longer_a_current_pet(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(svc, user_id, "My dog Biscuit is 14 and slowing down. I live in Leeds.", "s1")
+
+    _say(svc, user_id, said, "s2")
+
+    active = _active(svc, user_id)
+    assert not any("Biscuit" in m for m in active), active
+    assert any("Leeds" in m for m in active), active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We lost Biscuit for an hour at the park, he ran off!",
+        "I lost Biscuit's lead again.",
+        "We lost Biscuit in the woods for a bit but found him.",
+    ],
+)
+def test_a_pet_lost_for_a_while_is_still_theirs(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(svc, user_id, "My dog Biscuit is 14 and slowing down.", "s1")
+
+    _say(svc, user_id, said, "s2")
+
+    assert any("Biscuit" in m for m in _active(svc, user_id))

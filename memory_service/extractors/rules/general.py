@@ -272,13 +272,14 @@ def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
     field = said.get("field", "")
     org = said.get("org") or said.get("org2") or said.get("org3") or ""
     pet = said.get("pet_name") or said.get("put_down") or said.get("pet") or ""
+    named = said.get("name") or said.get("lost") or said.get("lost2") or ""
     in_order = (
         (
             "partner" in said or "widowed" in said,
             [("family.partner", "*"), ("family.marital_status", "*")],
         ),
         (bool(pet), [("family.pet", pet)]),
-        ("name" in said, [("family", said.get("name", ""))]),
+        (bool(named), [("family", named)]),
         (bool(org), [("work", org)]),
         # "I quit nursing": the field, or the one who does it ("nurse")
         (bool(field), [("work", f"{field} | {field.removesuffix('ing')}er")]),
