@@ -210,12 +210,17 @@ HYPOTHETICAL = re.compile(
     r"|^I(?:'d|\s+would)\s+(?:(?:probably|definitely|totally|just|also|happily|so|still|actually"
     r"|honestly|absolutely)\s+)?(?:swim|have(?!\s+to\b)|live|go|buy|get|move|spend|travel|eat|sleep"
     r"|retire|open|start|learn|build|walk|visit|stay|play|write|sell|adopt|cook|drive|fly|marry"
-    r"|own|wake|hike|paint|surf|wear|drink)\b",
+    r"|own|wake|hike|paint|surf|wear|drink)\b"
+    r"|^(?:(?:we|I)\s+)?(?:very\s+)?(?:nearly|almost)\s+(?:bought|got|moved|adopted|married|took"
+    r"|accepted|signed|quit|went|booked|sold|rented|enrolled|joined|applied)\b"
+    r"|^(?:we|I)\s+(?:was|were)\s+(?:going|gonna|planning|about)\s+to\s+(?!be\b)\w+",
     re.I,
 )
 """A supposition, not a fact: "hypothetically ...", "if I were ...", "what if", and a life
 imagined in the conditional ("I'd swim every morning and have a dog called Pebble", "I would
-live by the sea"); not a stance ("I'd never eat sushi", "I'd love a dog", "I'd have to say ...")."""
+live by the sea"); not a stance ("I'd never eat sushi", "I'd love a dog", "I'd have to say ...").
+And what did not happen: "we nearly bought a cottage outside Ludlow, but ...", "I was going to
+enter the Berlin marathon ballot" (a plan not taken, or not yet: nothing that holds)."""
 
 
 DREAMT_VERB = (
