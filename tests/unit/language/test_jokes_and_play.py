@@ -215,6 +215,19 @@ def test_a_life_imagined_in_the_conditional_is_neither_a_memory_nor_a_statement(
 @pytest.mark.parametrize(
     ("said", "word"),
     [
+        ("We nearly bought a cottage outside Ludlow, but the survey found subsidence.", "Ludlow"),
+        ("I almost adopted a lurcher called Moss last year.", "Moss"),
+        ("I was going to enter the Berlin marathon ballot this year.", "Berlin"),
+    ],
+)
+def test_what_did_not_happen_is_neither_a_memory_nor_a_statement(said: str, word: str) -> None:
+    assert not any(word in m for m in _memories(said))
+    assert word not in _kept(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "word"),
+    [
         ("I'd never eat sushi.", "sushi"),
         ("I'd love a dog.", "dog"),
         ("I'd gone to Lisbon.", "Lisbon"),
