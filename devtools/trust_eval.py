@@ -45,6 +45,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-7": DATA / "adversarial-7" / "adversarial-7.json",
     "adversarial-8": DATA / "adversarial-8" / "adversarial-8.json",
     "changes": DATA / "changes" / "changes.json",
+    "changes-2": DATA / "changes-2" / "changes-2.json",
 }
 
 

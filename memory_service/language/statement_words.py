@@ -662,7 +662,8 @@ RETRACT = re.compile(
     r"|my(?!\s+(?:spelling|typos?|grammar|punctuation|wording)\b)|the\s+fact\s+that"
     r"|I\s+(?:ever\s+|even\s+)?(?:said|told\s+you|mentioned)|about(?:\s+(?:the|our))?)"
     r"\s*(?P<what>.*)$"
-    r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase)\s+"
+    r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase"
+    r"|(?:don't|do\s+not|stop)\s+(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)))\s+"
     rf"(?!{_NOT_A_NAME})(?P<what20>{_NAME}(?:\s+{_NAME})?(?:(?:\s*,\s*|,?\s+and\s+)"
     rf"(?!{_NOT_A_NAME}){_NAME}(?:\s+{_NAME})?){{0,4}})"
     rf"(?={_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$)"
@@ -725,6 +726,9 @@ ASIDE = re.compile(
     r"|'re|\s+are)\s+(?:history|gone|over|dead\s+to\s+me|out\s+of\s+(?:my|the)\s+(?:life|picture))"
     r"|we(?:'re|\s+are)\s+(?:done|over|through|finished)|we\s+(?:broke|split)\s+up"
     r"|I(?:'m|\s+am)\s+(?:over|done\s+with)\s+(?:him|her|them|it)"
+    r"|I\s+(?:don't|do\s+not)\s+want\s+(?:him|her|them|it|that)\s+(?:in\s+here|here|remembered"
+    r"|mentioned|kept|in\s+(?:your|the)\s+(?:memory|notes))"
+    r"|(?:he|she|they)(?:'s|\s+has|'ve|\s+have)\s+(?:left|moved\s+on|gone)"
     rf"|{_NAME}(?:\s*,\s*{_NAME})*,?\s+and\s+{_NAME}{_POLITE}\W*$)\b)\w|(?:for\s+(?:now"
     r"|a\s+(?:bit|sec|second|minute|moment|while)|the\s+moment|today|tonight)|tonight|today)\b)",
     re.I,

@@ -131,8 +131,9 @@ class RulesExtractor:
             if message.role == "assistant":
                 asked = message.content
                 continue
-            own = next(read).own.sentences
-            said += [(sentence, message.content) for sentence in own]
+            turn = next(read).own
+            own = turn.sentences
+            said += renames.said(message.content, own, pasted=turn.material_chars > 0)
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = extract_sentences(message, own, before=before)
@@ -585,7 +586,7 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
             statements.append(f"I'm allergic to {more.group('more')}")
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
         statements = [f"I'm allergic to {rest.rstrip('.!')}"]
-    elif (yes or _CONFIRMED.match(reply)) and not _NOT_SO.search(clause) and _serious(reply, rest):
+    elif _confirms(reply):
         fact = _restated(asked)  # "So you're a nurse?" "Yes." / "Do you have kids?" "yep"
         statements = [fact] if fact else []
     else:
@@ -595,14 +596,25 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
 
 _JOKING = re.compile(
     r"^\W*(?:right|sure|as\s+if|in\s+my\s+dreams|i\s+wish)\b|\b(?:lol|lmao|rofl|haha\w*|jk|kidding"
-    r"|joking)\b|[\U0001F602\U0001F923\U0001F605\U0001F644\U0001F61C]",
+    r"|joking)\b|[\U0001F602\U0001F923\U0001F644\U0001F61C]",
     re.I,
 )
+_LAUGH_FIRST = re.compile(r"^\s*(?:ha(?:ha)+|hehe+|lol|omg|oh|ah|um+|well)\b[\s,!.]*", re.I)
+"""A laugh or a sound before the yes ("haha yes" to "are you pregnant?"): not a yes taken back,
+as one after it is ("yes lol")."""
 """A yes not meant ("yeah right", "yes lol", "sure, in my dreams")."""
 
 
-def _serious(reply: str, rest: str) -> bool:
-    return not _JOKING.search(rest) and not _JOKING.search(reply) and not gw.sarcastic(reply)
+def _confirms(reply: str) -> bool:
+    """True for a yes that is meant: "yes", "yep 😅 don't tell anyone", "haha yes"; not "yeah
+    right", "yes lol", "yes 😂", "yes, but not any more"."""
+    plain = _LAUGH_FIRST.sub("", reply)
+    yes = _YES.match(plain) or _CONFIRMED.match(plain)
+    if yes is None:
+        return False
+    rest = plain[yes.end() :]
+    clause = re.split(r"(?<=[.!?])\s+", rest.strip(), maxsplit=1)[0]
+    return not _NOT_SO.search(clause) and not _JOKING.search(rest)
 
 
 _CONFIRMED = re.compile(
@@ -612,7 +624,7 @@ _CONFIRMED = re.compile(
 )
 """A reply that says yes without the word ("that's right", "I do")."""
 _RESTATED = re.compile(
-    r"(?:^|[.!?]\s+)(?:(?:so|ok(?:ay)?|right|and|just\s+to\s+(?:confirm|check)|to\s+confirm)[,:]?\s+)*"
+    r"(?:^|[.!?:]\s+)(?:(?:so|ok(?:ay)?|right|and|just\s+to\s+(?:confirm|check)|to\s+confirm)[,:]?\s+)*"
     r"(?:(?P<are>are\s+you)|(?P<do>do\s+you)|(?P<have>have\s+you\s+got)|(?P<you>you(?:'re|\s+are"
     r"|'ve\s+got|\s+have|(?=\s+\w)))|(?P<is>is\s+your)|(?P<your>your(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was)\b)))\s+(?P<rest>[^?.!]{2,80}?)"
     r"(?:\s*,?\s*(?:right|correct|then|yes|yeah|is\s+that\s+(?:right|correct)))?\s*\?\s*$",

@@ -229,13 +229,13 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, _alternatives(match, said)
     if _by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
-        prefixes = _PEOPLE
+        prefixes = tuple(p for p in prefixes if p not in _PLACES_AND_WORK)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
 
 
-_PEOPLE = ("family", "about")
-"""Where the people and pets a user names live."""
+_PLACES_AND_WORK = ("location", "work", "education")
+"""Where a name is a place or an employer, not someone: a name alone to forget leaves them."""
 
 
 def _by_name_alone(excerpt: str) -> bool:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 
 from memory_service.extractors.base import KnownMemory
 from memory_service.extractors.rules.reading import MAX_EXCERPT_CHARS
@@ -26,15 +27,50 @@ from memory_service.schemas import ChatMessage, MemoryCandidate
 _WORD = r"[\w'’-]+"
 _PHRASE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}"
 _ARTICLE = re.compile(r"^(?:a|an|the|my)\s+", re.I)
+_TAIL = r"(?:\s*(?:[^\w\s]|(?:lol|lmao|haha|btw|oops|sorry)\b).*)?\s*[.!?]*$"
+"""What may follow a correction: " - no idea why I typed that", " lol", ", my brain"."""
 _CORRECTION = re.compile(
     rf"^(?:(?:actually|sorry|oops|correction|no|wait)[\s,:;!-]+)*(?:(?P<frame>.*?)\s)?"
-    rf"(?P<new>{_PHRASE})(?:\s+with\s+(?:an?|two|double|one)\s+\w+)?,?\s+not\s+(?P<old>{_PHRASE})"
-    r"\s*[.!]*$"
-    rf"|^(?:(?:actually|sorry|oops|correction)[\s,:;!-]+)*I\s+said\s+(?P<old2>{_PHRASE})\s+"
-    r"(?:(?:earlier|before|last\s+time|the\s+other\s+day)\s*,?\s*)?but\s+I\s+(?:meant|mean)\s+"
-    rf"(?P<new2>{_PHRASE})\s*[.!]*$",
+    rf"(?P<new>{_PHRASE})(?:\s+with\s+(?:an?|two|double|one)\s+\w+)?(?P<comma>\s*[,;])?\s+not\s+"
+    rf"(?:the\s+)?(?P<old>{_PHRASE}?)(?=\s*(?:[^\w\s]|(?:lol|lmao|haha|btw|oops|sorry)\b|$))"
+    + _TAIL
+    + rf"|^(?:(?:actually|sorry|oops|correction)[\s,:;!-]+)*I\s+(?:said|told\s+you|wrote|typed|put)"
+    rf"\s+(?P<old2>{_PHRASE}?)\s+(?:(?:earlier|before|last\s+time|the\s+other\s+day)\s*,?\s*)?"
+    rf"but\s+I\s+(?:meant|mean)\s+(?P<new2>{_PHRASE}?)(?=\s*(?:[^\w\s]|$))" + _TAIL,
     re.I,
 )
+_CHOICE = re.compile(
+    r"\b(?:want|wanna|like|love|prefer|rather|order|ordering|pick|choose|chose|go\s+with|let's|lets"
+    r"|try|take|get|make\s+it|need|book|booking)\b",
+    re.I,
+)
+"""A choice set against another ("I want tea, not coffee", "let's do Tuesday, not Monday")."""
+_VAGUE = re.compile(
+    r"(?:other|wrong|old|first)\s+(?:spelling|one|name|thing|way|version)|what\s+I\s+(?:said|wrote|typed)",
+    re.I,
+)
+"""An old word not said again: "not the other spelling", "not what I wrote"."""
+_ASIDE_WORDS = re.compile(r"\s+(?:btw|lol|lmao|haha|tbh|fyi)\b", re.I)
+_NAME = r"(?-i:[A-Z][\w'’-]+)"
+_RESPELT = re.compile(
+    rf"^(?:(?:oh|and|also|btw|ps|hello\s+again|hi)[\s,!.:-]+)*(?:it's|it\s+is|its|that's|that\s+is)"
+    rf"\s+(?:actually\s+)?(?P<new>{_NAME})\b"
+    rf"|^(?P<new2>{_NAME})\s+\((?:that's|that\s+is)\s+(?:his|her|their|its|my|the)\s+(?:actual|real)"
+    r"\s+name\b",
+    re.I,
+)
+"""A name given again without the old one: "it's Kaitlyn with a K btw", "It's Sean btw, not the
+other spelling", "Pepper (that's her actual name btw ...)"."""
+_SPELLING = re.compile(
+    r"\b(?:typed|wrote|spel(?:led|t)|got|put)\s+(?:it|that|the\s+name|(?:my|his|her|their|\w+'s)"
+    r"\s+name)\s+wrong|\bwrong\s+(?:name|spelling)|\b(?:actual|real)\s+name\b|\bother\s+spelling"
+    r"|\bwith\s+an?\s+[A-Za-z]\b|\bautocorrect|\btypo\b|\bmisspel",
+    re.I,
+)
+"""What says a name given again puts a misspelt one right."""
+_TOLD_YOU = re.compile(rf"\bI\s+(?:told\s+you|said|wrote|typed|put)\s+(?P<old>{_NAME})\s*\?*\W*$")
+"""The old word asked back, the new in the next sentence: "wait I told you Portsmouth?? it's
+Plymouth lol"."""
 _NOT_A_CORRECTION = re.compile(
     r"\b(?:but|only|just|also|even|yet|still|now|anymore|any\s+more|too|either|really|sure)\s*[.!]*$"
     r"|\bnot\s+(?:that|this|because|as|so|very|much|quite|too|at\s+all|sure|yet|now|today|really)\b",
@@ -42,15 +78,24 @@ _NOT_A_CORRECTION = re.compile(
 )
 """", not yet", "not because ...", "me, not so much": no word put in place of another."""
 _SAYS_CORRECTED = re.compile(
-    r"\b(?:actually|sorry|correction|oops|typo|meant|mistake|wrong|misspoke|misspel\w*|mixed\s+up"
-    r"|name(?:'s|\s+is|\s+was)|called|spel(?:led|t))\b|^(?:it's|it\s+is|its)\b",
+    r"\b(?:actually|sorry|correction|oops|typo|meant|mistake|wrong|misspoke|misspel\w*|re-?read"
+    r"|mix(?:ed)?\s+(?:\w+\s+){0,2}up|my\s+brain)\b"
+    r"|(?:\bname(?:'s|\s+is|\s+was)|\bcalled|\bspel(?:led|t)|^(?:it's|it\s+is|its))\s+[\w'’-]+"
+    r"(?:\s+with\s+an?\s+\w+)?\s*[,;]?\s+not\b",
     re.I,
 )
 """What says a word is put right, not set against another ("I want tea, not coffee" is a choice
-made now): a word of correction, or a name or spelling given."""
+made now): a word of correction, or a name or spelling given just before "not" ("my dog's name
+is Max, not Rex", "It's John with an h, not Jon")."""
 _WHEN_SAID = re.compile(
     r"\s+(?:earlier|before|last\s+time|the\s+other\s+day|yesterday|last\s+week)$", re.I
 )
+_NO_VALUE = re.compile(
+    r"(?:^|\s)(?:I|me|you|he|she|it|we|they|him|her|them|this|that|there|here|one|mine|yours"
+    r"|\w+['’](?:s|m|re|ve|ll|d|t))(?:\s|$)",
+    re.I,
+)
+"""A pronoun or a contraction where a value should be ("I'm not leaving the house")."""
 _LEFT_TO_THEIR_RULES = ("health.", "diet.")
 """Allergies, conditions, medicines and diets: their own rules read corrections of them."""
 
@@ -72,31 +117,92 @@ def wants_known(messages: Sequence[ChatMessage]) -> bool:
     )
 
 
+def said(message: str, own: Sequence[str], *, pasted: bool) -> list[tuple[str, str]]:
+    """The sentences of a user turn a correction may be read in, each with its message: its own
+    sentences; and, when nothing in it is someone else's text (pasted, quoted, role-tagged or a
+    story's), its other sentences too, which the own-words reading sets aside as jokes or asides
+    ("it's Quillfeather coffee not quillfoot 🙃 the cafe i mean")."""
+    sentences = list(own)
+    if not pasted:
+        sentences += [s for s in _SENTENCE_END.split(message) if s.strip() and s not in own]
+    return [(sentence, message) for sentence in sentences]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
 def _sentence_renames(text: str) -> list[Rename]:
-    found = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        rename = read(sentence, text)
+    found, before = [], ""
+    for sentence in _SENTENCE_END.split(text):
+        rename = read(sentence, text, before)
         if rename is not None:
             found.append(rename)
+        before = sentence
     return found
 
 
-def read(sentence: str, message: str = "") -> Rename | None:
+def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
     """The correction one sentence says, or None; the word that says it is a correction may
-    come before it in its `message`."""
+    come before it in its `message`, and the old word in the sentence `before` it."""
     tidy = sw.tidy(sentence.strip())
-    match = _CORRECTION.match(tidy)
     corrected = _SAYS_CORRECTED.search(tidy) or _SAYS_CORRECTED.search(message or sentence)
-    if match is None or _NOT_A_CORRECTION.search(tidy) or not corrected:
-        return None
+    match = _CORRECTION.match(tidy) or _CORRECTION.match(sentence.strip())  # "... 🙃 the cafe"
+    if match is None or _NOT_A_CORRECTION.search(match.string) or not corrected:
+        return _respelt(sentence, message, before)
+    if match.group("new") and _CHOICE.search(match.string[: match.end("new")]):
+        return None  # "I want tea, not coffee, today": a choice made now
     old = _WHEN_SAID.sub("", _ARTICLE.sub("", match.group("old") or match.group("old2")).strip())
     new = _ARTICLE.sub("", match.group("new") or match.group("new2")).strip()
-    old_words, new_words = old.split(), new.split()
-    if len(new_words) > len(old_words):  # "... is Max, not Rex": the new is as long as the old
-        new = " ".join(new_words[-len(old_words) :])
-    if not old or not new or old.lower() == new.lower():
+    if match.group("new") and not match.group("comma") and not _named(_as_long(new, old)):
+        return None  # "X not Y" without a comma: only a name ("it's Zuzu not Ziggy")
+    if _VAGUE.fullmatch(old):  # "It's Sean btw, not the other spelling"
+        return _respelt(sentence, message, before)
+    new = _ASIDE_WORDS.sub("", new).strip()
+    new = _as_long(new, old, first=match.group("new2") is not None) if old else new
+    if not old or not new or old.lower() == new.lower() or _NO_VALUE.search(f"{new} {old}"):
         return None
     return Rename(old=old, new=new, said=tidy)
+
+
+def _named(words: str) -> bool:
+    return bool(re.match(rf"{_NAME}|\d", words.rsplit(maxsplit=1)[-1])) if words.split() else False
+
+
+_SHAPED = 0.5
+"""How alike a word of a longer new phrase must be to the old word to be taken for its mending
+("Quillfeather" for "quillfoot", 0.67); else the phrase's last words ("halal", not "keep")."""
+
+
+def _as_long(new: str, old: str, *, first: bool = False) -> str:
+    """The new words, as many as the old: "... name is Max" for "Rex" is "Max"; "I meant
+    Northfield Insurance" for "Northgate" is "Northfield"; of a longer phrase, the words shaped
+    like the old one ("Quillfeather coffee" for "quillfoot")."""
+    new_words, size = new.split(), len(old.split())
+    if len(new_words) <= size:
+        return new
+    windows = [" ".join(new_words[i : i + size]) for i in range(len(new_words) - size + 1)]
+    if first:
+        return windows[0]
+    ratio = {w: SequenceMatcher(None, w.lower(), old.lower()).ratio() for w in windows}
+    best = max(reversed(windows), key=lambda w: ratio[w])
+    return best if ratio[best] >= _SHAPED else windows[-1]
+
+
+def _respelt(sentence: str, message: str, before: str) -> Rename | None:
+    """A name given again: after the old one asked back in the sentence before ("I told you
+    Portsmouth?? it's Plymouth"), or with words that say a name was misspelt (the old one is then
+    the known name most like it: `_renamed`)."""
+    tidy = sw.tidy(sentence.strip())
+    again = _RESPELT.match(tidy) or _RESPELT.match(sentence.strip())
+    if again is None:
+        return None
+    new = again.group("new") or again.group("new2")
+    told = _TOLD_YOU.search(before) if before else None
+    if told is not None and told.group("old").lower() != new.lower():
+        return Rename(old=told.group("old"), new=new, said=tidy)
+    if _SPELLING.search(message or sentence):
+        return Rename(old="", new=new, said=tidy)
+    return None
 
 
 def apply(
@@ -110,7 +216,11 @@ def apply(
     candidate of this session holding the old words holds the new ones instead; an earlier
     memory holding them is renamed, and taken back; a candidate that still holds the old words
     (the correction read as a statement) is dropped."""
-    said = [rename for sentence, message in own if (rename := read(sentence, message))]
+    said = [
+        rename
+        for i, (sentence, message) in enumerate(own)
+        if (rename := read(sentence, message, own[i - 1][0] if i else ""))
+    ]
     if not said:
         return list(found.values())
     memories = [m for m in known if not m.key.startswith(_LEFT_TO_THEIR_RULES)]
@@ -126,7 +236,11 @@ def apply(
 def _in_place(rename: Rename, candidate: MemoryCandidate) -> MemoryCandidate | None:
     """This session's candidate with the correction applied; None when it says the old word
     beside the new (the correction itself, read as a statement)."""
-    if candidate.action != "remember" or candidate.key.startswith(_LEFT_TO_THEIR_RULES):
+    if (
+        not rename.old
+        or candidate.action != "remember"
+        or candidate.key.startswith(_LEFT_TO_THEIR_RULES)
+    ):
         return candidate
     old, new = _whole(rename.old), _whole(rename.new)
     if not old.search(candidate.content):
@@ -151,10 +265,31 @@ def _renamed_key(rename: Rename, key: str) -> str:
     return re.sub(rf"(?<![a-z0-9]){re.escape(key_old)}(?![a-z0-9])", key_new, key)
 
 
+_LIKE = 0.6
+"""How alike a misspelt name and its mending must be (difflib's ratio): Caitlyn and Kaitlyn 0.86,
+Shaun and Sean 0.67, Quillfoot and Quillfeather 0.67; Pumpkin and Pepper 0.31."""
+
+
+def _misspelt(new: str, memories: Sequence[KnownMemory]) -> str | None:
+    """The one known name that `new` most likely mends, or None."""
+    names = {
+        w
+        for m in memories
+        for w in re.findall(r"(?<![\w'’-])[A-Z][\w'’-]+", m.content)
+        if w.lower() != new.lower()
+    }
+    ratio = {w: SequenceMatcher(None, w.lower(), new.lower()).ratio() for w in sorted(names)}
+    best = max(ratio, key=lambda w: ratio[w], default=None)
+    return best if best is not None and ratio[best] >= _LIKE else None
+
+
 def _renamed(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
-    old, new = _whole(rename.old), _whole(rename.new)
+    if not rename.old:  # "it's Kaitlyn with a K": the known name most like it
+        like = _misspelt(rename.new, memories)
+        return [] if like is None else _renamed(replace(rename, old=like), memories)
     made = []
     for memory in memories:
+        old, new = _whole(rename.old), _whole(rename.new)
         if not old.search(memory.content) or new.search(memory.content):
             continue
         content = old.sub(rename.new, memory.content)
