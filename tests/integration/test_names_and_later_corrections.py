@@ -42,6 +42,8 @@ def _active(svc: MemoryService, user: str) -> list[str]:
         ("forget Tom, we broke up", ["Tom"], ["Jake", "Mia"]),
         ("forget I ever mentioned Mia", ["Mia"], ["Jake", "Tom"]),
         ("forget Jake, Rex and Mia please", ["Jake", "Rex", "Mia"], ["teacher", "Tom"]),
+        ("we fell out. Please don't remember Mia.", ["Mia"], ["Jake", "Tom"]),
+        ("oh and forget Tom, I don't want him in here at all", ["Tom"], ["Jake", "Mia"]),
     ],
 )
 def test_a_person_or_pet_forgotten_by_name_alone_is_gone_and_nothing_else(
@@ -83,6 +85,36 @@ def test_forget_with_no_name_of_theirs_takes_nothing(
             "Oops, typo earlier: my partner is Sian, not Sam.",
             "Sam",
             "Sian",
+        ),
+        (
+            "My cat Tigger hates the vet.",
+            "oh my cat's name is Tiger, not Tigger - autocorrect again 🙄 anyway, carriers?",
+            "Tigger",
+            "Tiger",
+        ),
+        (
+            "I live in Exeter.",
+            "hang on, did I say Exeter?? it's Exmouth lol. any good beach walks?",
+            "Exeter",
+            "Exmouth",
+        ),
+        (
+            "My name is Jaimie and I'm learning Spanish.",
+            "Hello again! it's Jamie btw, I typed my name wrong last time. More verbs please.",
+            "Jaimie",
+            "Jamie",
+        ),
+        (
+            "I'm a clerk at Eastbrook Logistics.",
+            "I said Eastbrook before but I meant Eastbridge Logistics, same job though.",
+            "Eastbrook",
+            "Eastbridge",
+        ),
+        (
+            "I have a gerbil called Nibbles.",
+            "reread my last msg, it's Nibble not Nibbles",
+            "Nibbles",
+            "Nibble",
         ),
     ],
 )
@@ -128,6 +160,8 @@ def test_the_same_session_correction_names_the_pet_once(svc: MemoryService, user
         "It was Tuesday, not Monday.",
         "He is my brother, not my cousin.",
         "I like my coffee black, not white.",
+        "Sorry, I'll have tea, not coffee, today.",
+        "Actually let's go with Tuesday, not Monday - Monday's busy.",
     ],
 )
 def test_a_choice_set_against_another_renames_nothing(

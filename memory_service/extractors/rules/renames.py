@@ -41,7 +41,7 @@ _CORRECTION = re.compile(
 )
 _CHOICE = re.compile(
     r"\b(?:want|wanna|like|love|prefer|rather|order|ordering|pick|choose|chose|go\s+with|let's|lets"
-    r"|try|take|get|make\s+it|need|book|booking)\b",
+    r"|try|take|get|make\s+it|need|book|booking|(?:'ll|will|'d|would)\s+have|having)\b",
     re.I,
 )
 """A choice set against another ("I want tea, not coffee", "let's do Tuesday, not Monday")."""
@@ -68,7 +68,11 @@ _SPELLING = re.compile(
     re.I,
 )
 """What says a name given again puts a misspelt one right."""
-_TOLD_YOU = re.compile(rf"\bI\s+(?:told\s+you|said|wrote|typed|put)\s+(?P<old>{_NAME})\s*\?*\W*$")
+_TOLD_YOU = re.compile(
+    r"\b(?:did\s+I\s+(?:say|tell\s+you|write|type|put)|I\s+(?:told\s+you|said|wrote|typed|put))"
+    rf"\s+(?P<old>{_NAME})\s*\?*\W*$",
+    re.I,
+)
 """The old word asked back, the new in the next sentence: "wait I told you Portsmouth?? it's
 Plymouth lol"."""
 _NOT_A_CORRECTION = re.compile(

@@ -31,6 +31,8 @@ def _kept(asked: str, reply: str) -> list[str]:
         ("You have two cats, right?", "I do", "two cats"),
         ("Just to confirm, you live alone?", "correct", "alone"),
         ("Do you prefer short answers?", "yes please", "short answers"),
+        ("Reading between the lines, can I ask: are you a nurse?", "haha yes", "nurse"),
+        ("Just to check, you work at Tesco?", "yep 😅 don't tell my boss", "Tesco"),
     ],
 )
 def test_a_yes_to_a_restated_fact_says_it(asked: str, reply: str, fact: str) -> None:
