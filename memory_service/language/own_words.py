@@ -826,8 +826,11 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     meant = _I_MEANT.match(rest)
     if meant and previous is not None:  # "... peanuts. Sorry, typo: I meant pecans"
         return _with_correction(previous, rest[meant.end() :], renaming=True) or ""
-    if _SPEAKS_OF_SELF.match(rest) or _SERIOUSLY.search(marker):
-        return rest  # "jokes aside, I teach in Leeds"
+    said_whole = previous is None and _SAYS_OF_SELF.search(rest) and not _JOKING.search(marker)
+    if _SPEAKS_OF_SELF.match(rest) or _SERIOUSLY.search(marker) or said_whole:
+        # "jokes aside, I teach in Leeds"; "Correction: it's tree nuts I'm allergic to, not
+        # peanuts" opening the message says its fact whole
+        return rest
     if previous is None or _JOKING.search(marker):
         return ""
     return (
@@ -842,6 +845,8 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
+_SAYS_OF_SELF = re.compile(r"\bI(?:'m|\s+am|'ve|\s+have|\s+live|\s+work)\b|\bmy\b", re.I)
+"""A correction that opens a message and says its fact whole, with the user in it."""
 _SERIOUSLY = re.compile(r"\baside\b", re.I)
 _REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)
 CORRECTION_WORDS = 4
@@ -1183,12 +1188,13 @@ _MINE_NEXT = re.compile(r"\s+(?:(?:up|over|out)\s+)?(?:my|our)\b", re.I)
 
 _SPEAKER_LINE = re.compile(
     r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?!(?:Update|Note|Reminder|Edit|PS|FYI|Context|Background"
-    r"|Info|Btw|Status|News)\b)(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}|Me|me)[ \t]*"
+    r"|Info|Btw|Status|News|Correction|Clarification|Typo|Oops|Sorry|Actually|Also|Fix)\b)"
+    r"(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}|Me|me)[ \t]*"
     r"(?:\([^)\n]{1,20}\))?[ \t]*:[ \t]+\S.*$",
     re.M,
 )
 """A line of a transcript or a chat log: a speaker's name, a colon ("HOST: ...", "Maria: ...");
-not the user's own label ("Update: new job ...", "FYI: ...")."""
+not the user's own label ("Update: new job ...", "FYI: ...", "Correction: it's tree nuts ...")."""
 _SPEAKER_HEADER = re.compile(
     r"^[ \t]*(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,2}[ \t]+\(?\d{1,2}:\d\d(?::\d\d)?\)?"
     r"|[^\s—–][^\n]{0,40}?[ \t]+[—–-][ \t]+(?:(?i:today|yesterday)|\d{1,2}/\d{1,2}/\d{2,4},?)"

@@ -247,3 +247,25 @@ def test_a_pet_lost_for_a_while_is_still_theirs(
     _say(svc, user_id, said, "s2")
 
     assert any("Biscuit" in m for m in _active(svc, user_id))
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "Sorry, I'm allergic to tree nuts not peanuts.",
+        "Correction: it's tree nuts I'm allergic to, not peanuts.",
+        "I'm allergic to tree nuts, not peanuts.",
+    ],
+)
+def test_an_allergy_put_right_in_a_later_session_keeps_the_right_one(
+    svc: MemoryService, user_id: str, correction: str
+) -> None:
+    """Safety-critical: the allergy said in its place is kept, the mistaken one taken back."""
+    _say(svc, user_id, "I'm allergic to peanuts. I live in Leeds.", "s1")
+
+    _say(svc, user_id, correction, "s2")
+
+    active = _active(svc, user_id)
+    assert any("tree nuts" in m for m in active), active
+    assert not any("peanut" in m.lower() for m in active), active
+    assert "tree nuts" in svc.get_for_prompt(user_id, 300)

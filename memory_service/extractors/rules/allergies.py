@@ -160,7 +160,7 @@ def _allergy_list(
     if whose is None:
         return []
     found = []
-    for item in split_items(phrase):
+    for item in split_items(_NOT_WITHOUT_COMMA.sub(r", \1 ", phrase)):
         negated = _NOT_THIS.match(item)
         allergen = _allergen(item[negated.end() :] if negated else item, sentence)
         if allergen is None:
@@ -173,6 +173,8 @@ def _allergy_list(
 
 
 _NOT_THIS = re.compile(r"^(?:not|rather\s+than|instead\s+of)\s+", re.I)
+_NOT_WITHOUT_COMMA = re.compile(r"(?<=[a-z])\s+(not|rather\s+than|instead\s+of)\s+(?=[a-z])", re.I)
+""""tree nuts not peanuts": the same as "tree nuts, not peanuts"."""
 
 
 def _words_before(text: str, end: int) -> tuple[int, list[str], str]:
