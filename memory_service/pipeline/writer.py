@@ -307,9 +307,12 @@ class Writer:
         ended = sw.ENDED.match(excerpt) is not None
         asked = sw.FORGET.match(excerpt) is not None
         named: dict[str, None] = {}
+        keeps_safety = asked and _KEEPS_SAFETY.search(excerpt) is not None
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
                 continue
+            if row.critical and keeps_safety:
+                continue  # "forget Rex but remember I'm allergic to peanuts", "forget Peanut"
             if row.source == "user":
                 self._reject(row, candidate)
                 continue
@@ -473,6 +476,17 @@ _LIMITS = frozenset({"not", "avoid", "skip", "stop", "without", "less", "fewer",
 """Stems of a memory that forbids or limits (negations are all "not" in `content_terms`)."""
 
 
+_KEEPS_SAFETY = re.compile(
+    r"\b(?:but|still|remember|keep|don't\s+forget|do\s+not\s+forget)\b"
+    r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase"
+    r"|(?:don't|do\s+not|stop)\s+(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)))\s+"
+    r"(?-i:[A-Z][a-z'’-]+)\b",
+    re.I,
+)
+"""A request to forget that keeps the safety facts: one that says to keep or remember something
+("forget Rex but remember I'm allergic to peanuts", "forget Jake, I'm still on insulin"), or one
+that names a person or a pet alone ("forget Peanut" beside "Allergic to peanuts"). An allergy,
+a condition or a medicine goes only when it is named as what to forget."""
 _PEOPLE_KEYS = ("family.", "about.")
 """Keys whose memories name the people (and pets) a request to forget may be about."""
 _NAME = re.compile(

@@ -269,3 +269,65 @@ def test_an_allergy_put_right_in_a_later_session_keeps_the_right_one(
     assert any("tree nuts" in m for m in active), active
     assert not any("peanut" in m.lower() for m in active), active
     assert "tree nuts" in svc.get_for_prompt(user_id, 300)
+
+
+@pytest.mark.parametrize(
+    ("before", "request_", "safety"),
+    [
+        (
+            "My dog Rex is a beagle. I'm allergic to peanuts.",
+            "forget Rex but remember I'm allergic to peanuts",
+            "peanuts",
+        ),
+        (
+            "My friend Jake is a plumber. I'm allergic to peanuts.",
+            "forget Jake, but don't forget my peanut allergy",
+            "peanuts",
+        ),
+        (
+            "My friend Jake is a plumber. I take insulin.",
+            "forget Jake, I'm still on insulin",
+            "insulin",
+        ),
+        ("My cat Peanut is 2. I'm allergic to peanuts.", "forget Peanut", "peanuts"),
+        (
+            "My horse Shellfish is lovely. I'm allergic to shellfish.",
+            "forget Shellfish",
+            "shellfish",
+        ),
+    ],
+)
+def test_forgetting_someone_never_takes_a_safety_fact_with_them(
+    svc: MemoryService, user_id: str, before: str, request_: str, safety: str
+) -> None:
+    _say(svc, user_id, before, "s1")
+
+    _say(svc, user_id, request_, "s2")
+
+    assert safety in svc.get_for_prompt(user_id, 300).lower()
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("Are you allergic to peanuts?", "yeah no"),
+        ("Are you allergic to peanuts?", "yes... just kidding"),
+        ("Are you allergic to peanuts?", "yes /s"),
+        ("Are you allergic to peanuts?", "yes?? why would you think that"),
+        ("Do you take warfarin?", "yes but I stopped last month"),
+        ("So you're a nurse?", "yes, my wife is"),
+        ("So you're a nurse?", "Yes I was, until 2019"),
+    ],
+)
+def test_a_yes_taken_back_or_qualified_says_nothing(
+    svc: MemoryService, user_id: str, asked: str, reply: str
+) -> None:
+    messages = [
+        {"role": "user", "content": "Can you help me plan meals?"},
+        {"role": "assistant", "content": f"Sure. {asked}"},
+        {"role": "user", "content": reply},
+    ]
+    svc.process_conversation(user_id, messages, "s1")
+
+    facts = " ".join(_active(svc, user_id)).lower()  # the answer itself stays, with its question
+    assert not any(word in facts for word in ("peanut", "warfarin", "nurse")), facts

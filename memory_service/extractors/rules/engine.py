@@ -576,7 +576,7 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     diet_match = _ASKS_DIET.search(asked)
     if diet_match and yes:
         statements = [f"I'm {diet_match.group('diet')}"]
-    elif restated and yes and not _NOT_SO.search(clause):
+    elif restated and yes and not _NOT_SO.search(clause) and _meant(clause):
         # "So you're allergic to peanuts, right?" "Yes" / "yep, badly" / "yes and sesame too";
         # "Is your penicillin allergy severe?" "yes very"
         what = restated.group("what") or f"severely allergic to {restated.group('noun')}"
@@ -614,7 +614,25 @@ def _confirms(reply: str) -> bool:
         return False
     rest = plain[yes.end() :]
     clause = re.split(r"(?<=[.!?])\s+", rest.strip(), maxsplit=1)[0]
-    return not _NOT_SO.search(clause) and not _JOKING.search(rest)
+    return not _NOT_SO.search(clause) and _meant(clause) and not _QUALIFIED.search(rest)
+
+
+_QUALIFIED = re.compile(
+    r"\b(?:but|though|although|until|stopped|quit|used\s+to|was|were|wait|she|he|they|for\s+now"
+    r"|sort\s+of|kind\s+of|kinda|sorta|(?:my|his|her|their)\s+\w+\s+(?:is|does|has|was|did))\b",
+    re.I,
+)
+"""A yes that goes on to say it was, it is someone else, or only partly ("yes but I stopped last
+month", "yes, my wife is", "Yes I was, until 2019"): no fact of theirs to read from the question."""
+
+
+def _meant(clause: str) -> bool:
+    """True when the clause after a yes does not take it back ("yeah no", "yes... just kidding",
+    "yes /s", "yes?? why would you think that", "yes lol")."""
+    return not (_JOKING.search(clause) or _TAKEN_BACK.search(clause))
+
+
+_TAKEN_BACK = re.compile(r"^\s*(?:no|nah|nope)\b|^\s*\?|\.\.\.|…|/s\b|\bnot\s+really\b", re.I)
 
 
 _CONFIRMED = re.compile(
