@@ -539,7 +539,7 @@ ENDED = re.compile(
     + r"|^(?:RIP|R\.I\.P\.?)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:"
     + _PETS
     + r")\s+)?"
-    r"(?-i:(?P<lost2>[A-Z][a-z]+))\b"
+    r"(?-i:(?P<lost2>[A-Z][a-z]+))\b(?!['’]|\s+(?-i:[A-Z]))"
     rf"|{_LEAD}(?:left|quit|resigned\s+from)\s+(?:(?:my|that|the|this)\s+(?:[a-z]+\s+)?(?P<job>job"
     r"|role|position)(?:\s+(?:at|with)\s+(?P<org>[^,.;!?]+?))?"
     r"|(?-i:(?P<org2>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))|(?P<field>[a-z]+ing))"

@@ -586,11 +586,8 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
             statements.append(f"I'm allergic to {more.group('more')}")
     elif _ASKS_ALLERGIES.search(asked) and "allerg" in asked.lower() and _known_allergens(rest):
         statements = [f"I'm allergic to {rest.rstrip('.!')}"]
-    elif _confirms(reply):
-        fact = _restated(asked)  # "So you're a nurse?" "Yes." / "Do you have kids?" "yep"
-        statements = [fact] if fact else []
-    else:
-        return []
+    else:  # "So you're a nurse?" "Yes." / "Do you have kids?" "yep"
+        return _confirmed(_restated(asked), message) if _confirms(reply) else []
     return _read_as_said(message, statements)
 
 
@@ -644,7 +641,7 @@ _CONFIRMED = re.compile(
 _RESTATED = re.compile(
     r"(?:^|[.!?:]\s+)(?:(?:so|ok(?:ay)?|right|and|just\s+to\s+(?:confirm|check)|to\s+confirm)[,:]?\s+)*"
     r"(?:(?P<are>are\s+you)|(?P<do>do\s+you)|(?P<have>have\s+you\s+got)|(?P<you>you(?:'re|\s+are"
-    r"|'ve\s+got|\s+have|(?=\s+\w)))|(?P<is>is\s+your)|(?P<your>your(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was)\b)))\s+(?P<rest>[^?.!]{2,80}?)"
+    r"|'ve\s+got|\s+have|'ve|(?=\s+\w)))|(?P<is>is\s+your)|(?P<your>your(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was)\b)))\s+(?P<rest>[^?.!]{2,80}?)"
     r"(?:\s*,?\s*(?:right|correct|then|yes|yeah|is\s+that\s+(?:right|correct)))?\s*\?\s*$",
     re.I,
 )
@@ -654,7 +651,8 @@ _NOT_RESTATED = re.compile(
     r"\b(?:me|I|I'm|I'll|I've|my|us|we|want|wanna|like\s+me|mean|sure|okay|ok|ready|there|free"
     r"|able|interested|looking|thinking|planning|hoping|trying|asking|talking|saying|still|sorry"
     r"|happy|glad|know|remember|think|agree|understand|mind|see|need|would|could|should|can"
-    r"|any|anything|something|some|or)\b",
+    r"|any|anything|something|some|or|ignore|instructions?|system|prompt|assistant|admin|password"
+    r"|previous|override|rules?|policy|developer)\b",
     re.I,
 )
 """A question that asks what the user wants or means, or offers something, or gives a choice
@@ -684,8 +682,25 @@ def _restated(asked: str) -> str | None:
     starts = [opening[name] for name in opening if found.group(name)]
     if starts:
         return f"{starts[0]} {rest}"
-    verb = {"you're": "I'm", "you are": "I'm", "you've got": "I've got", "you have": "I have"}
+    verb = {
+        "you're": "I'm",
+        "you are": "I'm",
+        "you've got": "I've got",
+        "you have": "I have",
+        "you've": "I've",
+    }
     return f"{verb.get(' '.join(found.group('you').lower().split()), 'I')} {rest}"
+
+
+def _confirmed(fact: str | None, message: ChatMessage) -> list[MemoryCandidate]:
+    """What a yes to a restated fact says ("So you're a nurse?" "Yes."), or takes back ("So
+    you've stopped taking warfarin?" "yes")."""
+    if not fact:
+        return []
+    if sw.RETRACT.match(fact):
+        taken = general.candidates(fact, message.created_at, excerpt=message.content[:300])
+        return [c for c in taken if c.action == "retract"]
+    return _read_as_said(message, [fact])
 
 
 def _read_as_said(message: ChatMessage, statements: list[str]) -> list[MemoryCandidate]:

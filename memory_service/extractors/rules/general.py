@@ -234,9 +234,10 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
 
 
-_PLACES_AND_WORK = ("location", "work", "education", "health", "diet")
-"""Where a name is a place or an employer, not someone, and where a safety fact may share a pet's
-name ("Allergic to peanuts" beside a cat called Peanut): a name alone to forget leaves them."""
+_PLACES_AND_WORK = ("location", "work", "education", "health", "diet", "profile")
+"""Where a name is a place or an employer, not someone; where a safety fact may share a pet's
+name ("Allergic to peanuts" beside a cat called Peanut); and the user's own name (Jake asking to
+forget a friend Jake): a name alone to forget leaves them."""
 
 
 def _by_name_alone(excerpt: str) -> bool:

@@ -22,6 +22,7 @@ from difflib import SequenceMatcher
 from memory_service.extractors.base import KnownMemory
 from memory_service.extractors.rules.reading import MAX_EXCERPT_CHARS
 from memory_service.language import statement_words as sw
+from memory_service.language.text import content_terms
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 _WORD = r"[\w'’-]+"
@@ -39,6 +40,17 @@ _CORRECTION = re.compile(
     rf"but\s+I\s+(?:meant|mean)\s+(?P<new2>{_PHRASE}?)(?=\s*(?:[^\w\s]|$))" + _TAIL,
     re.I,
 )
+_NOT_THEIRS = re.compile(
+    r"\b(?:friend|sister|brother|mum|mom|dad|mother|father|son|daughter|neighbour|neighbor"
+    r"|colleague|boss|cousin|aunt|uncle|gran|grandma|grandpa|partner|wife|husband|boyfriend"
+    r"|girlfriend)(?:'s\s+(?!name\b)\w+(?:'s)?\s+(?:name|is|was|called)|\s+(?:said|says|told|thinks"
+    r"|reckons))|\b(?:his|her|their)\s+\w+(?:'s)?\s+"
+    r"(?:name|is|was)\b|\b(?:imagine|what\s+if|suppose|pretend|in\s+(?:my|the|a)\s+(?:story|book"
+    r"|novel|game|script)|hypothetically|just\s+kidding|jk|joking|/s)\b",
+    re.I,
+)
+"""A correction of someone else's fact, a supposed one, or one taken back as a joke: "My sister's
+dog's name is Max, not Rex", "What if my dog's name was Max, not Rex?", "... Just kidding!"."""
 _CHOICE = re.compile(
     r"\b(?:want|wanna|like|love|prefer|rather|order|ordering|pick|choose|chose|go\s+with|let's|lets"
     r"|try|take|get|make\s+it|need|book|booking|(?:'ll|will|'d|would)\s+have|having)\b",
@@ -111,6 +123,9 @@ class Rename:
     old: str
     new: str
     said: str
+    about: frozenset[str] = frozenset()
+    """The content words said before the new one ("my dog's name is": dog): when some memories
+    holding the old word hold one of them, only those are renamed (not a son also called Rex)."""
 
 
 def wants_known(messages: Sequence[ChatMessage]) -> bool:
@@ -153,8 +168,8 @@ def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
     match = _CORRECTION.match(tidy) or _CORRECTION.match(sentence.strip())  # "... 🙃 the cafe"
     if match is None or _NOT_A_CORRECTION.search(match.string) or not corrected:
         return _respelt(sentence, message, before)
-    if match.group("new") and _CHOICE.search(match.string[: match.end("new")]):
-        return None  # "I want tea, not coffee, today": a choice made now
+    if _not_a_rename(match, tidy, message or sentence):
+        return None
     old = _WHEN_SAID.sub("", _ARTICLE.sub("", match.group("old") or match.group("old2")).strip())
     new = _ARTICLE.sub("", match.group("new") or match.group("new2")).strip()
     if match.group("new") and not match.group("comma") and not _named(_as_long(new, old)):
@@ -165,7 +180,19 @@ def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
     new = _as_long(new, old, first=match.group("new2") is not None) if old else new
     if not old or not new or old.lower() == new.lower() or _NO_VALUE.search(f"{new} {old}"):
         return None
-    return Rename(old=old, new=new, said=tidy)
+    frame = match.string[: match.start("new")] if match.group("new") else ""
+    return Rename(old=old, new=new, said=tidy, about=content_terms(frame) - _FRAME_WORDS)
+
+
+_FRAME_WORDS = content_terms("actually sorry correction name called spelled spelt it's typo oops")
+
+
+def _not_a_rename(match: re.Match[str], tidy: str, message: str) -> bool:
+    """Someone else's fact, a supposed one or a joke ("My friend said his dog's name is Max, not
+    Rex", "What if ...", "jk"), or a choice made now ("I want tea, not coffee, today")."""
+    if _NOT_THEIRS.search(tidy) or _NOT_THEIRS.search(message):
+        return True
+    return bool(match.group("new") and _CHOICE.search(match.string[: match.end("new")]))
 
 
 def _named(words: str) -> bool:
@@ -182,8 +209,8 @@ def _as_long(new: str, old: str, *, first: bool = False) -> str:
     Northfield Insurance" for "Northgate" is "Northfield"; of a longer phrase, the words shaped
     like the old one ("Quillfeather coffee" for "quillfoot")."""
     new_words, size = new.split(), len(old.split())
-    if len(new_words) <= size:
-        return new
+    if len(new_words) <= size or new.lower().endswith(f" {old.lower()}"):
+        return new  # "I meant New York" for "York"
     windows = [" ".join(new_words[i : i + size]) for i in range(len(new_words) - size + 1)]
     if first:
         return windows[0]
@@ -292,7 +319,9 @@ def _renamed(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCand
         like = _misspelt(rename.new, memories)
         return [] if like is None else _renamed(replace(rename, old=like), memories)
     made = []
-    for memory in memories:
+    holding = [m for m in memories if _whole(rename.old).search(m.content)]
+    named = [m for m in holding if content_terms(f"{m.content} {m.key}") & rename.about]
+    for memory in named or holding:
         old, new = _whole(rename.old), _whole(rename.new)
         if not old.search(memory.content) or new.search(memory.content):
             continue
