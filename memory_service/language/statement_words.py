@@ -674,7 +674,7 @@ RETRACT = re.compile(
     r"\s+out\s+(?:that\s+)?|apparently\s+|(?:the\s+)?(?:tests?|results?)\s+(?:show|showed|say|said"
     r"|came\s+back\s+and)\s+(?:that\s+)?)?"
     r"I(?:'m|\s+am)\s+not\s+(?:actually\s+)?(?P<what5>allergic\s+to\s+(?!(?:anything|any\s+\w+)"
-    r"\s+else\b|any\s+other\b).+?)(?:\s+after\s+all)?\s*[.!]*$"
+    r"\s+else\b|any\s+other\b)[^,;]+?)(?:\s+after\s+all)?\s*(?:[,;].*)?[.!]*$"
     r"|^I\s+no\s+longer\s+(?P<what6>.+)$"
     r"|^I\s+(?:was|got\s+it)\s+wrong\s+about\s+(?P<what7>.+)$"
     r"|^(?:that's|that\s+is)\s+(?:not\s+true|wrong)\s+any\s*more"

@@ -255,6 +255,7 @@ def test_a_pet_lost_for_a_while_is_still_theirs(
         "Sorry, I'm allergic to tree nuts not peanuts.",
         "Correction: it's tree nuts I'm allergic to, not peanuts.",
         "I'm allergic to tree nuts, not peanuts.",
+        "I'm not allergic to peanuts, I'm allergic to tree nuts.",
     ],
 )
 def test_an_allergy_put_right_in_a_later_session_keeps_the_right_one(
