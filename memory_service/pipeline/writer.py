@@ -477,7 +477,9 @@ _LIMITS = frozenset({"not", "avoid", "skip", "stop", "without", "less", "fewer",
 
 
 _KEEPS_SAFETY = re.compile(
-    r"\b(?:but|still|remember|keep|don't\s+forget|do\s+not\s+forget)\b"
+    r"\bbut\s+(?:please\s+)?(?:do\s+)?(?:remember|keep|don't\s+forget|do\s+not\s+forget|not)\b"
+    r"|[,;]\s*(?:and\s+)?(?:please\s+)?(?:remember|keep|don't\s+forget|do\s+not\s+forget)\b"
+    r"|[,;]\s*(?:and\s+)?[^,;]*\b(?:I(?:'m|\s+am)\s+still|still\s+(?:a\s+)?no-go)\b"
     r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase"
     r"|(?:don't|do\s+not|stop)\s+(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)))\s+"
     r"(?-i:[A-Z][a-z'’-]+)\b",
