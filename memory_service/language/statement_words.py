@@ -778,3 +778,10 @@ COME_ROUND = re.compile(
 def split_list(names: str) -> list[str]:
     """The items of a list said with commas and "and" ("Mia, Leo and Sam")."""
     return [item for item in _LIST_JOIN.split(names) if item]
+
+
+def by_name_alone(text: str) -> bool:
+    """True for a request to forget that gives only a name ("forget Jake", "forget Tom, he's
+    history"; `RETRACT` group `what20`): taken for a person or a pet."""
+    asked = RETRACT.match(tidy(text.strip()))
+    return asked is not None and asked.group("what20") is not None

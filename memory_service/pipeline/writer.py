@@ -307,7 +307,7 @@ class Writer:
         ended = sw.ENDED.match(excerpt) is not None
         asked = sw.FORGET.match(excerpt) is not None
         named: dict[str, None] = {}
-        keeps_safety = asked and _KEEPS_SAFETY.search(excerpt) is not None
+        keeps_safety = asked and (_KEEPS_SAFETY.search(excerpt) or sw.by_name_alone(excerpt))
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
                 continue
@@ -479,16 +479,14 @@ _LIMITS = frozenset({"not", "avoid", "skip", "stop", "without", "less", "fewer",
 _KEEPS_SAFETY = re.compile(
     r"\bbut\s+(?:please\s+)?(?:do\s+)?(?:remember|keep|don't\s+forget|do\s+not\s+forget|not)\b"
     r"|[,;]\s*(?:and\s+)?(?:please\s+)?(?:remember|keep|don't\s+forget|do\s+not\s+forget)\b"
-    r"|[,;]\s*(?:and\s+)?[^,;]*\b(?:I(?:'m|\s+am)\s+still|still\s+(?:a\s+)?no-go)\b"
-    r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase"
-    r"|(?:don't|do\s+not|stop)\s+(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)))\s+"
-    r"(?-i:[A-Z][a-z'’-]+)\b",
+    r"|[,;]\s*(?:and\s+)?[^,;]*\b(?:I(?:'m|\s+am)\s+still|still\s+(?:a\s+)?no-go)\b",
     re.I,
 )
-"""A request to forget that keeps the safety facts: one that says to keep or remember something
-("forget Rex but remember I'm allergic to peanuts", "forget Jake, I'm still on insulin"), or one
-that names a person or a pet alone ("forget Peanut" beside "Allergic to peanuts"). An allergy,
-a condition or a medicine goes only when it is named as what to forget."""
+"""A request to forget that keeps the safety facts: one whose own clause says to keep or remember
+something ("forget Rex but remember I'm allergic to peanuts", "forget Jake, I'm still on
+insulin"). One that names a person or a pet alone keeps them too (`by_name_alone`: "forget
+Peanut" beside "Allergic to peanuts"). An allergy, a condition or a medicine goes only when it is
+named as what to forget."""
 _PEOPLE_KEYS = ("family.", "about.")
 """Keys whose memories name the people (and pets) a request to forget may be about."""
 _NAME = re.compile(

@@ -565,9 +565,7 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
     if restated and restated.group("what") and _NO.match(reply) and _OUTGROWN.search(reply):
         # "... allergic to peanuts - is that still right?" "no, I grew out of it"
         gone = restated.group("what").split(" to ", 1)[1]
-        said = f"I'm not allergic to {gone} anymore"
-        taken = general.candidates(said, message.created_at, excerpt=reply[:300])
-        return [c for c in taken if c.action == "retract"]
+        return _taken_back(f"I'm not allergic to {gone} anymore", message)
     if _NO.match(reply):
         return []
     yes = _YES.match(reply)
@@ -596,10 +594,10 @@ _JOKING = re.compile(
     r"|joking)\b|[\U0001F602\U0001F923\U0001F644\U0001F61C]",
     re.I,
 )
+"""A yes not meant ("yeah right", "yes lol", "sure, in my dreams")."""
 _LAUGH_FIRST = re.compile(r"^\s*(?:ha(?:ha)+|hehe+|lol|omg|oh|ah|um+|well)\b[\s,!.]*", re.I)
 """A laugh or a sound before the yes ("haha yes" to "are you pregnant?"): not a yes taken back,
 as one after it is ("yes lol")."""
-"""A yes not meant ("yeah right", "yes lol", "sure, in my dreams")."""
 
 
 def _confirms(reply: str) -> bool:
@@ -634,10 +632,10 @@ _TAKEN_BACK = re.compile(r"^\s*(?:no|nah|nope)\b|^\s*\?|\.\.\.|…|/s\b|\bnot\s+
 
 _CONFIRMED = re.compile(
     r"^\s*(?:that's\s+(?:right|correct|true|it)|correct|exactly|indeed|sure\s+(?:am|do)|i\s+do"
-    r"|i\s+have|affirmative|uh[\s-]?huh|yup|yeah|yes)\b",
+    r"|i\s+have|affirmative|uh[\s-]?huh)\b",
     re.I,
 )
-"""A reply that says yes without the word ("that's right", "I do")."""
+"""A reply that says yes without the word ("that's right", "I do"); `_YES` reads the word."""
 _RESTATED = re.compile(
     r"(?:^|[.!?:]\s+)(?:(?:so|ok(?:ay)?|right|and|just\s+to\s+(?:confirm|check)|to\s+confirm)[,:]?\s+)*"
     r"(?:(?P<are>are\s+you)|(?P<do>do\s+you)|(?P<have>have\s+you\s+got)|(?P<you>you(?:'re|\s+are"
@@ -698,9 +696,15 @@ def _confirmed(fact: str | None, message: ChatMessage) -> list[MemoryCandidate]:
     if not fact:
         return []
     if sw.RETRACT.match(fact):
-        taken = general.candidates(fact, message.created_at, excerpt=message.content[:300])
-        return [c for c in taken if c.action == "retract"]
+        return _taken_back(fact, message)
     return _read_as_said(message, [fact])
+
+
+def _taken_back(said: str, message: ChatMessage) -> list[MemoryCandidate]:
+    """What a reply takes back, read from the statement it makes (`said`), its own words as the
+    excerpt."""
+    taken = general.candidates(said, message.created_at, excerpt=message.content.strip()[:300])
+    return [c for c in taken if c.action == "retract"]
 
 
 def _read_as_said(message: ChatMessage, statements: list[str]) -> list[MemoryCandidate]:

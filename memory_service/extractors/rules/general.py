@@ -228,7 +228,7 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         said = (*said, *subject_words.said_in(topic))
     if said:  # one candidate per key: the other wordings ride along as alternatives
         prefixes, match = _NAMESPACES, _alternatives(match, said)
-    if _by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
+    if sw.by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
         prefixes = tuple(p for p in prefixes if p not in _PLACES_AND_WORK)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
@@ -238,13 +238,6 @@ _PLACES_AND_WORK = ("location", "work", "education", "health", "diet", "profile"
 """Where a name is a place or an employer, not someone; where a safety fact may share a pet's
 name ("Allergic to peanuts" beside a cat called Peanut); and the user's own name (Jake asking to
 forget a friend Jake): a name alone to forget leaves them."""
-
-
-def _by_name_alone(excerpt: str) -> bool:
-    """True for a request to forget that gives only a name ("forget Jake", "forget Tom, he's
-    history"): it names someone, and "Forget Paris." in a trip's planning is not about home."""
-    asked = sw.RETRACT.match(sw.tidy(excerpt.strip()))
-    return asked is not None and asked.group("what20") is not None
 
 
 def _alternatives(match: str, said: tuple[str, ...]) -> str:

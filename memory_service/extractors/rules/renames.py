@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from memory_service.extractors.base import KnownMemory
-from memory_service.extractors.rules.reading import MAX_EXCERPT_CHARS
+from memory_service.extractors.rules.phrasing import retraction
+from memory_service.extractors.rules.reading import Sentence
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms
 from memory_service.schemas import ChatMessage, MemoryCandidate
@@ -112,6 +113,8 @@ _NO_VALUE = re.compile(
     re.I,
 )
 """A pronoun or a contraction where a value should be ("I'm not leaving the house")."""
+_MAY_CORRECT = re.compile(r"\b(?:not|meant?|it'?s|it\s+is|that'?s|that\s+is)\b", re.I)
+"""Words every correction read here holds: what a sentence must have to be read at all."""
 _LEFT_TO_THEIR_RULES = ("health.", "diet.")
 """Allergies, conditions, medicines and diets: their own rules read corrections of them."""
 
@@ -163,6 +166,8 @@ def _sentence_renames(text: str) -> list[Rename]:
 def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
     """The correction one sentence says, or None; the word that says it is a correction may
     come before it in its `message`, and the old word in the sentence `before` it."""
+    if not _MAY_CORRECT.search(sentence):
+        return None  # most sentences: no "not", "meant", "it's" or "that's"
     tidy = sw.tidy(sentence.strip())
     corrected = _SAYS_CORRECTED.search(tidy) or _SAYS_CORRECTED.search(message or sentence)
     match = _CORRECTION.match(tidy) or _CORRECTION.match(sentence.strip())  # "... 🙃 the cafe"
@@ -170,12 +175,18 @@ def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
         return _respelt(sentence, message, before)
     if _not_a_rename(match, tidy, message or sentence):
         return None
+    return _said_against(match, tidy, (sentence, message, before))
+
+
+def _said_against(match: re.Match[str], tidy: str, context: tuple[str, str, str]) -> Rename | None:
+    """The old and the new words `_CORRECTION` found, or None when they are no values; `context`
+    is the sentence, its message and the sentence before, for a vague old word."""
     old = _WHEN_SAID.sub("", _ARTICLE.sub("", match.group("old") or match.group("old2")).strip())
     new = _ARTICLE.sub("", match.group("new") or match.group("new2")).strip()
     if match.group("new") and not match.group("comma") and not _named(_as_long(new, old)):
         return None  # "X not Y" without a comma: only a name ("it's Zuzu not Ziggy")
     if _VAGUE.fullmatch(old):  # "It's Sean btw, not the other spelling"
-        return _respelt(sentence, message, before)
+        return _respelt(*context)
     new = _ASIDE_WORDS.sub("", new).strip()
     new = _as_long(new, old, first=match.group("new2") is not None) if old else new
     if not old or not new or old.lower() == new.lower() or _NO_VALUE.search(f"{new} {old}"):
@@ -273,27 +284,26 @@ def _in_place(rename: Rename, candidate: MemoryCandidate) -> MemoryCandidate | N
         or candidate.key.startswith(_LEFT_TO_THEIR_RULES)
     ):
         return candidate
-    old, new = _whole(rename.old), _whole(rename.new)
-    if not old.search(candidate.content):
+    if not _whole(rename.old).search(candidate.content):
         return candidate
-    if new.search(candidate.content):
+    if _whole(rename.new).search(candidate.content):
         return None
-    return candidate.model_copy(
-        update={
-            "content": old.sub(rename.new, candidate.content),
-            "key": _renamed_key(rename, candidate.key),
-        }
-    )
+    content, key = _rewritten(rename, candidate.content, candidate.key)
+    return candidate.model_copy(update={"content": content, "key": key})
 
 
 def _whole(words: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’-]){re.escape(words)}(?![\w'’-])", re.I)
 
 
-def _renamed_key(rename: Rename, key: str) -> str:
+def _rewritten(rename: Rename, content: str, key: str) -> tuple[str, str]:
+    """`content` and `key` with the new words in place of the old."""
     key_old = re.sub(r"\W+", "_", rename.old.lower())
     key_new = re.sub(r"\W+", "_", rename.new.lower())
-    return re.sub(rf"(?<![a-z0-9]){re.escape(key_old)}(?![a-z0-9])", key_new, key)
+    return (
+        _whole(rename.old).sub(rename.new, content),
+        re.sub(rf"(?<![a-z0-9]){re.escape(key_old)}(?![a-z0-9])", key_new, key),
+    )
 
 
 _LIKE = 0.6
@@ -318,31 +328,17 @@ def _renamed(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCand
     if not rename.old:  # "it's Kaitlyn with a K": the known name most like it
         like = _misspelt(rename.new, memories)
         return [] if like is None else _renamed(replace(rename, old=like), memories)
-    made = []
-    holding = [m for m in memories if _whole(rename.old).search(m.content)]
+    old, new = _whole(rename.old), _whole(rename.new)
+    holding = [m for m in memories if old.search(m.content) and not new.search(m.content)]
     named = [m for m in holding if content_terms(f"{m.content} {m.key}") & rename.about]
+    said = Sentence(rename.said, None)
+    made = []
     for memory in named or holding:
-        old, new = _whole(rename.old), _whole(rename.new)
-        if not old.search(memory.content) or new.search(memory.content):
-            continue
-        content = old.sub(rename.new, memory.content)
-        key = _renamed_key(rename, memory.key)
-        excerpt = rename.said[:MAX_EXCERPT_CHARS]
+        content, key = _rewritten(rename, memory.content, memory.key)
+        made.append(retraction(said, memory.key, rename.old))
         made.append(
             MemoryCandidate(
-                key=memory.key,
-                content=rename.old,
-                entry_type="fact",
-                action="retract",
-                excerpt=excerpt,
-            )
-        )
-        made.append(
-            MemoryCandidate(
-                key=key,
-                content=content,
-                entry_type=memory.entry_type,
-                excerpt=excerpt,
+                key=key, content=content, entry_type=memory.entry_type, excerpt=said.excerpt
             )
         )
     return made
