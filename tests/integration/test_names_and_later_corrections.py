@@ -388,3 +388,14 @@ def test_a_restatement_carrying_an_injection_stores_nothing(
     svc.process_conversation(user_id, messages, "s1")
 
     assert _active(svc, user_id) == []
+
+
+def test_a_correction_taken_back_later_names_the_pet_as_at_first(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "My dog Rex is a beagle.", "s1")
+    _say(svc, user_id, "Actually my dog's name is Max, not Rex.", "s2")
+
+    _say(svc, user_id, "Sorry, my dog's name is Rex after all, not Max.", "s3")
+
+    assert _active(svc, user_id) == ["Has a dog named Rex"]

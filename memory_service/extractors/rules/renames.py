@@ -63,7 +63,10 @@ _VAGUE = re.compile(
     re.I,
 )
 """An old word not said again: "not the other spelling", "not what I wrote"."""
-_ASIDE_WORDS = re.compile(r"\s+(?:btw|lol|lmao|haha|tbh|fyi)\b", re.I)
+_ASIDE_WORDS = re.compile(
+    r"\s+(?:btw|lol|lmao|haha|tbh|fyi|after\s+all|instead|then|though|really|actually)\b", re.I
+)
+"""Words said after the new value that are not part of it ("Rex after all, not Max")."""
 _NAME = r"(?-i:[A-Z][\w'’-]+)"
 _RESPELT = re.compile(
     rf"^(?:(?:oh|and|also|btw|ps|hello\s+again|hi)[\s,!.:-]+)*(?:it's|it\s+is|its|that's|that\s+is)"
@@ -223,6 +226,8 @@ def _as_long(new: str, old: str, *, first: bool = False) -> str:
     if len(new_words) <= size or new.lower().endswith(f" {old.lower()}"):
         return new  # "I meant New York" for "York"
     windows = [" ".join(new_words[i : i + size]) for i in range(len(new_words) - size + 1)]
+    if _named(old):  # a name or a number is put right by one: "... is Max" for "Rex"
+        windows = [w for w in windows if _named(w)] or windows
     if first:
         return windows[0]
     ratio = {w: SequenceMatcher(None, w.lower(), old.lower()).ratio() for w in windows}
