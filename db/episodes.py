@@ -115,7 +115,8 @@ def said_on(
     session: Session, *, user_id: str, days: Sequence[date], limit: int
 ) -> list[EpisodeHit]:
     """The user's episodes said on any of `days` (their own calendar day, or the UTC day of
-    rows without one), in the order said, at most `limit`. The search runs on the
+    rows without one), in the order said, at most `limit`: asides and remarks too, which are
+    what they said that day as much as their statements are. The search runs on the
     (user_id, said_at) index, a day either side of each day (a calendar day in the speaker's
     zone lies within those UTC bounds)."""
     if not days:
@@ -131,7 +132,7 @@ def said_on(
     on_the_day = or_(Episode.day.in_(wanted), Episode.day.is_(None))
     stmt = (
         select(*_COLUMNS)
-        .where(Episode.user_id == user_id, or_(*spans), on_the_day, Episode.kind.notin_(ASIDES))
+        .where(Episode.user_id == user_id, or_(*spans), on_the_day)
         .order_by(Episode.said_at, Episode.id)
     )
     # Rows of a neighbouring day without a day of their own, and replies the caller may drop,
@@ -316,4 +317,23 @@ def by_ids(session: Session, *, user_id: str, ids: Sequence[int]) -> list[Episod
     if not ids:
         return []
     stmt = select(*_COLUMNS).where(Episode.user_id == user_id, Episode.id.in_(list(ids)))
+    return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
+def replies_said_at(
+    session: Session, *, user_id: str, times: Sequence[datetime]
+) -> list[EpisodeHit]:
+    """The assistant's reply sentences the user was told at any of `times` (each reply's
+    sentences share its message's time), in the order said; on the (user_id, said_at) index."""
+    if not times:
+        return []
+    stmt = (
+        select(*_COLUMNS)
+        .where(
+            Episode.user_id == user_id,
+            Episode.said_at.in_(sorted(set(times))),
+            Episode.kind == "reply",
+        )
+        .order_by(Episode.said_at, Episode.id)
+    )
     return [EpisodeHit(*row) for row in session.execute(stmt)]

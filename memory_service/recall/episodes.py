@@ -325,6 +325,59 @@ REPLY_SENTENCES = 6
 REPLY_MIN_WORDS = 4
 
 
+_RECOMMENDS = re.compile(
+    r"^(?:(?:for|if|when|since|as|to|on|with)\b[^,:;.]{1,60},\s*)?"
+    r"(?:(?:so|then|maybe|perhaps|just|definitely|also|and|or|next)\W+)?"
+    r"(?:try|watch|read|listen\s+to|look\s+(?:at|up|into)|check\s+out|go\s+for|start\s+with"
+    r"|pick\s+up|put\s+on|search\s+for|plant|cook|make|grab|visit|play|use"
+    r"|have\s+a\s+(?:look|listen|go)\s+at|give\s+\w+\s+a\s+(?:try|go|listen))\b"
+    r"|\bI(?:'d|\s+would|\s+can|'ll|\s+will)?\s+(?:(?:really|highly|strongly)\s+)?(?:recommend|suggest)"
+    r"|\bI\s+think\s+you(?:'d|\s+would|'ll|\s+will|\s+might|\s+could)\s+(?:really\s+)?"
+    r"(?:enjoy|like|love)"
+    r"|\byou\s+(?:might|could|may|would|should)\s+(?:really\s+|also\s+)?(?:try|enjoy|like"
+    r"|love|watch|read|check\s+out)\b"
+    r"|\b(?:my|a\s+good|one|the\s+best)\s+(?:recommendation|suggestion|pick|bet|choice)"
+    r"\s+(?:is|would\s+be)\b"
+    r"|^(?:how|what)\s+about\b",
+    re.I,
+)
+"""A reply sentence that names what the assistant recommends ("Watch The Straight Story by David
+Lynch.", "For the shoulder, try band pull-aparts: ...", "I think you would enjoy A Man Called
+Ove"): the sentences after it describe it without its name ("It's the true story of an old man
+in Iowa ..."), and a question about it is often answered by those."""
+
+
+def recommends(content: str) -> bool:
+    """Whether a reply sentence (with or without its label) names what it recommends."""
+    return _RECOMMENDS.search(content.removeprefix(REPLY_PREFIX)) is not None
+
+
+def reply_leads(siblings: Sequence[EpisodeHit]) -> dict[int, EpisodeHit]:
+    """For each reply sentence among `siblings` (the sentences kept of some replies), the
+    sentence of its reply that names what the reply recommends (`recommends`), when that is
+    another sentence: the first such sentence of the reply."""
+    by_reply: dict[tuple[str, datetime], list[EpisodeHit]] = {}
+    for hit in siblings:
+        by_reply.setdefault((hit.session_id, hit.said_at), []).append(hit)
+    leads: dict[int, EpisodeHit] = {}
+    for sentences in by_reply.values():
+        lead = next(
+            (h for h in sorted(sentences, key=lambda h: h.id) if recommends(h.content)), None
+        )
+        if lead is None:
+            continue
+        leads.update((h.id, lead) for h in sentences if h.id != lead.id)
+    return leads
+
+
+def with_lead(hit: EpisodeHit, lead: EpisodeHit) -> EpisodeHit:
+    """A reply sentence shown with the sentence of its reply that names what it recommends, in
+    the order said (its token count made again when written)."""
+    first, second = (lead, hit) if lead.id < hit.id else (hit, lead)
+    joined = f"{first.content} {second.content.removeprefix(REPLY_PREFIX)}"
+    return hit._replace(content=joined[: 2 * MAX_EPISODE_CHARS], tokens=None)
+
+
 def is_reply(hit: EpisodeHit) -> bool:
     """Whether an episode is the assistant's reply (`replies`)."""
     return hit.kind == "reply"

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from operator import itemgetter
@@ -74,10 +74,11 @@ TOP_REPLIES_ASKED = 6
 """Replies ranked first when the question asks what the assistant said."""
 _ASKS_WHAT_YOU_SAID = re.compile(
     r"\b(?:did|have|had)\s+you\s+(?:\w+\s+){0,2}?(?:recommend|suggest|tell|told|say|said|share"
-    r"|give|gave|teach|taught|mention|advise|propose|explain|list|show|write|wrote|offer|name)\w*"
+    r"|give|gave|teach|taught|mention|advise|propose|explain|list|show|write|wrote|offer|name|pick"
+    r"|choose|chose|point|send|sent)\w*"
     r"|\byou\s+(?:once\s+|already\s+|previously\s+|before\s+|earlier\s+|last\s+time\s+)?"
     r"(?:recommended|suggested|told|said|shared|gave|taught|mentioned|advised|proposed|explained"
-    r"|listed|showed|shown|wrote|came\s+up\s+with|offered|named)\b"
+    r"|listed|showed|shown|wrote|came\s+up\s+with|offered|named|picked|chose|pointed|sent)\b"
     r"|\byour\s+(?:previous|earlier|last|old)\s+(?:advice|recommendations?|suggestions?|tips?"
     r"|answer|list|recipe|ideas?)\b",
     re.I,
@@ -168,7 +169,25 @@ def block_for(
         relevant=relevant,
         meaning=meaning,
         dated=dated,
+        leads=leads_of(session, user_id=user_id, relevant=relevant, meaning=meaning),
     )
+
+
+def leads_of(
+    session: Session,
+    *,
+    user_id: str,
+    relevant: Sequence[tuple[EpisodeHit, float]],
+    meaning: semantic.Dense | None,
+) -> dict[int, EpisodeHit]:
+    """For the assistant's reply sentences a query found, the sentence of the same reply that
+    names what it recommended (`recall_episodes.reply_leads`): one read of their replies."""
+    found = [*relevant, *(meaning.episodes if meaning is not None else ())]
+    times = [hit.said_at for hit, _ in found if is_reply(hit)]
+    if not times:
+        return {}
+    siblings = episode_queries.replies_said_at(session, user_id=user_id, times=times)
+    return recall_episodes.reply_leads(siblings)
 
 
 def start_episodes(session: Session, *, user_id: str) -> tuple[list[EpisodeHit], list[EpisodeHit]]:
@@ -209,12 +228,13 @@ def render(
     relevant: Sequence[tuple[EpisodeHit, float]] = (),
     meaning: semantic.Dense | None = None,
     dated: Sequence[EpisodeHit] = (),
+    leads: Mapping[int, EpisodeHit] | None = None,
 ) -> Rendered:
     """The block from what was read, never over `token_budget` (reference tokenizer)."""
     asked = bool(query and query.strip())
     relevance = _relevance(rows, query if asked else None)
     on_the_day = dated_lines(dated, relevant, meaning, query)
-    replies, relevant, mine = split_replies(relevant, meaning, query)
+    replies, relevant, mine = split_replies(relevant, meaning, query, leads)
     if mine is not None:
         relevance, relevant = fused(rows, relevance, relevant, mine)
     lines = memory_lines(rows, query=query if asked else None, now=now, relevance=relevance)
@@ -333,10 +353,11 @@ def split_replies(
     relevant: Sequence[tuple[EpisodeHit, float]],
     meaning: semantic.Dense | None,
     query: str | None = None,
+    leads: Mapping[int, EpisodeHit] | None = None,
 ) -> tuple[Replies, list[tuple[EpisodeHit, float]], semantic.Dense | None]:
     """The assistant's replies apart from the user's own relevant statements, and the meaning
     of the query without replies (what is fused with the memories)."""
-    replies = Replies.split(relevant, meaning, asks_what_you_said(query or ""))
+    replies = Replies.split(relevant, meaning, asks_what_you_said(query or ""), leads or {})
     mine = [pair for pair in relevant if not is_reply(pair[0])]
     if meaning is None:
         return replies, mine, None
@@ -353,6 +374,9 @@ class Replies(NamedTuple):
     """The best cosine of what the user said: their statements and their memories."""
     asked_of_you: bool = False
     """The query asks what the assistant said ("what did you recommend?")."""
+    leads: Mapping[int, EpisodeHit] = {}
+    """For a reply sentence, the sentence of its reply that names what it recommended
+    (`recall_episodes.reply_leads`)."""
 
     @classmethod
     def split(
@@ -360,6 +384,7 @@ class Replies(NamedTuple):
         relevant: Sequence[tuple[EpisodeHit, float]],
         meaning: semantic.Dense | None,
         asked_of_you: bool = False,
+        leads: Mapping[int, EpisodeHit] | None = None,
     ) -> Replies:
         dense = meaning.episodes if meaning is not None else []
         return cls(
@@ -370,6 +395,7 @@ class Replies(NamedTuple):
                 max(meaning.memories.values(), default=0.0) if meaning is not None else 0.0,
             ),
             asked_of_you,
+            leads or {},
         )
 
     def lines(self) -> list[Line]:
@@ -387,14 +413,22 @@ class Replies(NamedTuple):
             if score > scores.get(hit.id, (hit, -1.0))[1]:
                 scores[hit.id] = (hit, score)
         rank = self._rank(scores)
+        ordered = sorted(scores.values(), key=lambda p: (-rank[p[0].id], p[0].id))
+        chosen = [hit.id for hit, _ in ordered if hit.id in strong][:most]
         out = []
-        top = 0
-        for hit, score in sorted(scores.values(), key=lambda p: (-rank[p[0].id], p[0].id)):
-            first = hit.id in strong and top < most
-            top += first
+        above: set[int] = set()  # the sentences in a line ranked above
+        for hit, score in ordered:
+            if hit.id in above:
+                continue  # its words are in a line ranked above it, with what it named
+            first = hit.id in chosen
             asked = first and self.asked_of_you
             lead = 2.0 if asked else 1.0  # above the user's statements
             shown = rank[hit.id] if asked else score  # those asked for, in the order chosen
+            named = self.leads.get(hit.id) if first else None
+            above.add(hit.id)
+            if named is not None and named.id not in above:
+                above.add(named.id)
+                hit = recall_episodes.with_lead(hit, named)  # noqa: PLW2901
             out.append(
                 _episode(hit, lead + shown, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
             )

@@ -95,3 +95,17 @@ def test_a_question_naming_no_day_is_ranked_as_before(
     _history(svc, clock, user_id)
     block = _both(svc, user_id, "Which city for my autumn holiday?", 120)
     assert "Seville" in block
+
+
+def test_what_the_user_said_in_passing_that_day_is_brought_too(
+    svc: MemoryService, clock: Clock, user_id: str
+) -> None:
+    _history(svc, clock, user_id)
+    clock.now = NOW - timedelta(days=2)
+    aside = "What a day! Marta had her congress so I took Pablo and Lucía to the Bioparc."
+    svc.process_conversation(user_id, [{"role": "user", "content": aside}], "s-zoo")
+    stored = svc.export_user(user_id)["tables"]["episode"]
+    assert any(e["kind"] == "aside" and "Bioparc" in e["content"] for e in stored)
+    clock.now = NOW
+    day = (NOW - timedelta(days=2)).strftime("%B %d")
+    assert "Bioparc" in _both(svc, user_id, f"Where did I take the children on {day}?", 120)

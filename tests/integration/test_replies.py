@@ -224,3 +224,36 @@ def test_a_password_the_assistant_made_up_is_not_kept(svc: MemoryService, user_i
         block = svc.get_for_prompt(user_id, token_budget=2000, query=query)
         assert "T7#kq" not in block
     assert "Bitwarden" in svc.get_for_prompt(user_id, token_budget=2000)
+
+
+def test_a_recommendation_asked_about_by_its_description_is_shown_with_its_name(
+    svc: MemoryService, user_id: str
+) -> None:
+    earlier = datetime(2026, 2, 4, 19, 0, tzinfo=UTC).isoformat()
+    svc.process_conversation(
+        user_id,
+        [
+            {
+                "role": "user",
+                "content": "Can you suggest a quiet film? No explosions.",
+                "created_at": earlier,
+            },
+            {
+                "role": "assistant",
+                "content": (
+                    "Watch The Straight Story by David Lynch. It's the true story of an old man "
+                    "in Iowa who drives a lawnmower hundreds of miles to visit his brother. It's "
+                    "slow, gentle and funny in a dry way, with beautiful landscapes."
+                ),
+                "created_at": earlier,
+            },
+        ],
+        "s0",
+    )
+    _meditation_talk(svc, user_id)  # later replies, which fill a block's spare room
+    asked = svc.get_for_prompt(
+        user_id,
+        token_budget=70,
+        query="What was that film you suggested, the one about the old man and the lawnmower?",
+    )
+    assert "lawnmower" in asked and "The Straight Story" in asked

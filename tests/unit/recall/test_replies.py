@@ -9,7 +9,13 @@ import pytest
 
 from db.embeddings import Turn
 from db.episodes import EpisodeHit
-from memory_service.recall.episodes import REPLY_PREFIX, REPLY_SENTENCES, replies
+from memory_service.recall.episodes import (
+    REPLY_PREFIX,
+    REPLY_SENTENCES,
+    recommends,
+    replies,
+    reply_leads,
+)
 from memory_service.recall.prompt import Q_RELEVANT, TOP_REPLIES_ASKED, Replies, asks_what_you_said
 from memory_service.recall.semantic import ReplyContext
 from memory_service.schemas import ChatMessage
@@ -54,6 +60,9 @@ def test_a_long_reply_keeps_its_first_sentences_only() -> None:
         ("You once taught me how to make ribs. What is the recipe?", True),
         ("Which movies have you shared with me?", True),
         ("What was your earlier advice on sleep?", True),
+        ("what movie did you pick for me on jan 22?", True),
+        ("Which film did you choose for my night in?", True),
+        ("Where's that link you sent me?", True),
         ("Can you recommend a hotel?", False),
         ("Any courses you'd point me to?", False),
         ("What did I tell you about my sister?", False),
@@ -240,3 +249,60 @@ def test_a_standing_order_in_a_reply_is_not_kept() -> None:
 def test_a_standing_order_with_words_between_is_not_kept(order: str) -> None:
     drafts = replies(_reply(f"The page says: {order} It was written in 2019."), fallback_time=AT)
     assert [d.source for d in drafts] == ["It was written in 2019."]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names_it"),
+    [
+        ("Watch The Straight Story by David Lynch.", True),
+        ("For the shoulder, try band pull-aparts: hold a light band at shoulder height.", True),
+        ("If you want something for that obsession, watch Blue Planet II, narrated by him.", True),
+        ("I think you would enjoy A Man Called Ove by Fredrik Backman.", True),
+        ("Look at James Gurney: he paints landscapes outdoors in gouache.", True),
+        ("Plant marigolds between your tomatoes: their smell keeps aphids away.", True),
+        ("My recommendation is Zotero, it is free.", True),
+        ("It's the true story of an old man in Iowa who drives a lawnmower.", False),
+        ("Just go one morning, watch a little, and ask if beginners can join.", False),
+        ("The Turia gardens are a beautiful place for it.", False),
+        ("Readers say it made them laugh and cry on the same page.", False),
+    ],
+)
+def test_a_reply_sentence_that_names_what_it_recommends_is_told_apart(
+    sentence: str, names_it: bool
+) -> None:
+    assert recommends(f"{REPLY_PREFIX}{sentence}") is names_it
+
+
+def _said(n: int, content: str, minute: int) -> EpisodeHit:
+    at = AT.replace(minute=minute)
+    return EpisodeHit(n, f"{REPLY_PREFIX}{content}", at, at.date(), "s1", 0.5, None, None, "reply")
+
+
+def test_each_reply_sentence_has_the_sentence_of_its_own_reply_that_names_it() -> None:
+    siblings = [
+        _said(1, "Watch The Straight Story by David Lynch.", 1),
+        _said(2, "It's the true story of an old man who drives a lawnmower.", 1),
+        _said(3, "It's slow, gentle and funny in a dry way.", 1),
+        _said(4, "A quiet Sunday with a good book is a fine way to spend it.", 5),
+        _said(5, "Readers say it made them laugh and cry.", 5),
+        _said(6, "It is about a grumpy man and his new neighbours.", 9),
+        _said(7, "I think you would enjoy A Man Called Ove.", 9),
+    ]
+    leads = reply_leads(siblings)
+    assert {k: v.id for k, v in leads.items()} == {2: 1, 3: 1, 6: 7}  # none for the reply at :05
+
+
+def test_a_reply_ranked_first_is_shown_with_the_sentence_that_names_it() -> None:
+    # The sentence that matches the question describes the film; its name is in the sentence
+    # before it, which alone matches nothing. Shown on its own, the block answered "which film
+    # did you suggest?" without the film.
+    name = _said(1, "Watch The Straight Story by David Lynch.", 1)
+    story = _said(2, "It's the true story of an old man who drives a lawnmower.", 1)
+    lines = Replies([(story, 0.9)], [], bar=0.5, asked_of_you=True, leads={2: name}).lines()
+    assert [line.text.split("] ", 1)[1] for line in lines] == [
+        f"{REPLY_PREFIX}Watch The Straight Story by David Lynch. It's the true story of an old "
+        "man who drives a lawnmower."
+    ]
+    assert lines[0].band == Q_RELEVANT
+    alone = Replies([(story, 0.9)], [], bar=0.5, asked_of_you=True, leads={}).lines()
+    assert "Straight Story" not in alone[0].text
