@@ -62,7 +62,8 @@ _LOG_LINE = re.compile(
     r"|(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\s+\S.*(?:FROM|INTO|SET|TABLE|AS|WHERE)"
     r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
     r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me|update|note"
-    r"|reminder|fyi|ps|btw|edit|news)\s*:)"
+    r"|reminder|fyi|ps|btw|edit|news|correction|clarification|typo|oops|sorry|actually|also"
+    r"|fix)\s*:)"
     r"(?!\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?\b)[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
     r"|<[\w-]+>.*</[\w-]+>\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*\)\s*;?\s*$"
     r"|[A-Za-z_]\w*\([^()\n]*=[^()\n]*\)\s*;?\s*$).*$",
@@ -845,7 +846,9 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
 
 
 _JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
-_SAYS_OF_SELF = re.compile(r"\bI(?:'m|\s+am|'ve|\s+have|\s+live|\s+work)\b|\bmy\b", re.I)
+_SAYS_OF_SELF = re.compile(
+    r"\bI(?:'m|\s+am|'ve|\s+have|\s+live|\s+work|\s+take|\s+use|\s+need)\b|\bmy\b", re.I
+)
 """A correction that opens a message and says its fact whole, with the user in it."""
 _SERIOUSLY = re.compile(r"\baside\b", re.I)
 _REALISTICALLY = re.compile(r"\b(?:realistically|reality)\b", re.I)

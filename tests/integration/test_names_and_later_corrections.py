@@ -399,3 +399,93 @@ def test_a_correction_taken_back_later_names_the_pet_as_at_first(
     _say(svc, user_id, "Sorry, my dog's name is Rex after all, not Max.", "s3")
 
     assert _active(svc, user_id) == ["Has a dog named Rex"]
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "right", "wrong"),
+    [
+        ("I'm allergic to peanuts.", "Sorry I meant tree nuts not peanuts", "tree nuts", "peanut"),
+        (
+            "I'm allergic to peanuts.",
+            "Sorry, it's not peanuts, it's tree nuts",
+            "tree nuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "I said peanuts earlier but I meant tree nuts",
+            "tree nuts",
+            "peanut",
+        ),
+        (
+            "I take warfarin every morning.",
+            "Correction: I take apixaban, not warfarin",
+            "apixaban",
+            "warfarin",
+        ),
+        ("I take warfarin every morning.", "I take apixaban not warfarin", "apixaban", "warfarin"),
+        (
+            "I take warfarin every morning.",
+            "Actually it's apixaban I take, not warfarin",
+            "apixaban",
+            "warfarin",
+        ),
+        (
+            "I'm allergic to penicillin.",
+            "Sorry, I got that wrong, it's amoxicillin I'm allergic to, not penicillin",
+            "amoxicillin",
+            "penicillin",
+        ),
+    ],
+)
+def test_a_safety_fact_put_right_in_other_words_keeps_the_right_one(
+    svc: MemoryService, user_id: str, first: str, correction: str, right: str, wrong: str
+) -> None:
+    """The allergy or medicine said in place of an earlier one is kept, critical, under its own
+    key, and the mistaken one taken back: the words that say so need not name the allergy."""
+    _say(svc, user_id, first, "s1")
+
+    _say(svc, user_id, correction, "s2")
+
+    active = svc.list_memories(user_id, include_archived=False)
+    assert [m.content for m in active if right in m.content.lower() and m.critical], active
+    assert not [m for m in active if wrong in m.content.lower()], active
+    profile = svc.get_for_prompt(user_id, 300).split("Recent conversations:")[0].lower()
+    assert right in profile and wrong not in profile  # the correction itself may be quoted after
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "kept"),
+    [
+        (
+            "I'm allergic to peanuts.",
+            "What's in this satay? It's not peanuts, it's cashews",
+            "peanut",
+        ),
+        ("I have asthma.", "Sorry, it's not asthma, it's just a cold lol", "asthma"),
+        ("I take warfarin every morning.", "My dad takes apixaban, not warfarin", "warfarin"),
+        ("I take warfarin every morning.", "What if I took apixaban, not warfarin?", "warfarin"),
+        ("I take warfarin every morning.", "I take the bus, not the train", "warfarin"),
+        ("I'm allergic to shellfish.", "My sister meant prawns not shellfish", "shellfish"),
+        (
+            "I take warfarin every morning.",
+            'My doctor wrote: "Correction: I take apixaban, not warfarin"',
+            "warfarin",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "Sorry I meant tree nuts not peanuts. Just kidding, it's peanuts",
+            "peanut",
+        ),
+    ],
+)
+def test_a_safety_fact_is_not_taken_back_by_words_that_do_not_correct_it(
+    svc: MemoryService, user_id: str, first: str, said: str, kept: str
+) -> None:
+    """A dish, a hedge, someone else's medicine, a supposed one, a quote or a joke."""
+    _say(svc, user_id, first, "s1")
+
+    _say(svc, user_id, said, "s2")
+
+    active = [m.content.lower() for m in svc.list_memories(user_id, include_archived=False)]
+    assert [m for m in active if kept in m], active

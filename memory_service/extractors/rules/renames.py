@@ -32,8 +32,14 @@ _ARTICLE = re.compile(r"^(?:a|an|the|my)\s+", re.I)
 _TAIL = r"(?:\s*(?:[^\w\s]|(?:lol|lmao|haha|btw|oops|sorry)\b).*)?\s*[.!?]*$"
 """What may follow a correction: " - no idea why I typed that", " lol", ", my brain"."""
 _CORRECTION = re.compile(
-    rf"^(?:(?:actually|sorry|oops|correction|no|wait)[\s,:;!-]+)*(?:(?P<frame>.*?)\s)?"
-    rf"(?P<new>{_PHRASE})(?:\s+with\s+(?:an?|two|double|one)\s+\w+)?(?P<comma>\s*[,;])?\s+not\s+"
+    rf"^(?:(?:actually|sorry|oops|correction|no|wait)[\s,:;!-]+)*(?:it's|it\s+is|its|that's"
+    rf"|that\s+is)\s+not\s+(?:the\s+)?(?P<old3>{_PHRASE}?)\s*[,;]\s*(?:(?:it's|it\s+is|its"
+    rf"|that's|but)\s+)(?P<new3>{_PHRASE}?)(?=\s*(?:[^\w\s]|$))"
+    + _TAIL
+    + rf"|^(?:(?:actually|sorry|oops|correction|no|wait)[\s,:;!-]+)*(?:(?P<frame>.*?)\s)?"
+    rf"(?P<new>{_PHRASE})(?:\s+with\s+(?:an?|two|double|one)\s+\w+)?"
+    rf"(?:\s+I(?:'m|\s+am)?\s+(?:take|taking|on|allergic\s+to|intolerant\s+to))?"
+    rf"(?P<comma>\s*[,;])?\s+not\s+"
     rf"(?:the\s+)?(?P<old>{_PHRASE}?)(?=\s*(?:[^\w\s]|(?:lol|lmao|haha|btw|oops|sorry)\b|$))"
     + _TAIL
     + rf"|^(?:(?:actually|sorry|oops|correction)[\s,:;!-]+)*I\s+(?:said|told\s+you|wrote|typed|put)"
@@ -101,12 +107,24 @@ _SAYS_CORRECTED = re.compile(
     r"\b(?:actually|sorry|correction|oops|typo|meant|mistake|wrong|misspoke|misspel\w*|re-?read"
     r"|mix(?:ed)?\s+(?:\w+\s+){0,2}up|my\s+brain)\b"
     r"|(?:\bname(?:'s|\s+is|\s+was)|\bcalled|\bspel(?:led|t)|^(?:it's|it\s+is|its))\s+[\w'’-]+"
-    r"(?:\s+with\s+an?\s+\w+)?\s*[,;]?\s+not\b",
+    r"(?:\s+with\s+an?\s+\w+)?\s*[,;]?\s+not\b"
+    r"|^I\s+(?:take|'m\s+taking|am\s+taking|'m\s+on|am\s+on)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*[,;]?"
+    r"\s+not\s",
     re.I,
 )
 """What says a word is put right, not set against another ("I want tea, not coffee" is a choice
-made now): a word of correction, or a name or spelling given just before "not" ("my dog's name
-is Max, not Rex", "It's John with an h, not Jon")."""
+made now): a word of correction, a name or spelling given just before "not" ("my dog's name
+is Max, not Rex", "It's John with an h, not Jon") or a medicine the user takes set against another
+("I take apixaban not warfarin"). "It's not peanuts, it's cashews" alone may be about a dish."""
+_HABIT = re.compile(
+    r"(?:\bI\s+(?:take|'m\s+taking|am\s+taking|'m\s+on|am\s+on)|\b(?:meant|mean)(?:\s+to\s+say)?)"
+    r"\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}\s*$|\w\s+I\s+(?:take|'m\s+taking|'m\s+on)\s*$",
+    re.I,
+)
+_TAKEN = re.compile(r"\s+I(?:'m|\s+am)?\s+(?:take|taking|on|allergic\s+to|intolerant\s+to)$", re.I)
+"""A clause said after the new value ("it's apixaban I take, not warfarin")."""
+"""Said with the new word, what makes "A not B" without a comma a correction ("I meant tree
+nuts not peanuts", "I take apixaban not warfarin"), and what makes "take" no choice."""
 _WHEN_SAID = re.compile(
     r"\s+(?:earlier|before|last\s+time|the\s+other\s+day|yesterday|last\s+week)$", re.I
 )
@@ -119,7 +137,8 @@ _NO_VALUE = re.compile(
 _MAY_CORRECT = re.compile(r"\b(?:not|meant?|it'?s|it\s+is|that'?s|that\s+is)\b", re.I)
 """Words every correction read here holds: what a sentence must have to be read at all."""
 _LEFT_TO_THEIR_RULES = ("health.", "diet.")
-"""Allergies, conditions, medicines and diets: their own rules read corrections of them."""
+"""Allergies, conditions, medicines and diets: their own rules read a correction said with them
+in one session; one of an earlier session renames them only as their whole object (`_safety`)."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +151,12 @@ class Rename:
     about: frozenset[str] = frozenset()
     """The content words said before the new one ("my dog's name is": dog): when some memories
     holding the old word hold one of them, only those are renamed (not a son also called Rex)."""
+    whole: str = ""
+    """The new words as said, however many ("I meant tree nuts", where `new` is as long as the
+    old word): what an allergy, a medicine or a condition is put right with (`_safety`)."""
+    only_safety: bool = False
+    """Said in a way only an allergy, a medicine, a condition or a diet is put right by ("It's
+    not peanuts, it's tree nuts", "I take apixaban, not warfarin")."""
 
 
 def wants_known(messages: Sequence[ChatMessage]) -> bool:
@@ -178,24 +203,57 @@ def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
         return _respelt(sentence, message, before)
     if _not_a_rename(match, tidy, message or sentence):
         return None
-    return _said_against(match, tidy, (sentence, message, before))
+    rename = _said_against(match, tidy, (sentence, message, before))
+    if rename is not None and (match.group("new3") or _by_habit_only(match, rename)):
+        return replace(rename, only_safety=True)
+    return rename
+
+
+def _by_habit_only(match: re.Match[str], rename: Rename) -> bool:
+    """Read only because the new value is a medicine taken or what was meant ("I take apixaban,
+    not warfarin", "I meant tree nuts not peanuts"): a choice ("take") or "A not B" without a
+    comma and a name, which other memories are not renamed by."""
+    said = match.string[: match.end("new")] if match.group("new") else ""
+    if not said or not _HABIT.search(said):
+        return False
+    return bool(_CHOICE.search(said)) or (not match.group("comma") and not _named(rename.new))
 
 
 def _said_against(match: re.Match[str], tidy: str, context: tuple[str, str, str]) -> Rename | None:
     """The old and the new words `_CORRECTION` found, or None when they are no values; `context`
     is the sentence, its message and the sentence before, for a vague old word."""
-    old = _WHEN_SAID.sub("", _ARTICLE.sub("", match.group("old") or match.group("old2")).strip())
-    new = _ARTICLE.sub("", match.group("new") or match.group("new2")).strip()
-    if match.group("new") and not match.group("comma") and not _named(_as_long(new, old)):
-        return None  # "X not Y" without a comma: only a name ("it's Zuzu not Ziggy")
+    said_old = match.group("old") or match.group("old2") or match.group("old3")
+    old = _WHEN_SAID.sub("", _ARTICLE.sub("", said_old).strip())
+    said_new = _TAKEN.sub("", match.group("new") or match.group("new2") or match.group("new3"))
+    new = _ARTICLE.sub("", said_new).strip()
+    frame = match.string[: match.start("new")] if match.group("new") else ""
+    if (
+        match.group("new")
+        and not match.group("comma")
+        and not _named(_as_long(new, old))
+        and not _HABIT.search(match.string[: match.end("new")])
+    ):
+        return None  # "X not Y" without a comma: a name ("it's Zuzu not Ziggy"), or meant
     if _VAGUE.fullmatch(old):  # "It's Sean btw, not the other spelling"
         return _respelt(*context)
     new = _ASIDE_WORDS.sub("", new).strip()
     new = _as_long(new, old, first=match.group("new2") is not None) if old else new
     if not old or not new or old.lower() == new.lower() or _NO_VALUE.search(f"{new} {old}"):
         return None
-    frame = match.string[: match.start("new")] if match.group("new") else ""
-    return Rename(old=old, new=new, said=tidy, about=content_terms(frame) - _FRAME_WORDS)
+    whole = _LEAD.sub("", said_new)
+    return Rename(
+        old=old,
+        new=new,
+        said=tidy,
+        about=content_terms(frame) - _FRAME_WORDS,
+        whole=_ARTICLE.sub("", _ASIDE_WORDS.sub("", whole)).strip(),
+    )
+
+
+_LEAD = re.compile(
+    r"^(?:(?:it's|its|it\s+is|that's|I|I'm|am|meant|mean|to\s+say|take|taking|on)\s+)+", re.I
+)
+"""Words of the frame that came with the new value ("I take apixaban", "meant tree nuts")."""
 
 
 _FRAME_WORDS = content_terms("actually sorry correction name called spelled spelt it's typo oops")
@@ -206,7 +264,11 @@ def _not_a_rename(match: re.Match[str], tidy: str, message: str) -> bool:
     Rex", "What if ...", "jk"), or a choice made now ("I want tea, not coffee, today")."""
     if _NOT_THEIRS.search(tidy) or _NOT_THEIRS.search(message):
         return True
-    return bool(match.group("new") and _CHOICE.search(match.string[: match.end("new")]))
+    if not match.group("new"):
+        return False
+    if _HABIT.search(match.string[: match.end("new")]):
+        return False  # "I take apixaban, not warfarin": a medicine taken, no choice
+    return bool(_CHOICE.search(match.string[: match.end("new")]))
 
 
 def _named(words: str) -> bool:
@@ -270,7 +332,7 @@ def apply(
     ]
     if not said:
         return list(found.values())
-    memories = [m for m in known if not m.key.startswith(_LEFT_TO_THEIR_RULES)]
+    memories = list(known)
     made: list[MemoryCandidate] = []
     here = dict(found)
     for rename in said:
@@ -329,10 +391,72 @@ def _misspelt(new: str, memories: Sequence[KnownMemory]) -> str | None:
     return best if best is not None and ratio[best] >= _LIKE else None
 
 
-def _renamed(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
+def _renamed(rename: Rename, known: Sequence[KnownMemory]) -> list[MemoryCandidate]:
+    safety = [m for m in known if m.key.startswith(_LEFT_TO_THEIR_RULES)]
+    made = _safety(rename, safety) if rename.old else []
+    if rename.only_safety:
+        return made
+    memories = [m for m in known if not m.key.startswith(_LEFT_TO_THEIR_RULES)]
     if not rename.old:  # "it's Kaitlyn with a K": the known name most like it
         like = _misspelt(rename.new, memories)
         return [] if like is None else _renamed(replace(rename, old=like), memories)
+    return made + _others(rename, memories)
+
+
+_RESTATED = {
+    "allergy": "I'm allergic to {}.",
+    "medication": "I take {}.",
+    "condition": "I have {}.",
+}
+"""How each kind of safety memory is said, to read the new value with its own rules."""
+_HEDGED = re.compile(r"\b(?:just|only|probably|maybe|perhaps|think|guess|prob)\b", re.I)
+"""A new value said with a hedge is no correction of a safety fact ("It's not asthma, it's just
+a cold")."""
+
+
+def _safety(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
+    """An allergy, a medicine or a condition put right ("Sorry I meant tree nuts not peanuts"):
+    only the memory whose whole object the old words are (its key ends in them:
+    `diet.allergy.peanuts`), and only when the new words, said as such a fact ("I'm allergic
+    to tree nuts."), are read as one by that fact's own rules; it is taken back and the new one
+    made as those rules make it."""
+    new = rename.whole or rename.new
+    if _HEDGED.search(new):
+        return []
+    slug_old = re.sub(r"\W+", "_", rename.old.lower()).strip("_")
+    said = Sentence(rename.said, None)
+    made = []
+    for memory in memories:
+        parts = memory.key.split(".")
+        if len(parts) < 3 or parts[-1] != slug_old:
+            continue
+        restated = _restated(parts[1], new)
+        if restated is None or restated.key == memory.key:
+            continue
+        made.append(retraction(said, memory.key, rename.old))
+        made.append(restated.model_copy(update={"excerpt": said.excerpt}))
+    return made
+
+
+def _restated(kind: str, new: str) -> MemoryCandidate | None:
+    """The safety fact of `kind` the rules read in the new value said plainly, or None."""
+    if kind not in _RESTATED:
+        return None
+    from memory_service.extractors.rules.engine import extract_message  # noqa: PLC0415
+
+    said = ChatMessage(role="user", content=_RESTATED[kind].format(new))
+    return next(
+        (
+            c
+            for c in extract_message(said)
+            if c.action == "remember" and c.critical and f".{kind}." in f".{c.key}"
+        ),
+        None,
+    )
+
+
+def _others(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
+    """Every other memory holding the old words, renamed."""
     old, new = _whole(rename.old), _whole(rename.new)
     holding = [m for m in memories if old.search(m.content) and not new.search(m.content)]
     named = [m for m in holding if content_terms(f"{m.content} {m.key}") & rename.about]
