@@ -489,3 +489,46 @@ def test_a_safety_fact_is_not_taken_back_by_words_that_do_not_correct_it(
 
     active = [m.content.lower() for m in svc.list_memories(user_id, include_archived=False)]
     assert [m for m in active if kept in m], active
+
+
+@pytest.mark.parametrize(
+    ("request_", "gone", "kept"),
+    [
+        ("forget jake", ["Jake"], ["Rex", "Tom", "Mia"]),
+        ("forget abt jake pls", ["Jake"], ["Rex", "Mia"]),
+        ("please forget jake and rex", ["Jake", "Rex"], ["Tom", "Mia"]),
+        ("forget Jake but not Rex", ["Jake"], ["Rex", "Tom"]),
+        ("forget jake but keep rex", ["Jake"], ["Rex", "Mia"]),
+    ],
+)
+def test_a_name_to_forget_typed_in_lower_case_or_with_one_kept(
+    svc: MemoryService, user_id: str, request_: str, gone: list[str], kept: list[str]
+) -> None:
+    """The request is read as it would have been with the capital the memories give the name."""
+    for i, said in enumerate(_BEFORE):
+        _say(svc, user_id, said, f"s{i}")
+
+    _say(svc, user_id, request_, "later")
+
+    after = _shown(svc, user_id, "Who is in my family and what pets do I have?")
+    assert [name for name in gone if name in after] == []
+    assert [name for name in kept if name not in after] == []
+
+
+@pytest.mark.parametrize("request_", ["forget dinner, let's order pizza", "forget it lol"])
+def test_a_lower_case_word_to_forget_that_names_no_one_takes_nothing(
+    svc: MemoryService, user_id: str, request_: str
+) -> None:
+    _say(svc, user_id, "I have a brother named Jake. I cook dinner every Sunday.", "s1")
+    before = sorted(_active(svc, user_id))
+
+    _say(svc, user_id, request_, "s2")
+
+    assert sorted(_active(svc, user_id)) == before
+
+
+def test_words_to_the_assistant_after_an_allergy_are_no_allergy(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "Also I'm allergic to peanuts, don't forget that", "s1")
+    assert _active(svc, user_id) == ["Allergic to peanuts"]

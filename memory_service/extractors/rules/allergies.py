@@ -96,7 +96,16 @@ def _allergen(item: str, sentence: Sentence) -> str | None:
         return None
     if words[-1].endswith("ly") or words[0].endswith("ly") or "allergic" in words:
         return None  # "peanuts, badly" or "shellfish, properly allergic": adverbs, not allergens
+    if _NOT_AN_ITEM.intersection(words) or _CONTRACTION.search(canon):
+        return None  # "peanuts, don't forget that", "peanuts, remember it": words to the assistant
     return canon if len(words) <= 2 else None
+
+
+_NOT_AN_ITEM = frozenset(
+    """forget remember please pls plz thanks thank that this it though lol btw too also haha ok
+    okay just so noted note""".split()
+)
+_CONTRACTION = re.compile(r"\w(?:n't|'re|'ll|'ve|'m|'d)\b|\b(?:dont|cant|wont|im)\b")
 
 
 def _household_group(owner: str) -> str | None:

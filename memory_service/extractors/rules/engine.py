@@ -34,6 +34,7 @@ from memory_service.extractors.rules import (
     health,
     home,
     instructions,
+    known_names,
     preferences,
     renames,
     routines,
@@ -117,8 +118,9 @@ class RulesExtractor:
 
     @staticmethod
     def wants_known(messages: Sequence[ChatMessage]) -> bool:
-        """True when the session corrects a word an earlier session may have said (`renames`)."""
-        return renames.wants_known(messages)
+        """True when the session corrects a word an earlier session may have said (`renames`)
+        or asks in lower case to forget someone (`known_names`)."""
+        return renames.wants_known(messages) or known_names.wants_known(messages)
 
     def extract(self, conversation: Conversation, known: Known, calls: Calls = None) -> Extraction:
         """Candidates from the user's own turns (the latest statement on a key wins)."""
@@ -127,12 +129,13 @@ class RulesExtractor:
         before = ""
         read = iter(read_turns(user_turns(conversation.messages)))
         said: list[tuple[str, str]] = []
+        names = known_names.names_of(known) if known else {}
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
                 continue
             turn = next(read).own
-            own = turn.sentences
+            own = known_names.capitalised(turn.sentences, names)
             said += renames.said(message.content, own, pasted=turn.material_chars > 0)
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
