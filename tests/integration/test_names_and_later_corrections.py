@@ -532,3 +532,14 @@ def test_words_to_the_assistant_after_an_allergy_are_no_allergy(
 ) -> None:
     _say(svc, user_id, "Also I'm allergic to peanuts, don't forget that", "s1")
     assert _active(svc, user_id) == ["Allergic to peanuts"]
+
+
+def test_a_correction_renames_the_word_said_alone_not_inside_a_longer_name(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I work at Leeds Hospital. I live in Leeds.", "s1")
+
+    _say(svc, user_id, "I said Leeds earlier but I meant Bradford", "s2")
+
+    active = sorted(_active(svc, user_id))
+    assert active == ["Lives in Bradford", "Works at Leeds Hospital"], active

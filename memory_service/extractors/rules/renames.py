@@ -455,14 +455,27 @@ def _restated(kind: str, new: str) -> MemoryCandidate | None:
     )
 
 
+def _in_a_longer_name(words: str, content: str) -> bool:
+    """Whether `words` stand in `content` only as part of a longer name ("Leeds" in "Works at
+    Leeds Hospital"): a correction of "Leeds" is of a memory that holds it alone, when one
+    does."""
+    before = re.compile(r"(?<=\w\s)(?-i:[A-Z][\w'’-]*)\s+$")  # not the content's first word
+    after = re.compile(r"^\s+(?-i:[A-Z][\w'’-]*)")
+    return all(
+        before.search(content[: m.start()]) or after.match(content[m.end() :])
+        for m in _whole(words).finditer(content)
+    )
+
+
 def _others(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
     """Every other memory holding the old words, renamed."""
     old, new = _whole(rename.old), _whole(rename.new)
     holding = [m for m in memories if old.search(m.content) and not new.search(m.content)]
     named = [m for m in holding if content_terms(f"{m.content} {m.key}") & rename.about]
+    alone = [m for m in holding if not _in_a_longer_name(rename.old, m.content)]
     said = Sentence(rename.said, None)
     made = []
-    for memory in named or holding:
+    for memory in named or alone or holding:
         content, key = _rewritten(rename, memory.content, memory.key)
         made.append(retraction(said, memory.key, rename.old))
         made.append(
