@@ -21,7 +21,7 @@ from memory_service.extractors.rules.phrasing import (
     stated_fact,
 )
 from memory_service.extractors.rules.reading import Sentence
-from memory_service.extractors.rules.stance import HOUSEHOLD_PET, self_confidence
+from memory_service.extractors.rules.stance import HOUSEHOLD_PET, is_joke, self_confidence
 from memory_service.language.statement_words import INTRODUCTION
 from memory_service.schemas import MemoryCandidate
 
@@ -127,6 +127,31 @@ _MY_PET = re.compile(
 
 
 _LISTED_AFTER = re.compile(r",?\s+(?:and|&)\s+(?:I|me|we|us|my|our)\b", re.I)
+_RELATIVES = (
+    r"sister|brother|mum|mom|mother|dad|father|grandma|grandmother|granny|nan|nana|grandpa"
+    r"|grandfather|grandad|granddad|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|stepson"
+    r"|stepdaughter|stepmum|stepmom|stepdad|best\s+friend|flatmate|roommate|housemate"
+)
+_NAME_IS = (
+    r"(?i:(?:'s|’s|s)\s+name\s+is\s+|\s+is\s+(?:called|named)\s+|\s+goes\s+by\s+)"
+    r"(?P<name>[A-Za-z][a-z'’-]+)\b"
+)
+_RELATIVE_NAMED = re.compile(
+    r"(?i:\bmy\s+(?P<mod>(?:older|younger|big|little|baby|twin|eldest|oldest|youngest|middle)"
+    rf"\s+)?(?P<rel>{_RELATIVES})){_NAME_IS}"
+)
+"""A relative named as such ("My sister's name is Anna", "my brother is called tom", "my mums
+name is Jo"): the name is said to be one, so it may be typed in lower case."""
+_CHILDREN = frozenset({"son", "daughter", "stepson", "stepdaughter"})
+_NO_NAME = frozenset(
+    """after by that this what something nothing anything everything all lots many names the
+    different weird funny cute silly stupid crazy mad lazy""".split()
+)
+"""Words after "is called" or "name is" that name no one ("my son is named after his
+grandad", "my brother is called lazy by everyone")."""
+_PET_NAMED = re.compile(rf"(?i:\b(?:my|our)\s+{_PET_ADJ}(?P<pet>{_PET_ALT})){_NAME_IS}")
+"""A pet named as such ("my dog's name is Max", "my dogs name is max", "our cat is called
+luna")."""
 
 
 def _named(sentence: Sentence, match: re.Match[str], group: str = "name") -> str | None:
@@ -209,7 +234,31 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
     found += [
         _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
     ]
+    found += [_relative(sentence, m) for m in _RELATIVE_NAMED.finditer(text)]
     return [c for c in found if c is not None]
+
+
+def _no_name(word: str, sentence: Sentence) -> bool:
+    """A word that names no one, or a name said as a joke ("my boss is called Satan lol")."""
+    return word.title() in _NOT_A_NAME or word.lower() in _NO_NAME or is_joke(sentence)
+
+
+def _relative(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    """ "My sister's name is Anna": a child under its own key (`family.child.leo`), anyone else
+    as the general rules would keep "I have a sister named Anna"."""
+    name = match.group("name")
+    if _no_name(name, sentence) or _LOSS.search(sentence.lower) or sentence.question:
+        return None
+    confidence = self_confidence(sentence, match.start())
+    if confidence is None:
+        return None
+    name = name[:1].upper() + name[1:]
+    rel = " ".join(f"{match.group('mod') or ''}{match.group('rel')}".lower().split())
+    content = f"has {article(rel)} {rel} named {name}"
+    if match.group("rel").lower() in _CHILDREN:
+        return fact(sentence, keys.FAMILY_CHILD.key(slug(name)), content, confidence, "family")
+    key = keys.ABOUT.key(keys.segment(f"{rel} named {name}"))
+    return fact(sentence, key, content, confidence, "family")
 
 
 def _counted(
@@ -259,6 +308,12 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
         mine = ("other", *HOUSEHOLD_PET)
         named = _named(sentence, match)
         found.append(_pet(sentence, match.start(), f"a {match.group('pet')}", named, mine))
+    for match in _PET_NAMED.finditer(sentence.text):
+        named = match.group("name")
+        if not _no_name(named, sentence):
+            mine = ("other", *HOUSEHOLD_PET)
+            pet = f"a {match.group('pet')}"
+            found.append(_pet(sentence, match.start(), pet, named[:1].upper() + named[1:], mine))
     for match in INTRODUCTION.finditer(sentence.text):
         what = " ".join(match.group("what").split())
         found.append(_pet(sentence, match.start("what"), f"a {what}", match.group("name")))

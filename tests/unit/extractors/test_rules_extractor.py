@@ -950,3 +950,45 @@ def test_a_date_after_a_name_is_not_part_of_it(said: str, content: str) -> None:
 )
 def test_a_partner_named_in_a_clause_of_its_own(said: str, content: str) -> None:
     assert content in [c.content for c in extract(said)]
+
+
+@pytest.mark.parametrize(
+    ("said", "memories"),
+    [
+        ("My sister's name is Anna", {"about.sister_named_anna": "Has a sister named Anna"}),
+        ("my brother is called tom", {"about.brother_named_tom": "Has a brother named Tom"}),
+        ("My mum's name is Jo", {"about.mum_named_jo": "Has a mum named Jo"}),
+        ("my dogs name is max", {"family.pet.dog.max": "Has a dog named Max"}),
+        ("our cat is called luna", {"family.pet.cat.luna": "Has a cat named Luna"}),
+        ("my son's name is Leo", {"family.child.leo": "Has a son named Leo"}),
+        (
+            "my sisters name is anna and my moms name is jo",
+            {
+                "about.sister_named_anna": "Has a sister named Anna",
+                "about.mom_named_jo": "Has a mom named Jo",
+            },
+        ),
+    ],
+)
+def test_a_relative_or_a_pet_named_as_such_is_kept_with_the_name(
+    said: str, memories: dict[str, str]
+) -> None:
+    # "My sister's name is Anna" kept nothing; "my dogs name is max" kept "Their dogs name is
+    # max" under a key made of its words, apart from the pet it names
+    assert {c.key: c.content for c in extract(said)} == memories
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My friend's dog's name is Max",
+        "If I had a dog, his name would be Max",
+        "my brother is called a genius by everyone",
+        "my late dad's name was Frank",
+        "What's my sister's name again?",
+        "my son is named after his grandad",
+        "my brother is called lazy by everyone",
+    ],
+)
+def test_a_name_that_is_not_of_the_users_relative_or_pet_is_not_kept_as_one(said: str) -> None:
+    assert not [c for c in extract(said) if re.search(r"\bnamed [A-Z]", c.content)], extract(said)
