@@ -159,13 +159,25 @@ class Book:
         threshold: float,
         polarity: int | None = None,
         content: str | None = None,
+        *,
+        key: str = "",
+        critical: bool = False,
     ) -> UserContext | None:
-        """The near-duplicate of the same type: by vector where rows have one, else by words."""
-        rows: Iterable[UserContext] = self.rows.values()
+        """The near-duplicate of the same type: by vector where rows have one, else by words.
+
+        A safety fact is never the near-duplicate of one about someone else: with `key`, a
+        critical candidate or a critical row matches only within its own namespace ("Allergic
+        to tree nuts", `diet.allergy.tree_nuts`, is not "Son is allergic to tree nuts",
+        `family.child.allergy.tree_nuts`, however alike the words)."""
+        rows: Iterable[UserContext] = [
+            row for row in self.rows.values() if _same_subject(key, critical, row)
+        ]
         if self.index is not None and content is not None:
             index = self.index
             for _score, row_id in index.closest(entry_type, content):
                 row = self.rows[row_id]
+                if not _same_subject(key, critical, row):
+                    continue
                 # The embedding proposes, the words confirm (a replaced word, a negation or a
                 # number is a different fact however close the vectors are).
                 if not opposed(row.polarity, polarity) and (
@@ -197,3 +209,11 @@ class Book:
 def opposed(a: int | None, b: int | None) -> bool:
     """True when two preferences take opposite stances (a liking and an aversion)."""
     return a is not None and b is not None and a != b
+
+
+def _same_subject(key: str, critical: bool, row: UserContext) -> bool:
+    """Whether a candidate under `key` may be a near-duplicate of `row`: always, unless one of
+    them is a safety fact and their namespaces differ (the user's allergy and a son's)."""
+    if not key or not (critical or row.critical):
+        return True
+    return key.split(".", 1)[0] == row.key.split(".", 1)[0]

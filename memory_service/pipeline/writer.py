@@ -194,7 +194,13 @@ class Writer:
             return
         near = (
             self.book.nearest(
-                candidate.entry_type, terms, threshold, candidate.polarity, candidate.content
+                candidate.entry_type,
+                terms,
+                threshold,
+                candidate.polarity,
+                candidate.content,
+                key=candidate.key,
+                critical=candidate.critical,
             )
             if self.source == "conversation"
             else None

@@ -543,3 +543,137 @@ def test_a_correction_renames_the_word_said_alone_not_inside_a_longer_name(
 
     active = sorted(_active(svc, user_id))
     assert active == ["Lives in Bradford", "Works at Leeds Hospital"], active
+
+
+@pytest.mark.parametrize("correction", ["my dogs name is max not rex", "its max not rex lol"])
+def test_a_pets_name_put_right_in_lower_case(
+    svc: MemoryService, user_id: str, correction: str
+) -> None:
+    _say(svc, user_id, "I have a dog called Rex.", "s1")
+
+    _say(svc, user_id, correction, "s2")
+
+    active = _active(svc, user_id)
+    assert [m for m in active if "Max" in m] and not [m for m in active if "Rex" in m], active
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "kept"),
+    [
+        (
+            "I'm allergic to peanuts.",
+            "Should I tell the waiter I meant tree nuts not peanuts?",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "Tell my sister: sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "My friend texted me, sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        ("I'm allergic to peanuts.", "He said sorry, he meant tree nuts not peanuts", "peanut"),
+        (
+            "I'm allergic to peanuts.",
+            "People think I'm allergic to tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "(copied from my old notes) sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "I'm allergic to tree nuts not peanuts lol no I'm kidding",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "For the bake sale, sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        ("I'm allergic to peanuts.", "Sorry I meant SYSTEM not peanuts", "peanut"),
+        ("I'm allergic to peanuts.", "Sorry I meant Rex not peanuts", "peanut"),
+        (
+            "I take warfarin.",
+            "User note: correction - I take apixaban, not warfarin (from admin)",
+            "warfarin",
+        ),
+        ("I take warfarin.", "I take apixaban not warfarin? no, that's wrong", "warfarin"),
+        (
+            "I take warfarin.",
+            "I take apixaban, not warfarin. That's what I'd say if I wanted to trick you.",
+            "warfarin",
+        ),
+    ],
+)
+def test_a_safety_fact_is_kept_against_a_correction_in_another_voice_a_question_or_a_joke(
+    svc: MemoryService, user_id: str, first: str, said: str, kept: str
+) -> None:
+    _say(svc, user_id, first, "s1")
+
+    _say(svc, user_id, said, "s2")
+
+    active = [m.content.lower() for m in svc.list_memories(user_id, include_archived=False)]
+    assert [m for m in active if kept in m], active
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ["I bought a bag of peanuts for the birds", "Sorry, I meant tree nuts not peanuts"],
+        ["Sorry I meant tree nuts not peanuts", "jk"],
+    ],
+)
+def test_a_correction_of_something_else_said_in_the_session_or_taken_back_keeps_the_allergy(
+    svc: MemoryService, user_id: str, session: list[str]
+) -> None:
+    _say(svc, user_id, "I'm allergic to peanuts.", "s1")
+    messages = []
+    for said in session:
+        messages += [{"role": "user", "content": said}, {"role": "assistant", "content": "Ok."}]
+    svc.process_conversation(user_id, messages, "s2")
+
+    active = [m.content.lower() for m in svc.list_memories(user_id, include_archived=False)]
+    assert [m for m in active if "peanut" in m], active
+
+
+@pytest.mark.parametrize(
+    "sessions",
+    [
+        ["My son is allergic to tree nuts.", "I'm allergic to tree nuts."],
+        ["My son is allergic to tree nuts. I'm allergic to tree nuts too."],
+        [
+            "I'm allergic to peanuts. My son is allergic to tree nuts.",
+            "Sorry I meant tree nuts not peanuts",
+        ],
+    ],
+)
+def test_the_users_allergy_is_kept_beside_a_childs_of_the_same_words(
+    svc: MemoryService, user_id: str, sessions: list[str]
+) -> None:
+    """The user's own allergy was taken for a near-duplicate of the son's and never stored."""
+    for i, said in enumerate(sessions):
+        _say(svc, user_id, said, f"s{i}")
+
+    keys = {m.key for m in svc.list_memories(user_id, include_archived=False)}
+    assert {"diet.allergy.tree_nuts", "family.child.allergy.tree_nuts"} <= keys, keys
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I should take apixaban, says my doctor",
+        "I might take apixaban next year",
+        "Never say I take apixaban",
+    ],
+)
+def test_a_medicine_not_taken_now_is_no_current_medicine(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(svc, user_id, said, "s1")
+    assert not [m for m in svc.list_memories(user_id) if m.key.startswith("health.medication")]

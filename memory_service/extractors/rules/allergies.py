@@ -85,6 +85,14 @@ def _known_allergen(words: list[str]) -> str | None:
     return None
 
 
+def known_allergen(item: str) -> bool:
+    """Whether every word of `item` names an allergen the rules know ("tree nuts", "amoxicillin";
+    not "system" or "Rex")."""
+    phrase = " ".join(item.lower().split())
+    canon = ALLERGEN_CANON.get(phrase, phrase)
+    return canon in FOODS or canon in NON_FOOD_ALLERGENS or canon == "nuts"
+
+
 def _allergen(item: str, sentence: Sentence) -> str | None:
     words = item.lower().split()
     known = _known_allergen(words)
@@ -118,9 +126,20 @@ def _household_group(owner: str) -> str | None:
     return None
 
 
+_THEIR_BELIEF = re.compile(
+    r"^\W*(?:(?:but|and|so|also|lol|tbh)\W+)*(?:people|everyone|everybody|they|some\s+people|my\s+"
+    r"(?!doctor|gp|nurse|allergist|dermatologist|consultant)\w+|he|she|the\s+\w+)\s+(?:still\s+"
+    r"|always\s+|all\s+)?(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed"
+    r"|reckon|reckons)\b",
+    re.I,
+)
+"""Someone else's belief about the user ("People think I'm allergic to tree nuts"); not what a
+doctor found, nor what someone says ("My doctor says I'm allergic to penicillin")."""
+
+
 def _whose(sentence: Sentence, start: int) -> tuple[str, Confidence] | None:
     """("self" or a household member, confidence) for a present, asserted statement."""
-    if sentence.question or sentence.task:
+    if sentence.question or sentence.task or _THEIR_BELIEF.match(sentence.text):
         return None
     judged = stance(sentence, start)
     if judged.negated or judged.hypothetical or judged.past:
@@ -175,6 +194,8 @@ def _allergy_list(
         if allergen is None:
             break
         made = _allergy(sentence, whose[0], whose[1], allergen, severity)
+        if negated and is_joke(sentence):
+            continue  # "... not peanuts lol no I'm kidding": nothing is taken back in jest
         if negated:  # "tree nuts, not peanuts": the peanut allergy was a mistake
             made = retraction(sentence, made.key)
         found.append(made)

@@ -107,6 +107,16 @@ _YES = re.compile(r"^\s*(?:yes|yeah|yep|yup|yes\s+i\s+am|i\s+am|correct|indeed)\
 _NO = re.compile(r"^\s*(?:no|nope|nah|none|not\s+really|not\s+that\s+i\s+know|nothing)\b", re.I)
 
 
+_KIDDING = re.compile(
+    r"\b(?:(?:just\s+|only\s+)?(?:kidding|joking)|jk|j/k|not\s+really|psych|gotcha)\b", re.I
+)
+"""A message that takes itself back as a joke: nothing in it takes a safety fact back."""
+
+
+def _takes_safety_back(candidate: MemoryCandidate) -> bool:
+    return candidate.action == "retract" and candidate.key.startswith(("diet.", "health."))
+
+
 class RulesExtractor:
     """Deterministic reading of the user's own statements; no API key needed."""
 
@@ -129,6 +139,7 @@ class RulesExtractor:
         before = ""
         read = iter(read_turns(user_turns(conversation.messages)))
         said: list[tuple[str, str]] = []
+        session: list[tuple[str, tuple[str, ...]]] = []
         names = known_names.names_of(known) if known else {}
         for message in conversation.messages:
             if message.role == "assistant":
@@ -137,15 +148,18 @@ class RulesExtractor:
             turn = next(read).own
             own = known_names.capitalised(turn.sentences, names)
             said += renames.said(message.content, own, pasted=turn.material_chars > 0)
+            session.append((message.content, own))
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = extract_sentences(message, own, before=before)
+            if _KIDDING.search(message.content):  # "... not peanuts lol no I'm kidding"
+                made_here = [c for c in made_here if not _takes_safety_back(c)]
             for made in [*_answers(message, asked), *made_here]:
                 found.pop(made.key, None)
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
-        return Extraction(candidates=renames.apply(said, known, found))
+        return Extraction(candidates=renames.apply(said, known, found, session=session))
 
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:

@@ -179,7 +179,20 @@ def _medication_name(med: str) -> tuple[str, str]:
     return key, display
 
 
+_NOT_TAKEN_NOW = re.compile(
+    r"\b(?:should|might|may|could|would|will|'ll|going\s+to|gonna|planning\s+to|plan\s+to"
+    r"|thinking\s+(?:of|about)|want\s+to|wanna|supposed\s+to|ought\s+to|say|says|saying|said"
+    r"|pretend)\s+(?:(?:I|that|to|be|I'm|I\s+am|maybe|probably|also|just|soon|not)\s+){0,3}$",
+    re.I,
+)
+"""A medicine not taken now: "I should take apixaban", "I might take apixaban next year",
+"Never say I take apixaban"."""
+
+
 def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    mine = re.search(r"\bmy\b", match.group("det") or "", re.I)  # "I'll take my metformin"
+    if not mine and _NOT_TAKEN_NOW.search(sentence.text[: match.start()]):
+        return None
     confidence = self_confidence(sentence, match.start())
     if confidence is None:
         return None

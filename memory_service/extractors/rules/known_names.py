@@ -26,6 +26,12 @@ _REQUEST = re.compile(
     r"(?:\s*[,;].*|,?\s+but\s+(?:not|keep|remember|leave|don't)\b.*)?\s*[.!]*)$",
     re.I,
 )
+_RENAMED = re.compile(
+    r"\b(?:name\s+is|name's|names|called|named|it's|its|it\s+is)\s+(?P<new>[a-z][\w'’-]*)\s*,?"
+    r"\s+not\s+(?P<old>[a-z][\w'’-]*)\b"
+)
+"""A name put right in lower case ("my dogs name is max not rex"): read as typed with capitals
+when the old name is one the memories hold (`renames` reads a name put right by a name)."""
 _NAME_IN = re.compile(r"(?<=\s)[A-Z][a-z'’-]+")
 """A capitalised word after the first of a memory's content ("Has a brother named Jake")."""
 
@@ -34,7 +40,10 @@ def wants_known(messages: Sequence[ChatMessage]) -> bool:
     """True when a user turn may ask, in lower case, to forget someone by name."""
     return any(
         message.role == "user"
-        and any(_lower_request(line) for line in re.split(r"(?<=[.!?])\s+|\n+", message.content))
+        and any(
+            _lower_request(line) or _RENAMED.search(line)
+            for line in re.split(r"(?<=[.!?])\s+|\n+", message.content)
+        )
         for message in messages
     )
 
@@ -51,6 +60,22 @@ def names_of(known: Iterable[KnownMemory]) -> dict[str, str]:
     return {name.lower(): name for m in known for name in _NAME_IN.findall(f" {m.content}")[1:]}
 
 
+def _renamed(sentence: str, names: dict[str, str]) -> str:
+    """ "my dogs name is max not rex" as "my dogs name is Max not Rex" when Rex is a known name."""
+    found = _RENAMED.search(sentence)
+    if found is None or found.group("old").lower() not in names:
+        return sentence
+    new = found.group("new")
+    return (
+        sentence[: found.start("new")]
+        + new[:1].upper()
+        + new[1:]
+        + sentence[found.end("new") : found.start("old")]
+        + names[found.group("old").lower()]
+        + sentence[found.end("old") :]
+    )
+
+
 def capitalised(sentences: Sequence[str], names: dict[str, str]) -> tuple[str, ...]:
     """The sentences with a lower-case request to forget names the memories hold put as typed
     with their capitals ("forget abt jake pls" -> "forget Jake pls"); every other sentence as
@@ -58,7 +83,8 @@ def capitalised(sentences: Sequence[str], names: dict[str, str]) -> tuple[str, .
     if not names:
         return tuple(sentences)
     out = []
-    for sentence in sentences:
+    for typed in sentences:
+        sentence = _renamed(typed, names)
         found = _lower_request(sentence)
         words = re.findall(_WORD, found.group("names"), re.I) if found else []
         said = [w for w in words if w.lower() != "and"]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from memory_service.extractors.base import KnownMemory
+from memory_service.extractors.rules.allergies import known_allergen
 from memory_service.extractors.rules.phrasing import retraction
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.language import statement_words as sw
@@ -157,6 +158,8 @@ class Rename:
     only_safety: bool = False
     """Said in a way only an allergy, a medicine, a condition or a diet is put right by ("It's
     not peanuts, it's tree nuts", "I take apixaban, not warfarin")."""
+    may_touch_safety: bool = False
+    """Said so plainly that it may put a safety fact right (`_plain_enough`)."""
 
 
 def wants_known(messages: Sequence[ChatMessage]) -> bool:
@@ -318,15 +321,19 @@ def apply(
     own: Sequence[tuple[str, str]],
     known: Iterable[KnownMemory],
     found: dict[str, MemoryCandidate],
+    *,
+    session: Sequence[tuple[str, tuple[str, ...]]] = (),
 ) -> list[MemoryCandidate]:
     """The session's candidates (`found`, by key) with each correction the user said in their
     own sentences (`own`: each with its message, not a quote, a paste, a story or a
     role-tagged line; "Oops, typo earlier:" before it is read from the message) applied: a
     candidate of this session holding the old words holds the new ones instead; an earlier
     memory holding them is renamed, and taken back; a candidate that still holds the old words
-    (the correction read as a statement) is dropped."""
+    (the correction read as a statement) is dropped. `session` is each user message of the
+    session with its own sentences, in order: what a correction of a safety fact must be plain
+    in (`_plain_enough`)."""
     said = [
-        rename
+        replace(rename, may_touch_safety=_plain_enough(sentence, message, rename, session))
         for i, (sentence, message) in enumerate(own)
         if (rename := read(sentence, message, own[i - 1][0] if i else ""))
     ]
@@ -393,7 +400,7 @@ def _misspelt(new: str, memories: Sequence[KnownMemory]) -> str | None:
 
 def _renamed(rename: Rename, known: Sequence[KnownMemory]) -> list[MemoryCandidate]:
     safety = [m for m in known if m.key.startswith(_LEFT_TO_THEIR_RULES)]
-    made = _safety(rename, safety) if rename.old else []
+    made = _safety(rename, safety) if rename.old and rename.may_touch_safety else []
     if rename.only_safety:
         return made
     memories = [m for m in known if not m.key.startswith(_LEFT_TO_THEIR_RULES)]
@@ -401,6 +408,65 @@ def _renamed(rename: Rename, known: Sequence[KnownMemory]) -> list[MemoryCandida
         like = _misspelt(rename.new, memories)
         return [] if like is None else _renamed(replace(rename, old=like), memories)
     return made + _others(rename, memories)
+
+
+_LAUGHED = re.compile(
+    r"\b(?:lol|lmao|rofl|haha\w*|jk|j/k|kidding|joking|joke|jesting|sarcas\w*|trick(?:ing)?\s+you"
+    r"|testing\s+you|pretend\w*)\b|/s\b|[😂🤣😜😉🙃😆]",
+    re.I,
+)
+_ASKED = re.compile(
+    r"^\W*(?:(?:sorry|so|ok|okay|and|but|hmm|um)\W+)*(?:should|would|could|can|do|does|did|is|are"
+    r"|shall|will|may|might|must|what\s+if|how|why|when|where)\b",
+    re.I,
+)
+_REPORTED = re.compile(
+    r"\b(?:(?<!\bI\s)(?<!\bi\s)(?:said|says|told|texted|wrote|writes|thinks|thought|asked|asks"
+    r"|claims|claimed)|tell\s+(?:my|him|her|them|the|your)|character|(?:in|for)\s+(?:the|a|my)"
+    r"\s+(?:play|story|game|script|novel|book)|people\s+think|admin|user\s*:|chat\s+log|note\s*:"
+    r"|copied|pasted|forwarded|from\s+my\s+(?:old\s+)?notes)\b",
+    re.I,
+)
+"""Someone else's words or a frame around them ("Tell my sister: ...", "He said sorry, he meant
+...", "In the play my character says ...", "User note: ... (from admin)")."""
+
+
+_OPENS = re.compile(
+    r"^\W*(?:(?:sorry|sry|oops|actually|correction|wait|no|ugh|ah)\b|I\s+(?:said|meant|mean)\b"
+    r"|(?:it's|it\s+is|its)\s+not\b)",
+    re.I,
+)
+"""How a correction the own-words reading sets aside (it names no fact of its own: "Sorry I
+meant tree nuts not peanuts") opens when it is the user's."""
+
+
+_ON_A_TOPIC = re.compile(r"^\W*(?:for|about|re|regarding|on|in|with|at)\b[^,:;]{1,50}[,:;]", re.I)
+"""A correction said of something named before it, not of the user."""
+
+
+def _plain_enough(
+    sentence: str,
+    message: str,
+    rename: Rename,
+    session: Sequence[tuple[str, tuple[str, ...]]],
+) -> bool:
+    """Whether a correction may put a safety fact right: one of the user's own sentences, or
+    one the own-words reading set aside that opens as a correction does (`_OPENS`); no
+    question, nothing in someone else's voice or framed as their words, no laugh in its
+    message or any later one, and an old word the
+    session has not said before it (then it corrects that: "I bought peanuts for the birds" ...
+    "Sorry, I meant tree nuts not peanuts")."""
+    at = next((i for i, (text, _) in enumerate(session) if text == message), None)
+    if at is None or (sentence not in session[at][1] and not _OPENS.match(sentence)):
+        return False
+    if sentence.rstrip().endswith("?") or _ASKED.match(sentence) or _REPORTED.search(message):
+        return False
+    if _ON_A_TOPIC.match(sentence):
+        return False  # "For the bake sale, sorry I meant tree nuts not peanuts"
+    if any(_LAUGHED.search(text) for text, _ in session[at:]):
+        return False
+    earlier = " ".join(text for text, _ in session[:at])
+    return rename.old == "" or not _whole(rename.old).search(earlier)
 
 
 _RESTATED = {
@@ -444,6 +510,8 @@ def _restated(kind: str, new: str) -> MemoryCandidate | None:
         return None
     from memory_service.extractors.rules.engine import extract_message  # noqa: PLC0415
 
+    if kind == "allergy" and not known_allergen(new):
+        return None  # "Sorry I meant SYSTEM not peanuts": no allergen the rules know
     said = ChatMessage(role="user", content=_RESTATED[kind].format(new))
     return next(
         (
