@@ -786,3 +786,17 @@ def by_name_alone(text: str) -> bool:
     history"; `RETRACT` group `what20`): taken for a person or a pet."""
     asked = RETRACT.match(tidy(text.strip()))
     return asked is not None and asked.group("what20") is not None
+
+
+def about_a_name(text: str) -> bool:
+    """True for a request to forget everything about a name ("forget everything about Peanut",
+    "forget all about Jake"): a person, a pet or a place, never a safety fact sharing its word
+    ("Allergic to peanuts" beside a cat called Peanut)."""
+    return _ALL_ABOUT_A_NAME.match(tidy(text.strip())) is not None
+
+
+_ALL_ABOUT_A_NAME = re.compile(
+    rf"{_FORGET_VERB}\s+(?:(?:everything|anything|all)\s+(?:(?:that\s+)?(?:you\s+know|I\s+(?:said"
+    rf"|told\s+you))\s+)?)?about\s+(?!{_NOT_A_NAME}){_NAME}(?:\s+{_NAME})?"
+    rf"(?={_POLITE}(?:{_CLAUSE_AFTER}.*)?\s*[.!?]*$)"
+)

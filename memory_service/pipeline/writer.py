@@ -313,7 +313,9 @@ class Writer:
         ended = sw.ENDED.match(excerpt) is not None
         asked = sw.FORGET.match(excerpt) is not None
         named: dict[str, None] = {}
-        keeps_safety = asked and (_KEEPS_SAFETY.search(excerpt) or sw.by_name_alone(excerpt))
+        keeps_safety = asked and (
+            _KEEPS_SAFETY.search(excerpt) or sw.by_name_alone(excerpt) or sw.about_a_name(excerpt)
+        )
         for row in list(self.book.rows.values()):
             if not takes_back(candidate, row.key, row.content):
                 continue

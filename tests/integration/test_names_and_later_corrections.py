@@ -677,3 +677,97 @@ def test_a_medicine_not_taken_now_is_no_current_medicine(
 ) -> None:
     _say(svc, user_id, said, "s1")
     assert not [m for m in svc.list_memories(user_id) if m.key.startswith("health.medication")]
+
+
+def test_a_word_inside_a_longer_name_is_not_put_right(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "I live in New York.", "s1")
+
+    _say(svc, user_id, "I said York earlier but I meant Bristol", "s2")
+
+    assert _active(svc, user_id) == ["Lives in New York"]
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        ["Correction: I take apixaban, not warfarin", "Correction: I take warfarin, not apixaban"],
+        ["Correction: I take apixaban, not warfarin", "Wait no, sorry, it is warfarin after all"],
+    ],
+)
+def test_a_safety_correction_taken_back_in_the_same_session_changes_nothing(
+    svc: MemoryService, user_id: str, session: list[str]
+) -> None:
+    _say(svc, user_id, "I take warfarin.", "s1")
+    messages = []
+    for said in session:
+        messages += [{"role": "user", "content": said}, {"role": "assistant", "content": "Ok."}]
+    svc.process_conversation(user_id, messages, "s2")
+
+    assert _active(svc, user_id) == ["Takes warfarin"]
+
+
+@pytest.mark.parametrize(
+    ("first", "corrections", "right", "wrong"),
+    [
+        (
+            "I'm allergic to peanuts and penicillin.",
+            ["Sorry I meant tree nuts not peanuts, and amoxicillin not penicillin"],
+            ["tree nuts", "amoxicillin"],
+            ["peanut", "penicillin"],
+        ),
+        (
+            "I'm allergic to peanuts.",
+            ["sorry i meant tree nuts not peanut"],
+            ["tree nuts"],
+            ["peanut"],
+        ),
+        (
+            "I'm allergic to peanuts.",
+            ["it's tree nuts not peanuts sorry"],
+            ["tree nuts"],
+            ["peanut"],
+        ),
+        (
+            "I take warfarin.",
+            [
+                "Correction: I take apixaban, not warfarin",
+                "Sorry, I was wrong yesterday, it's warfarin not apixaban",
+            ],
+            ["warfarin"],
+            ["apixaban"],
+        ),
+    ],
+)
+def test_several_safety_corrections_and_one_taken_back_a_day_later(
+    svc: MemoryService,
+    user_id: str,
+    first: str,
+    corrections: list[str],
+    right: list[str],
+    wrong: list[str],
+) -> None:
+    _say(svc, user_id, first, "s1")
+    for i, said in enumerate(corrections):
+        _say(svc, user_id, said, f"s{i + 2}")
+
+    active = " | ".join(_active(svc, user_id)).lower()
+    assert all(r in active for r in right) and not any(w in active for w in wrong), active
+
+
+@pytest.mark.parametrize("request_", ["forget everything about Peanut", "forget all about peanut"])
+def test_forgetting_everything_about_a_pet_leaves_an_allergy_of_its_word(
+    svc: MemoryService, user_id: str, request_: str
+) -> None:
+    _say(svc, user_id, "I'm allergic to peanuts. My cat is called Peanut.", "s1")
+
+    _say(svc, user_id, request_, "s2")
+
+    assert _active(svc, user_id) == ["Allergic to peanuts"]
+
+
+def test_forgetting_everything_about_a_place_takes_it(svc: MemoryService, user_id: str) -> None:
+    _say(svc, user_id, "I have a brother named Jake. I live in Leeds.", "s1")
+
+    _say(svc, user_id, "forget everything about Leeds", "s2")
+
+    assert _active(svc, user_id) == ["Has a brother named Jake"]

@@ -230,11 +230,14 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
         prefixes, match = _NAMESPACES, _alternatives(match, said)
     if sw.by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
         prefixes = tuple(p for p in prefixes if p not in _PLACES_AND_WORK)
+    elif sw.about_a_name(excerpt):  # "forget everything about Peanut": not the peanut allergy
+        prefixes = tuple(p for p in prefixes if p not in _SAFETY)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
 
 
-_PLACES_AND_WORK = ("location", "work", "education", "health", "diet", "profile")
+_SAFETY = ("health", "diet")
+_PLACES_AND_WORK = ("location", "work", "education", *_SAFETY, "profile")
 """Where a name is a place or an employer, not someone; where a safety fact may share a pet's
 name ("Allergic to peanuts" beside a cat called Peanut); and the user's own name (Jake asking to
 forget a friend Jake): a name alone to forget leaves them."""

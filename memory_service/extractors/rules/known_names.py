@@ -20,7 +20,7 @@ _WORD = r"[a-z][a-z'’-]*"
 _REQUEST = re.compile(
     r"^(?P<ask>(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|oh|and|also|ok|okay)"
     r"[\s,]+)*(?:forget|delete|erase|(?:don't|dont|do\s+not|stop)\s+(?:remember(?:ing)?"
-    r"|keep(?:ing)?|stor(?:e|ing))))\s+(?:(?:about|abt|bout)\s+)?"
+    r"|keep(?:ing)?|stor(?:e|ing))))\s+(?:(?P<all>(?:everything|all|anything)\s+)?(?:about|abt|bout)\s+)?"
     rf"(?P<names>{_WORD}(?:(?:\s*,\s*|,?\s+(?:and|&)\s+){_WORD}){{0,4}})"
     r"(?P<rest>(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|cheers)\b)*"
     r"(?:\s*[,;].*|,?\s+but\s+(?:not|keep|remember|leave|don't)\b.*)?\s*[.!]*)$",
@@ -50,7 +50,8 @@ def wants_known(messages: Sequence[ChatMessage]) -> bool:
 
 def _lower_request(sentence: str) -> re.Match[str] | None:
     found = _REQUEST.match(sentence.strip())
-    if found is None or not any(w.islower() for w in re.findall(_WORD, found.group("names"))):
+    said = re.findall(r"[A-Za-z][\w'’-]*", found.group("names")) if found else []
+    if found is None or not any(w.islower() for w in said):
         return None
     return found
 
@@ -97,5 +98,6 @@ def capitalised(sentences: Sequence[str], names: dict[str, str]) -> tuple[str, .
             found.group("names"),
             flags=re.I,
         )
-        out.append(f"{found.group('ask')} {listed}{found.group('rest')}")
+        about = "everything about " if found.group("all") else ""
+        out.append(f"{found.group('ask')} {about}{listed}{found.group('rest')}")
     return tuple(out)

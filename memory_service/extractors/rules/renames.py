@@ -21,6 +21,7 @@ from difflib import SequenceMatcher
 
 from memory_service.extractors.base import KnownMemory
 from memory_service.extractors.rules.allergies import known_allergen
+from memory_service.extractors.rules.lexicon import ALLERGEN_CANON
 from memory_service.extractors.rules.phrasing import retraction
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.language import statement_words as sw
@@ -213,13 +214,16 @@ def read(sentence: str, message: str = "", before: str = "") -> Rename | None:
 
 
 def _by_habit_only(match: re.Match[str], rename: Rename) -> bool:
-    """Read only because the new value is a medicine taken or what was meant ("I take apixaban,
-    not warfarin", "I meant tree nuts not peanuts"): a choice ("take") or "A not B" without a
-    comma and a name, which other memories are not renamed by."""
+    """Read only as a safety fact put right: "A not B" without a comma and a name ("sorry it's
+    warfarin not apixaban", "I meant tree nuts not peanuts"), or a choice word said of a
+    medicine taken ("I take apixaban, not warfarin"). Other memories are renamed only by a
+    name ("it's Zuzu not Ziggy") or with a comma."""
     said = match.string[: match.end("new")] if match.group("new") else ""
-    if not said or not _HABIT.search(said):
+    if not said:
         return False
-    return bool(_CHOICE.search(said)) or (not match.group("comma") and not _named(rename.new))
+    if not match.group("comma") and not _named(rename.new):
+        return True
+    return bool(_HABIT.search(said) and _CHOICE.search(said))
 
 
 def _said_against(match: re.Match[str], tidy: str, context: tuple[str, str, str]) -> Rename | None:
@@ -230,13 +234,6 @@ def _said_against(match: re.Match[str], tidy: str, context: tuple[str, str, str]
     said_new = _TAKEN.sub("", match.group("new") or match.group("new2") or match.group("new3"))
     new = _ARTICLE.sub("", said_new).strip()
     frame = match.string[: match.start("new")] if match.group("new") else ""
-    if (
-        match.group("new")
-        and not match.group("comma")
-        and not _named(_as_long(new, old))
-        and not _HABIT.search(match.string[: match.end("new")])
-    ):
-        return None  # "X not Y" without a comma: a name ("it's Zuzu not Ziggy"), or meant
     if _VAGUE.fullmatch(old):  # "It's Sean btw, not the other spelling"
         return _respelt(*context)
     new = _ASIDE_WORDS.sub("", new).strip()
@@ -317,6 +314,18 @@ def _respelt(sentence: str, message: str, before: str) -> Rename | None:
     return None
 
 
+_SEVERAL = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|;\s*)(?=[^;]*\bnot\b)", re.I)
+
+
+def _pieces(sentence: str) -> list[str]:
+    """A sentence that puts several things right, one correction a piece ("Sorry I meant tree
+    nuts not peanuts, and amoxicillin not penicillin"); else the sentence."""
+    if len(re.findall(r"\bnot\b", sentence, re.I)) < 2:
+        return [sentence]
+    pieces = [p for p in _SEVERAL.split(sentence) if p.strip()]
+    return pieces if all(re.search(r"\bnot\b", p, re.I) for p in pieces) else [sentence]
+
+
 def apply(
     own: Sequence[tuple[str, str]],
     known: Iterable[KnownMemory],
@@ -335,7 +344,8 @@ def apply(
     said = [
         replace(rename, may_touch_safety=_plain_enough(sentence, message, rename, session))
         for i, (sentence, message) in enumerate(own)
-        if (rename := read(sentence, message, own[i - 1][0] if i else ""))
+        for piece in _pieces(sentence)
+        if (rename := read(piece, message, own[i - 1][0] if i else ""))
     ]
     if not said:
         return list(found.values())
@@ -455,7 +465,8 @@ def _plain_enough(
     question, nothing in someone else's voice or framed as their words, no laugh in its
     message or any later one, and an old word the
     session has not said before it (then it corrects that: "I bought peanuts for the birds" ...
-    "Sorry, I meant tree nuts not peanuts")."""
+    "Sorry, I meant tree nuts not peanuts") nor after it (the user went back to it: "Wait no,
+    sorry, it is warfarin after all")."""
     at = next((i for i, (text, _) in enumerate(session) if text == message), None)
     if at is None or (sentence not in session[at][1] and not _OPENS.match(sentence)):
         return False
@@ -466,7 +477,16 @@ def _plain_enough(
     if any(_LAUGHED.search(text) for text, _ in session[at:]):
         return False
     earlier = " ".join(text for text, _ in session[:at])
-    return rename.old == "" or not _whole(rename.old).search(earlier)
+    later = " ".join(
+        [session[at][0].split(sentence, 1)[-1], *(text for text, _ in session[at + 1 :])]
+    )
+    return rename.old == "" or not (
+        _whole(rename.old).search(earlier) or _whole(rename.old).search(later)
+    )
+
+
+def _slug(words: str) -> str:
+    return re.sub(r"\W+", "_", words.lower()).strip("_")
 
 
 _RESTATED = {
@@ -489,12 +509,13 @@ def _safety(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandi
     new = rename.whole or rename.new
     if _HEDGED.search(new):
         return []
-    slug_old = re.sub(r"\W+", "_", rename.old.lower()).strip("_")
+    old = " ".join(rename.old.lower().split())
+    slug_old = _slug(old)
     said = Sentence(rename.said, None)
     made = []
     for memory in memories:
         parts = memory.key.split(".")
-        if len(parts) < 3 or parts[-1] != slug_old:
+        if len(parts) < 3 or parts[-1] not in (slug_old, _slug(ALLERGEN_CANON.get(old, old))):
             continue
         restated = _restated(parts[1], new)
         if restated is None or restated.key == memory.key:
@@ -523,16 +544,20 @@ def _restated(kind: str, new: str) -> MemoryCandidate | None:
     )
 
 
-def _in_a_longer_name(words: str, content: str) -> bool:
-    """Whether `words` stand in `content` only as part of a longer name ("Leeds" in "Works at
-    Leeds Hospital"): a correction of "Leeds" is of a memory that holds it alone, when one
-    does."""
-    before = re.compile(r"(?<=\w\s)(?-i:[A-Z][\w'’-]*)\s+$")  # not the content's first word
-    after = re.compile(r"^\s+(?-i:[A-Z][\w'’-]*)")
-    return all(
-        before.search(content[: m.start()]) or after.match(content[m.end() :])
-        for m in _whole(words).finditer(content)
-    )
+def _in_a_longer_name(words: str, content: str, said: str = "") -> bool:
+    """Whether `words` stand in `content` only as part of a longer name whose other words the
+    correction (`said`) does not say again ("Leeds" in "Works at Leeds Hospital", "York" in
+    "Lives in New York"; not "Eastbrook" in "Works at Eastbrook Logistics" when "Eastbridge
+    Logistics" was meant): a correction of the word is of a memory that holds it alone."""
+    before = re.compile(r"(?<=\w\s)(?-i:[A-Z][\w'’-]*)(?=\s+$)")  # not the content's first word
+    after = re.compile(r"(?<=^\s)(?-i:[A-Z][\w'’-]*)|^\s+(?-i:[A-Z][\w'’-]*)")
+    again = {w.lower() for w in re.findall(r"[\w'’-]+", said)}
+
+    def beside(m: re.Match[str]) -> bool:
+        near = [before.search(content[: m.start()]), after.match(content[m.end() :])]
+        return any(n is not None and n.group(0).strip().lower() not in again for n in near)
+
+    return all(beside(m) for m in _whole(words).finditer(content))
 
 
 def _others(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandidate]:
@@ -540,10 +565,11 @@ def _others(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandi
     old, new = _whole(rename.old), _whole(rename.new)
     holding = [m for m in memories if old.search(m.content) and not new.search(m.content)]
     named = [m for m in holding if content_terms(f"{m.content} {m.key}") & rename.about]
-    alone = [m for m in holding if not _in_a_longer_name(rename.old, m.content)]
     said = Sentence(rename.said, None)
     made = []
-    for memory in named or alone or holding:
+    for memory in named or holding:
+        if _in_a_longer_name(rename.old, memory.content, rename.whole or rename.new):
+            continue  # "York" is not put right in "Lives in New York"
         content, key = _rewritten(rename, memory.content, memory.key)
         made.append(retraction(said, memory.key, rename.old))
         made.append(
