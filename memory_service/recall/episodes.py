@@ -440,6 +440,19 @@ words in every later prompt it would read as policy. Advice worded alike stays (
 drink a glass of water before each meal", "Always reply to your landlord in writing")."""
 
 
+_SAYS_THEIR_SAFETY = re.compile(
+    r"\byou(?:'re|\s+are)?\s+(?:not|no\s+longer|never)\s+(?:really\s+|actually\s+)?(?:allergic"
+    r"|intolerant)|\b(?:you|the\s+user|user)\s+(?:[\w'-]+\s+){0,4}(?:has|have)\s+no\s+(?:\w+\s+)?"
+    r"allergies|\bstop\s+taking\s+(?:your|their)\b|\bsafe\s+for\s+(?:you|them)\s+since\b"
+    r"|\byou\s+can\s+(?:safely\s+)?eat\s+\w+(?:\s+safely)?\s+now\b"
+    r"|\[/?\s*(?:memory|profile|system|context)\s*\]|\buser_\w+\s*[=:]",
+    re.I,
+)
+"""What the assistant says of the user's allergies or medicines, or memory markup: its words
+are shown in later blocks as said, and a reply telling the user they are not allergic, or to
+stop taking a medicine, would stand beside the safety facts in every block."""
+
+
 def _worth_keeping(sentence: str) -> bool:
     """Not a question, not a pleasantry, no password or key, no order or claim about the
     system (`TAKEOVER`, `SYSTEM_TALK`; advice may speak of passwords), and not the assistant
@@ -453,6 +466,7 @@ def _worth_keeping(sentence: str) -> bool:
         TAKEOVER.search(sentence)
         or SYSTEM_TALK.search(sentence)
         or _STANDING_ORDER.search(sentence)
+        or _SAYS_THEIR_SAFETY.search(sentence)
     ):
         return False  # an order or a claim about the system, whoever says it
     return not _SELF.search(sentence) or bool(_ADVICE.search(sentence))
