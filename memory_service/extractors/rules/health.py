@@ -237,10 +237,51 @@ def _medication_memory(
     )
 
 
+_MORE = re.compile(
+    r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+(?:and|&|plus)\s+)(?:(?:a|an|my|some|daily)\s+)?"
+    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?"
+    r"(?!\s*,?\s*(?:specifically|in\s+particular|exactly|to\s+be\s+(?:exact|specific)|namely)\b)",
+    re.I,
+)
+"""The next medicine of a list ("I take warfarin and metoprolol", "..., ramipril, and insulin");
+not the one a kind is named by ("I'm on blood thinners, warfarin specifically")."""
+_LABELLED_MEDS = re.compile(
+    r"^\W*(?:my\s+)?(?:current\s+|daily\s+|regular\s+)?(?:meds|medications?|medicines?"
+    r"|prescriptions?)\s*(?::|=|-|are|include|includes)\s*(?:(?:a|an|my|some|daily)\s+)?"
+    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?",
+    re.I,
+)
+"""A list of the user's medicines under a label ("My meds: warfarin and metoprolol")."""
+
+
 def medications(sentence: Sentence) -> list[MemoryCandidate]:
-    """Medications: "I take metformin", "I'm on blood thinners", "I carry an EpiPen"."""
-    found = (_medication(sentence, m) for m in _TAKES.finditer(sentence.text))
+    """Medications: "I take metformin", "I'm on blood thinners", "I carry an EpiPen", each of
+    a list ("I take warfarin and metoprolol", "My meds: warfarin, metoprolol")."""
+    found: list[MemoryCandidate | None] = []
+    for match in _TAKES.finditer(sentence.text):
+        first = _medication(sentence, match)
+        found.append(first)
+        if first is not None:
+            found += _listed(sentence, match.end(), first)
+    labelled = _LABELLED_MEDS.match(sentence.text)
+    if labelled is not None and not sentence.question:
+        first = _medication_memory(sentence, labelled.group("med"), "medium", _dose(labelled))
+        found += [first, *_listed(sentence, labelled.end(), first)]
     return [c for c in found if c is not None]
+
+
+def _dose(match: re.Match[str]) -> str:
+    dose = (match.group("dose") or "").strip()
+    return f" {dose}" if dose else ""
+
+
+def _listed(sentence: Sentence, end: int, first: MemoryCandidate) -> list[MemoryCandidate]:
+    """The other medicines of a list after the first, as sure as the first."""
+    found = []
+    while (more := _MORE.match(sentence.text, end)) is not None:
+        found.append(_medication_memory(sentence, more.group("med"), first.confidence, _dose(more)))
+        end = more.end()
+    return found
 
 
 # -- injuries and surgery -------------------------------------------------------------------------

@@ -992,3 +992,28 @@ def test_a_relative_or_a_pet_named_as_such_is_kept_with_the_name(
 )
 def test_a_name_that_is_not_of_the_users_relative_or_pet_is_not_kept_as_one(said: str) -> None:
     assert not [c for c in extract(said) if re.search(r"\bnamed [A-Z]", c.content)], extract(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "medicines"),
+    [
+        ("I take warfarin and metoprolol.", {"warfarin", "metoprolol"}),
+        ("My meds: warfarin and metoprolol.", {"warfarin", "metoprolol"}),
+        ("My medications are warfarin and metoprolol", {"warfarin", "metoprolol"}),
+        ("I take metformin 500 mg, lisinopril and insulin", {"metformin", "lisinopril", "insulin"}),
+    ],
+)
+def test_every_medicine_of_a_list_is_kept(said: str, medicines: set[str]) -> None:
+    # "I take warfarin and metoprolol" kept warfarin only; "My meds: ..." kept nothing
+    made = {
+        c.key.rsplit(".", 1)[-1] for c in extract(said) if c.key.startswith("health.medication")
+    }
+    assert made == medicines
+    assert all(c.critical for c in extract(said))
+
+
+@pytest.mark.parametrize(
+    "said", ["My dad takes warfarin and metoprolol", "I might take warfarin and metoprolol"]
+)
+def test_a_list_of_someone_elses_or_supposed_medicines_is_not_the_users(said: str) -> None:
+    assert not [c for c in extract(said) if c.key.startswith("health.medication")]
