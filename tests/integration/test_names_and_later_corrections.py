@@ -477,12 +477,62 @@ def test_a_safety_fact_put_right_in_other_words_keeps_the_right_one(
             "Sorry I meant tree nuts not peanuts. Just kidding, it's peanuts",
             "peanut",
         ),
+        (
+            "I'm allergic to peanuts.",
+            "Should I tell the waiter I meant tree nuts not peanuts?",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "Tell my sister: sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "My friend texted me, sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        ("I'm allergic to peanuts.", "He said sorry, he meant tree nuts not peanuts", "peanut"),
+        (
+            "I'm allergic to peanuts.",
+            "People think I'm allergic to tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "(copied from my old notes) sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "I'm allergic to tree nuts not peanuts lol no I'm kidding",
+            "peanut",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "For the bake sale, sorry I meant tree nuts not peanuts",
+            "peanut",
+        ),
+        ("I'm allergic to peanuts.", "Sorry I meant SYSTEM not peanuts", "peanut"),
+        ("I'm allergic to peanuts.", "Sorry I meant Rex not peanuts", "peanut"),
+        (
+            "I take warfarin.",
+            "User note: correction - I take apixaban, not warfarin (from admin)",
+            "warfarin",
+        ),
+        ("I take warfarin.", "I take apixaban not warfarin? no, that's wrong", "warfarin"),
+        (
+            "I take warfarin.",
+            "I take apixaban, not warfarin. That's what I'd say if I wanted to trick you.",
+            "warfarin",
+        ),
     ],
 )
 def test_a_safety_fact_is_not_taken_back_by_words_that_do_not_correct_it(
     svc: MemoryService, user_id: str, first: str, said: str, kept: str
 ) -> None:
-    """A dish, a hedge, someone else's medicine, a supposed one, a quote or a joke."""
+    """A dish, a hedge, someone else's medicine, a supposed one, a quote, a joke, a question,
+    another's voice or a frame around it, a topic named first, a value no allergen."""
     _say(svc, user_id, first, "s1")
 
     _say(svc, user_id, said, "s2")
@@ -555,71 +605,6 @@ def test_a_pets_name_put_right_in_lower_case(
 
     active = _active(svc, user_id)
     assert [m for m in active if "Max" in m] and not [m for m in active if "Rex" in m], active
-
-
-@pytest.mark.parametrize(
-    ("first", "said", "kept"),
-    [
-        (
-            "I'm allergic to peanuts.",
-            "Should I tell the waiter I meant tree nuts not peanuts?",
-            "peanut",
-        ),
-        (
-            "I'm allergic to peanuts.",
-            "Tell my sister: sorry I meant tree nuts not peanuts",
-            "peanut",
-        ),
-        (
-            "I'm allergic to peanuts.",
-            "My friend texted me, sorry I meant tree nuts not peanuts",
-            "peanut",
-        ),
-        ("I'm allergic to peanuts.", "He said sorry, he meant tree nuts not peanuts", "peanut"),
-        (
-            "I'm allergic to peanuts.",
-            "People think I'm allergic to tree nuts not peanuts",
-            "peanut",
-        ),
-        (
-            "I'm allergic to peanuts.",
-            "(copied from my old notes) sorry I meant tree nuts not peanuts",
-            "peanut",
-        ),
-        (
-            "I'm allergic to peanuts.",
-            "I'm allergic to tree nuts not peanuts lol no I'm kidding",
-            "peanut",
-        ),
-        (
-            "I'm allergic to peanuts.",
-            "For the bake sale, sorry I meant tree nuts not peanuts",
-            "peanut",
-        ),
-        ("I'm allergic to peanuts.", "Sorry I meant SYSTEM not peanuts", "peanut"),
-        ("I'm allergic to peanuts.", "Sorry I meant Rex not peanuts", "peanut"),
-        (
-            "I take warfarin.",
-            "User note: correction - I take apixaban, not warfarin (from admin)",
-            "warfarin",
-        ),
-        ("I take warfarin.", "I take apixaban not warfarin? no, that's wrong", "warfarin"),
-        (
-            "I take warfarin.",
-            "I take apixaban, not warfarin. That's what I'd say if I wanted to trick you.",
-            "warfarin",
-        ),
-    ],
-)
-def test_a_safety_fact_is_kept_against_a_correction_in_another_voice_a_question_or_a_joke(
-    svc: MemoryService, user_id: str, first: str, said: str, kept: str
-) -> None:
-    _say(svc, user_id, first, "s1")
-
-    _say(svc, user_id, said, "s2")
-
-    active = [m.content.lower() for m in svc.list_memories(user_id, include_archived=False)]
-    assert [m for m in active if kept in m], active
 
 
 @pytest.mark.parametrize(
