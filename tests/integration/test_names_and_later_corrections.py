@@ -436,6 +436,12 @@ def test_a_correction_taken_back_later_names_the_pet_as_at_first(
             "amoxicillin",
             "penicillin",
         ),
+        (
+            "I'm allergic to shellfish.",
+            "it's only shrimp I'm allergic to, not all shellfish",
+            "shrimp",
+            "shellfish",
+        ),
     ],
 )
 def test_a_safety_fact_put_right_in_other_words_keeps_the_right_one(

@@ -162,11 +162,17 @@ _CLEFT = re.compile(
 """An allergy said with the allergen first: "it's amoxicillin I'm allergic to, not penicillin"."""
 
 
+_ONLY = re.compile(r"^(?:(?:only|just|mainly|mostly|specifically|really)\s+)+", re.I)
+"""Words that narrow the allergen ("it's only shrimp I'm allergic to, not all shellfish")."""
+_ALL = re.compile(r"^(?:all|any|every)\s+", re.I)
+
+
 def _uncleft(match: re.Match[str]) -> str:
-    said = f"I'm {match.group('adj')} to {match.group('x')}"
-    return (
-        f"{said}. I'm not {match.group('adj')} to {match.group('y')}" if match.group("y") else said
-    )
+    said = f"I'm {match.group('adj')} to {_ONLY.sub('', match.group('x'))}"
+    if not match.group("y"):
+        return said
+    wider = _ALL.sub("", match.group("y"))  # "not all shellfish": not shellfish as a whole
+    return f"{said}. I'm not {match.group('adj')} to {wider}"
 
 
 _EMOJI = re.compile(
