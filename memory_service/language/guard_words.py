@@ -408,6 +408,13 @@ LAUGH = re.compile(
     re.I,
 )
 """A laugh, a wink or an eye-roll: the turn is not all meant."""
+IN_JEST = re.compile(
+    r"\b(?:(?:just\s+|only\s+)?(?:kidding|joking)|joke|jk|j/k|sarcas\w*|not\s+really|psych|gotcha"
+    r"|trick(?:ing)?\s+you|testing\s+you|pretend\w*)\b|(?<!\w)/s\b",
+    re.I,
+)
+"""Words that take what was said back as a joke ("no I'm kidding", "jk", "That's what I'd say
+if I wanted to trick you")."""
 WORKS_ON_TEXT = re.compile(
     r"\b(?:translat\w*|summari[sz]\w*|tl;?dr|proofread\w*|paraphras\w*|rewrit\w*|rephras\w*"
     rf"|reword\w*|continue|carry\s+on\s+(?:from|with)|edit\s+(?:this|it|my)|(?:in|into)\s+{LANGUAGE}"

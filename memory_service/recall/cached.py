@@ -433,7 +433,9 @@ def _from_list(
     # made meanwhile
     meaning = meaning_of(session, user_id, query) if meaning_of is not None else None
     on_the_day = _hexed(prompt.dated_lines(dated, relevant, meaning, query))
-    leads = prompt.leads_of(session, user_id=user_id, relevant=relevant, meaning=meaning)
+    leads = prompt.leads_of(
+        session, user_id=user_id, relevant=relevant, meaning=meaning, query=query
+    )
     replies, relevant, mine = prompt.split_replies(relevant, meaning, query, leads)
     rows, relevance, relevant = _relevant_memories(
         session, user_id=user_id, by_words=by_words, relevant=relevant, meaning=mine

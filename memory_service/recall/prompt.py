@@ -169,7 +169,7 @@ def block_for(
         relevant=relevant,
         meaning=meaning,
         dated=dated,
-        leads=leads_of(session, user_id=user_id, relevant=relevant, meaning=meaning),
+        leads=leads_of(session, user_id=user_id, relevant=relevant, meaning=meaning, query=asked),
     )
 
 
@@ -179,11 +179,13 @@ def leads_of(
     user_id: str,
     relevant: Sequence[tuple[EpisodeHit, float]],
     meaning: semantic.Dense | None,
+    query: str,
 ) -> dict[int, EpisodeHit]:
-    """For the assistant's reply sentences a query found, the sentence of the same reply that
-    names what it recommended (`recall_episodes.reply_leads`): one read of their replies."""
-    found = [*relevant, *(meaning.episodes if meaning is not None else ())]
-    times = [hit.said_at for hit, _ in found if is_reply(hit)]
+    """For the assistant's reply sentences that rank first for a query (`Replies.first`), the
+    sentence of the same reply that names what it recommended (`recall_episodes.reply_leads`):
+    one read of their replies, none when no reply ranks first."""
+    first = Replies.split(relevant, meaning, asks_what_you_said(query)).first()
+    times = [hit.said_at for hit in first]
     if not times:
         return {}
     siblings = episode_queries.replies_said_at(session, user_id=user_id, times=times)
@@ -398,11 +400,9 @@ class Replies(NamedTuple):
             leads or {},
         )
 
-    def lines(self) -> list[Line]:
-        """A reply closer in meaning to the query than anything the user said ranks first, up to
-        `TOP_REPLIES`; the others come after everything else. Sharing the question's words is
-        not enough: both sides of a conversation use them. When the question asks what the
-        assistant said, its best-matching replies rank first, up to `TOP_REPLIES_ASKED`."""
+    def _ordered(self) -> tuple[list[tuple[EpisodeHit, float]], dict[int, float], list[int]]:
+        """Every reply found with its best score, best ranked first; their ranks; and the ids of
+        those that rank first (`lines`)."""
         if self.asked_of_you:
             strong = {h.id for h, _ in (*self.lexical, *self.dense)}
         else:
@@ -414,7 +414,19 @@ class Replies(NamedTuple):
                 scores[hit.id] = (hit, score)
         rank = self._rank(scores)
         ordered = sorted(scores.values(), key=lambda p: (-rank[p[0].id], p[0].id))
-        chosen = [hit.id for hit, _ in ordered if hit.id in strong][:most]
+        return ordered, rank, [hit.id for hit, _ in ordered if hit.id in strong][:most]
+
+    def first(self) -> list[EpisodeHit]:
+        """The replies that rank first, above the user's statements."""
+        ordered, _, chosen = self._ordered()
+        return [hit for hit, _ in ordered if hit.id in chosen]
+
+    def lines(self) -> list[Line]:
+        """A reply closer in meaning to the query than anything the user said ranks first, up to
+        `TOP_REPLIES`; the others come after everything else. Sharing the question's words is
+        not enough: both sides of a conversation use them. When the question asks what the
+        assistant said, its best-matching replies rank first, up to `TOP_REPLIES_ASKED`."""
+        ordered, rank, chosen = self._ordered()
         out = []
         above: set[int] = set()  # the sentences in a line ranked above
         for hit, score in ordered:

@@ -107,12 +107,6 @@ _YES = re.compile(r"^\s*(?:yes|yeah|yep|yup|yes\s+i\s+am|i\s+am|correct|indeed)\
 _NO = re.compile(r"^\s*(?:no|nope|nah|none|not\s+really|not\s+that\s+i\s+know|nothing)\b", re.I)
 
 
-_KIDDING = re.compile(
-    r"\b(?:(?:just\s+|only\s+)?(?:kidding|joking)|jk|j/k|not\s+really|psych|gotcha)\b", re.I
-)
-"""A message that takes itself back as a joke: nothing in it takes a safety fact back."""
-
-
 def _takes_safety_back(candidate: MemoryCandidate) -> bool:
     return candidate.action == "retract" and candidate.key.startswith(("diet.", "health."))
 
@@ -152,7 +146,7 @@ class RulesExtractor:
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = extract_sentences(message, own, before=before)
-            if _KIDDING.search(message.content):  # "... not peanuts lol no I'm kidding"
+            if gw.IN_JEST.search(message.content):  # "... not peanuts lol no I'm kidding"
                 made_here = [c for c in made_here if not _takes_safety_back(c)]
             for made in [*_answers(message, asked), *made_here]:
                 found.pop(made.key, None)

@@ -22,8 +22,9 @@ from difflib import SequenceMatcher
 from memory_service.extractors.base import KnownMemory
 from memory_service.extractors.rules.allergies import known_allergen
 from memory_service.extractors.rules.lexicon import ALLERGEN_CANON
-from memory_service.extractors.rules.phrasing import retraction
+from memory_service.extractors.rules.phrasing import retraction, slug
 from memory_service.extractors.rules.reading import Sentence
+from memory_service.language import guard_words as gw
 from memory_service.language import statement_words as sw
 from memory_service.language.text import content_terms
 from memory_service.schemas import ChatMessage, MemoryCandidate
@@ -420,11 +421,6 @@ def _renamed(rename: Rename, known: Sequence[KnownMemory]) -> list[MemoryCandida
     return made + _others(rename, memories)
 
 
-_LAUGHED = re.compile(
-    r"\b(?:lol|lmao|rofl|haha\w*|jk|j/k|kidding|joking|joke|jesting|sarcas\w*|trick(?:ing)?\s+you"
-    r"|testing\s+you|pretend\w*)\b|/s\b|[😂🤣😜😉🙃😆]",
-    re.I,
-)
 _ASKED = re.compile(
     r"^\W*(?:(?:sorry|so|ok|okay|and|but|hmm|um)\W+)*(?:should|would|could|can|do|does|did|is|are"
     r"|shall|will|may|might|must|what\s+if|how|why|when|where)\b",
@@ -474,7 +470,7 @@ def _plain_enough(
         return False
     if _ON_A_TOPIC.match(sentence):
         return False  # "For the bake sale, sorry I meant tree nuts not peanuts"
-    if any(_LAUGHED.search(text) for text, _ in session[at:]):
+    if any(gw.LAUGH.search(text) or gw.IN_JEST.search(text) for text, _ in session[at:]):
         return False
     earlier = " ".join(text for text, _ in session[:at])
     later = " ".join(
@@ -483,10 +479,6 @@ def _plain_enough(
     return rename.old == "" or not (
         _whole(rename.old).search(earlier) or _whole(rename.old).search(later)
     )
-
-
-def _slug(words: str) -> str:
-    return re.sub(r"\W+", "_", words.lower()).strip("_")
 
 
 _RESTATED = {
@@ -510,12 +502,12 @@ def _safety(rename: Rename, memories: Sequence[KnownMemory]) -> list[MemoryCandi
     if _HEDGED.search(new):
         return []
     old = " ".join(rename.old.lower().split())
-    slug_old = _slug(old)
+    slug_old = slug(old)
     said = Sentence(rename.said, None)
     made = []
     for memory in memories:
         parts = memory.key.split(".")
-        if len(parts) < 3 or parts[-1] not in (slug_old, _slug(ALLERGEN_CANON.get(old, old))):
+        if len(parts) < 3 or parts[-1] not in (slug_old, slug(ALLERGEN_CANON.get(old, old))):
             continue
         restated = _restated(parts[1], new)
         if restated is None or restated.key == memory.key:
