@@ -762,3 +762,75 @@ def test_forgetting_everything_about_a_place_takes_it(svc: MemoryService, user_i
     _say(svc, user_id, "forget everything about Leeds", "s2")
 
     assert _active(svc, user_id) == ["Has a brother named Jake"]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "My doctor switched me to apixaban, no more warfarin.",
+        "I'm on apixaban not warfarin",
+        "I'm on apixaban now, not warfarin anymore.",
+        "I was switched from warfarin to apixaban last month.",
+        "I swapped warfarin for apixaban in May.",
+        "I'm taking apixaban instead of warfarin now.",
+        "Quick update: my cardiologist switched me from warfarin to apixaban last week.",
+        "I switched from warfarin to apixaban in March, warfarin made me bruise.",
+    ],
+)
+def test_a_change_of_medicine_takes_the_old_one_back(
+    svc: MemoryService, user_id: str, change: str
+) -> None:
+    """A medicine said to be taken in place of another leaves only the new one: a block that
+    still said "Takes warfarin" beside "Takes apixaban" would tell the chat model both
+    anticoagulants are taken."""
+    _say(svc, user_id, "I take warfarin and metoprolol.", "s1")
+
+    _say(svc, user_id, change, "s2")
+
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False) if m.critical]
+    assert sorted(active) == ["Takes apixaban", "Takes metoprolol"], active
+    profile = svc.get_for_prompt(user_id, 300).split("Recent conversations:")[0].lower()
+    assert "apixaban" in profile and "warfarin" not in profile
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My doctor wants to switch me to apixaban instead of warfarin.",
+        "Should I take apixaban instead of warfarin?",
+        "My mum's doctor switched her to apixaban, no more warfarin for her.",
+        "My dad is on apixaban, not warfarin",
+        "Pretend I'm on apixaban not warfarin",
+        "In my story I'm on apixaban not warfarin",
+        "I take apixaban, not warfarin lol jk",
+        "If my doctor switched me to apixaban I'd be happier.",
+        "Could you explain why someone would be switched from warfarin to apixaban?",
+        "My friend was switched from warfarin to apixaban.",
+        "I take apixaban instead of warfarin, my GP said, but I don't believe her",
+    ],
+)
+def test_a_change_not_made_or_not_the_users_takes_nothing_back(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    """A change wished for, asked about, someone else's, pretended, laughed off or reported."""
+    _say(svc, user_id, "I take warfarin every day.", "s1")
+
+    _say(svc, user_id, said, "s2")
+
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert "Takes warfarin" in active, active
+
+
+def test_a_change_laughed_off_in_a_later_message_changes_nothing(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "I take warfarin every day.", "s1")
+    messages = [
+        {"role": "user", "content": "I switched from warfarin to apixaban."},
+        {"role": "assistant", "content": "Good to know!"},
+        {"role": "user", "content": "haha no I didn't"},
+    ]
+    svc.process_conversation(user_id, messages, "s2")
+
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert "Takes warfarin" in active and "Takes apixaban" not in active, active

@@ -107,6 +107,10 @@ _YES = re.compile(r"^\s*(?:yes|yeah|yep|yup|yes\s+i\s+am|i\s+am|correct|indeed)\
 _NO = re.compile(r"^\s*(?:no|nope|nah|none|not\s+really|not\s+that\s+i\s+know|nothing)\b", re.I)
 
 
+def _medicine(candidate: MemoryCandidate) -> bool:
+    return candidate.key.startswith("health.medication")
+
+
 def _takes_safety_back(candidate: MemoryCandidate) -> bool:
     return candidate.action == "retract" and candidate.key.startswith(("diet.", "health."))
 
@@ -135,6 +139,7 @@ class RulesExtractor:
         said: list[tuple[str, str]] = []
         session: list[tuple[str, tuple[str, ...]]] = []
         names = known_names.names_of(known) if known else {}
+        changed_at: list[tuple[str, int]] = []
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
@@ -148,11 +153,18 @@ class RulesExtractor:
             made_here = extract_sentences(message, own, before=before)
             if gw.IN_JEST.search(message.content):  # "... not peanuts lol no I'm kidding"
                 made_here = [c for c in made_here if not _takes_safety_back(c)]
+            if not renames.said_plainly(message.content):
+                made_here = [c for c in made_here if health.CHANGE not in c.tags]
+            if any(health.CHANGE in c.tags for c in made_here):  # the change and what it put in
+                changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
             for made in [*_answers(message, asked), *made_here]:
                 found.pop(made.key, None)
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
+        for key, at in changed_at:  # "I switched from warfarin to apixaban" ... "haha no I didn't"
+            if key in found and any(gw.LAUGH.search(text) for text, _ in session[at:]):
+                del found[key]
         return Extraction(candidates=renames.apply(said, known, found, session=session))
 
 

@@ -254,15 +254,91 @@ _LABELLED_MEDS = re.compile(
 """A list of the user's medicines under a label ("My meds: warfarin and metoprolol")."""
 
 
+_IN_PLACE_OF = re.compile(
+    r"(?:\s+(?:now|these\s+days|instead|nowadays))?\s*[,;]?\s*(?:and\s+|but\s+)?(?:not|no\s+more"
+    r"|no\s+longer|instead\s+of|rather\s+than|in\s+place\s+of|replacing)\s+(?:on\s+|taking\s+)?"
+    rf"(?:the\s+|my\s+|any\s+)?(?P<old>{_MEDICATION_ALT})\b",
+    re.I,
+)
+"""The medicine another one is taken in place of, said right after it ("I'm on apixaban now,
+not warfarin", "I take apixaban instead of warfarin", "..., no more warfarin")."""
+_PRESCRIBER = (
+    r"(?:doctor|doc|gp|psychiatrist|consultant|specialist|cardiologist|neurologist|endocrinologist"
+    r"|rheumatologist|oncologist|nurse|pharmacist|surgeon|dermatologist|hospital|clinic)"
+)
+_SWITCHED = re.compile(
+    r"(?:\b(?P<me>I)(?:'ve|\s+have|\s+had|\s+was|\s+got|\s+just|\s+finally|\s+recently)*"
+    rf"(?:\s+been)?\s+|\b{_PRESCRIBER}(?:'s|\s+has|\s+had|\s+just|\s+finally|\s+recently)*\s+)"
+    r"(?:(?:switched|changed|moved|swapped|put)\s+(?(me)|me\s+)(?:over\s+)?"
+    rf"(?:from\s+(?:the\s+|my\s+)?(?P<old>{_MEDICATION_ALT})\s+)?(?:to|onto|over\s+to)\s+"
+    rf"(?:the\s+|some\s+)?(?P<new>{_MEDICATION_ALT})"
+    rf"|(?:replaced|swapped|traded|exchanged)\s+(?(me)|me\s+)?(?:my\s+|the\s+)?"
+    rf"(?P<old2>{_MEDICATION_ALT})\s+(?:with|for)\s+(?:the\s+|some\s+)?(?P<new2>{_MEDICATION_ALT}))\b",
+    re.I,
+)
+"""A change of medicine: "My doctor switched me to apixaban", "I was switched from warfarin to
+apixaban", "I swapped warfarin for apixaban"."""
+_NOT_YET = re.compile(
+    r"\b(?:might|may|could|would|will|'ll|going\s+to|gonna|wants?\s+to|wanted\s+to|planning"
+    r"|plans?\s+to|thinking|considering|talk\w*\s+about|suggest\w*|if|whether|maybe|possibly"
+    r"|should|hope|hoping|wish|asked|asking|says|said|told)\b",
+    re.I,
+)
+"""A change not made yet, or only reported: "my doctor wants to switch me", "if they switch me"."""
+
+
+def _switched(sentence: Sentence) -> list[MemoryCandidate]:
+    """A change of medicine: the new one taken, the old one no longer."""
+    made: list[MemoryCandidate] = []
+    for match in _SWITCHED.finditer(sentence.text):
+        if _NOT_YET.search(sentence.text[: match.start()]) or is_joke(sentence):
+            continue
+        confidence = self_confidence(sentence, match.start())
+        if confidence is None:
+            continue
+        new = match.group("new") or match.group("new2")
+        made.append(_medication_memory(sentence, new, confidence))
+        made += _no_longer(sentence, match.group("old") or match.group("old2"), new)
+        made += _in_place_of(sentence, match.end(), new)
+    return made
+
+
+def _no_longer(sentence: Sentence, old: str | None, new: str) -> list[MemoryCandidate]:
+    """The old medicine of a change taken back (none when it is the new one again)."""
+    if not old or _medication_name(old)[0] == _medication_name(new)[0] or is_joke(sentence):
+        return []
+    return [_changed_from(sentence, old)]
+
+
+CHANGE = "change"
+"""The tag of a medicine taken back because another is now taken in its place: the engine keeps
+it only when the change is said plainly (`renames.said_plainly`)."""
+
+
+def _changed_from(sentence: Sentence, old: str) -> MemoryCandidate:
+    taken_back = retraction(sentence, keys.HEALTH_MEDICATION.key(_medication_name(old)[0]))
+    return taken_back.model_copy(update={"tags": [CHANGE]})
+
+
+def _in_place_of(sentence: Sentence, end: int, new: str) -> list[MemoryCandidate]:
+    """The medicine the one just read (`new`, ending at `end`) is taken in place of, taken back."""
+    found = _IN_PLACE_OF.match(sentence.text, end)
+    return _no_longer(sentence, found and found.group("old"), new)
+
+
 def medications(sentence: Sentence) -> list[MemoryCandidate]:
     """Medications: "I take metformin", "I'm on blood thinners", "I carry an EpiPen", each of
-    a list ("I take warfarin and metoprolol", "My meds: warfarin, metoprolol")."""
+    a list ("I take warfarin and metoprolol", "My meds: warfarin, metoprolol"); a change takes
+    the old one back ("My doctor switched me to apixaban", "I'm on apixaban now, not
+    warfarin")."""
     found: list[MemoryCandidate | None] = []
     for match in _TAKES.finditer(sentence.text):
         first = _medication(sentence, match)
         found.append(first)
         if first is not None:
             found += _listed(sentence, match.end(), first)
+            found += _in_place_of(sentence, match.end(), match.group("med"))
+    found += _switched(sentence)
     labelled = _LABELLED_MEDS.match(sentence.text)
     if labelled is not None and not sentence.question:
         first = _medication_memory(sentence, labelled.group("med"), "medium", _dose(labelled))

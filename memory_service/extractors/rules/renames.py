@@ -437,6 +437,12 @@ _REPORTED = re.compile(
 ...", "In the play my character says ...", "User note: ... (from admin)")."""
 
 
+def said_plainly(message: str) -> bool:
+    """Whether a message may change a safety fact by what it says in place of it: nothing in
+    someone else's voice or framed as their words, no laugh."""
+    return not (_REPORTED.search(message) or gw.LAUGH.search(message))
+
+
 _OPENS = re.compile(
     r"^\W*(?:(?:sorry|sry|oops|actually|correction|wait|no|ugh|ah)\b|I\s+(?:said|meant|mean)\b"
     r"|(?:it's|it\s+is|its)\s+not\b)",
