@@ -22,6 +22,16 @@ def _say(svc: MemoryService, user: str, said: str, session: str) -> None:
     svc.process_conversation(user, messages, session)
 
 
+def _turns(said: str) -> list[dict[str, str]]:
+    """Messages from "A: ..." (the assistant's) and the user's, separated by " || "."""
+    return [
+        {"role": "assistant", "content": part[3:]}
+        if part.startswith("A: ")
+        else {"role": "user", "content": part}
+        for part in said.split(" || ")
+    ]
+
+
 def _shown(svc: MemoryService, user: str, query: str) -> str:
     """Every block the chat app could get, with and without the query, and every kept sentence."""
     episodes = [e["content"] for e in svc.export_user(user)["tables"].get("episode", [])]
@@ -834,3 +844,88 @@ def test_a_change_laughed_off_in_a_later_message_changes_nothing(
 
     active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
     assert "Takes warfarin" in active and "Takes apixaban" not in active, active
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "gone", "kept"),
+    [
+        ("I live in Hamburg.", "I moved out of Hamburg last week.", "Lives in Hamburg", []),
+        ("I live in New York.", "we finally moved out of New York!", "Lives in New York", []),
+        (
+            "I live in Hamburg. My dog Rex is a beagle.",
+            "A: Should I forget that you live in Hamburg? || please do",
+            "Lives in Hamburg",
+            ["Has a dog named Rex"],
+        ),
+        (
+            "I have a brother named Jake. My dog Rex is a beagle.",
+            "A: Do you want me to forget Jake? || yes please",
+            "Has a brother named Jake",
+            ["Has a dog named Rex"],
+        ),
+        (
+            "I have a brother named Jake. My dog Rex is a beagle.",
+            "A: Do you want me to forget your dog Rex? || sure, go ahead",
+            "Has a dog named Rex",
+            ["Has a brother named Jake"],
+        ),
+    ],
+)
+def test_a_move_away_or_a_yes_to_an_offer_to_forget_takes_the_memory_back(
+    svc: MemoryService, user_id: str, first: str, later: str, gone: str, kept: list[str]
+) -> None:
+    """A home the user moved out of, with nowhere new said, is no longer theirs; a plain yes to
+    the assistant's offer to forget something asks to forget it."""
+    _say(svc, user_id, first, "s1")
+    svc.process_conversation(user_id, _turns(later), "s2")
+
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert gone not in active and all(fact in active for fact in kept), active
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "kept"),
+    [
+        (
+            "I live in Hamburg.",
+            "If I moved out of Hamburg I'd miss the harbour.",
+            "Lives in Hamburg",
+        ),
+        ("I live in Hamburg.", "My sister moved out of Hamburg last year.", "Lives in Hamburg"),
+        ("I live in Hamburg.", "I moved out of my flat last week.", "Lives in Hamburg"),
+        (
+            "I live in Hamburg.",
+            "I moved out of Hamburg in 2010 but moved back in 2015.",
+            "Lives in Hamburg",
+        ),
+        (
+            "I have a brother named Jake.",
+            "A: Do you want me to forget Jake? || yes lol",
+            "Has a brother named Jake",
+        ),
+        (
+            "I have a brother named Jake.",
+            "A: Do you want me to forget Jake? || no",
+            "Has a brother named Jake",
+        ),
+        (
+            "I have a brother named Jake.",
+            "A: Do you want me to forget Jake? || yes but keep Rex",
+            "Has a brother named Jake",
+        ),
+        (
+            "I have a brother named Jake.",
+            "A: Should I forget Jake? Also, do you want a recipe? || yes",
+            "Has a brother named Jake",
+        ),
+    ],
+)
+def test_a_move_or_a_yes_that_is_not_one_takes_nothing_back(
+    svc: MemoryService, user_id: str, first: str, later: str, kept: str
+) -> None:
+    """A move supposed, someone else's, out of a flat, undone; a yes laughed off, qualified, or
+    to another question."""
+    _say(svc, user_id, first, "s1")
+    svc.process_conversation(user_id, _turns(later), "s2")
+
+    assert kept in [m.content for m in svc.list_memories(user_id, include_archived=False)]

@@ -157,7 +157,9 @@ class RulesExtractor:
                 made_here = [c for c in made_here if health.CHANGE not in c.tags]
             if any(health.CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
-            for made in [*_answers(message, asked), *made_here]:
+            offer = asked is not None and _OFFERS_TO_FORGET.search(asked)
+            answers = _asked_to_forget(message, asked) if offer else _answers(message, asked)
+            for made in [*answers, *made_here]:
                 found.pop(made.key, None)
                 found[made.key] = made
             asked = None
@@ -735,6 +737,47 @@ def _read_as_said(message: ChatMessage, statements: list[str]) -> list[MemoryCan
     sentences = [Sentence(statement, message.created_at) for statement in statements]
     made = [c for sentence in sentences for rule in FACT_RULES for c in rule(sentence)]
     return [c.model_copy(update={"excerpt": message.content.strip()[:300]}) for c in made]
+
+
+_OFFERS_TO_FORGET = re.compile(
+    r"\b(?:(?:should|shall|can|may)\s+I|(?:do|would)\s+you\s+(?:want|like)\s+me\s+to"
+    r"|want\s+me\s+to)\s+(?:go\s+ahead\s+and\s+)?(?:forget|remove|delete|drop|erase)\s+"
+    r"(?P<what>[^?.!]{2,80}?)(?:\s+from\s+(?:my|your|the)\s+(?:memory|notes|records))?"
+    r"(?:\s+for\s+you)?\s*\?\s*$",
+    re.I,
+)
+"""The assistant's closing offer to forget something ("Should I forget that you live in
+Hamburg?", "Do you want me to forget Jake?"): a plain yes to it asks to forget it."""
+_GO_AHEAD = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|definitely|absolutely)[\s,!.]*)*"
+    r"(?:please\s+do|please|go\s+ahead|do\s+it|yes|yeah|yep|yup|sure|ok|okay|definitely"
+    r"|absolutely)\b[\s,!.]*(?:(?:please|pls|thanks|thank\s+you|thx|cheers)[\s,!.]*)?$",
+    re.I,
+)
+"""A reply that only says go ahead: "please do", "yes please", "sure, go ahead". A yes with
+anything more ("yes lol", "yes but keep Rex") is not one."""
+_YOUR_TO_MINE = (
+    (re.compile(r"\byou(?:'re|\s+are)\b", re.I), "I'm"),
+    (re.compile(r"\byou(?:'ve|\s+have)\b", re.I), "I've"),
+    (re.compile(r"(?:^|\b(?<=that\s)|\b(?<=where\s)|\b(?<=how\s))you\b", re.I), "I"),
+    *_TO_THEIRS,
+)
+
+
+def _asked_to_forget(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
+    """What a yes to the assistant's offer to forget something takes back ("Should I forget that
+    you live in Hamburg?" "please do"): the request it makes, in the user's words ("forget that I
+    live in Hamburg"), read as they would have said it; their reply is the excerpt."""
+    offered = _OFFERS_TO_FORGET.search(asked or "")
+    if offered is None or not _GO_AHEAD.match(message.content.strip()):
+        return []
+    what = offered.group("what")
+    for pattern, theirs in _YOUR_TO_MINE:
+        what = pattern.sub(theirs, what)
+    said = f"forget {what}"
+    taken = general.candidates(said, message.created_at, excerpt=said)
+    excerpt = message.content.strip()[:300]
+    return [c.model_copy(update={"excerpt": excerpt}) for c in taken if c.action == "retract"]
 
 
 _INSTEAD = re.compile(

@@ -16,6 +16,7 @@ from memory_service.extractors.rules.phrasing import (
     dated,
     fact,
     phrase_after,
+    retraction,
     slug,
     stated_fact,
     their,
@@ -47,6 +48,13 @@ _MOVED_TO = re.compile(
 )
 """A move, said with its "I" or without it in chat ("just moved to manchester, loving it"), and
 where from ("I moved from Leeds to Bristol", "we moved out of leeds to york")."""
+_MOVED_AWAY = re.compile(
+    r"(?i:(?:\b(?:i|we)\s+|^(?:(?:so|well|ok|okay|yeah|hey|hi|update)[,:!\s]+)*)(?:(?:just|recently"
+    r"|finally|have|'ve|had|'d|already)\s+)*(?:moved|relocated)\s+(?:away\s+from|out\s+of)\s+)"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\b(?!\s+(?:\w+\s+){0,3}?(?i:to)\b)",
+)
+"""A move away from a named place with nowhere new said ("I moved out of Hamburg last week"): the
+home there is no longer theirs (`_MOVED_TO` keeps the new one when it is said)."""
 _MOVING_TO = re.compile(
     r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:soon|finally|also)\s+)?(?:moving|relocating)\s+"
     r"(?:back\s+)?to\s+(?P<place>\S)",
@@ -120,6 +128,7 @@ def location(sentence: Sentence) -> list[MemoryCandidate]:
         )
     for match in [*_BASED_IN.finditer(text), *_MOVED_TO.finditer(text)]:
         found.append(lives_in(sentence, match.start(), match.start("place"), match.start()))
+    found += [_moved_away(sentence, m) for m in _MOVED_AWAY.finditer(text)]
     found += [_moving(sentence, m) for m in _MOVING_TO.finditer(text)]
     found += [_origin(sentence, m) for m in _FROM.finditer(text)]
     for match in _LIVE_WITH.finditer(text):
@@ -141,6 +150,21 @@ def location(sentence: Sentence) -> list[MemoryCandidate]:
             )
         )
     return [c for c in found if c is not None]
+
+
+_BACK = re.compile(r"\b(?:back|returned|again)\b", re.I)
+"""A move away undone in the same sentence ("... in 2010 but moved back in 2015")."""
+
+
+def text_after(match: re.Match[str]) -> str:
+    return match.string[match.end() :]
+
+
+def _moved_away(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    confidence = self_confidence(sentence, match.start(), owners=("self", "we"), allow_past=True)
+    if confidence is None or sentence.long_ago_at(match.start()) or _BACK.search(text_after(match)):
+        return None
+    return retraction(sentence, keys.LOCATION_HOME.key(), match.group("place").lower())
 
 
 def _moving(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
