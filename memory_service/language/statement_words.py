@@ -645,9 +645,11 @@ _NOT_A_NAME = (
 """Capitalised words a request to forget names that are no person or thing of the user's
 ("Forget it", "Forget Tuesday, Wednesday works")."""
 _NAME = r"(?-i:[A-Z][a-z'’-]+)"
-NAME_LIST = re.compile(rf"{_NAME}(?:\s+{_NAME})?(?:(?:\s*,\s*|,?\s+and\s+){_NAME}(?:\s+{_NAME})?)+")
-"""Names said as a list ("Jake and Rex", "Mia, Leo and Sam"): each is forgotten alone."""
-_LIST_JOIN = re.compile(r"\s*,\s*|,?\s+and\s+")
+_JOIN = r"(?:\s*,\s*|,?\s+and\s+|\s*[+&]\s*)"
+NAME_LIST = re.compile(rf"{_NAME}(?:\s+{_NAME})?(?:{_JOIN}{_NAME}(?:\s+{_NAME})?)+")
+"""Names said as a list ("Jake and Rex", "Mia, Leo and Sam", "Jake + Rex"): each is forgotten
+alone."""
+_LIST_JOIN = re.compile(_JOIN)
 
 RETRACT = re.compile(
     rf"{_FORGET_VERB}\s+(?P<what0>.+?)\s+(?:from|out\s+of)\s+(?:your|the|my)\s+(?:memory|memories"
@@ -664,7 +666,7 @@ RETRACT = re.compile(
     r"\s*(?P<what>.*)$"
     r"|^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:forget|delete|erase"
     r"|(?:don't|do\s+not|stop)\s+(?:remember(?:ing)?|keep(?:ing)?|stor(?:e|ing)))\s+"
-    rf"(?!{_NOT_A_NAME})(?P<what20>{_NAME}(?:\s+{_NAME})?(?:(?:\s*,\s*|,?\s+and\s+)"
+    rf"(?!{_NOT_A_NAME})(?P<what20>{_NAME}(?:\s+{_NAME})?(?:{_JOIN}"
     rf"(?!{_NOT_A_NAME}){_NAME}(?:\s+{_NAME})?){{0,4}})"
     rf"(?={_POLITE}(?:{_CLAUSE_AFTER}.*|,?\s+but\s+(?:not|keep|remember|leave|don't)\b.*)?"
     r"\s*[.!?]*$)"
@@ -777,7 +779,7 @@ COME_ROUND = re.compile(
 
 
 def split_list(names: str) -> list[str]:
-    """The items of a list said with commas and "and" ("Mia, Leo and Sam")."""
+    """The items of a list said with commas, "and", "&" or "+" ("Mia, Leo and Sam")."""
     return [item for item in _LIST_JOIN.split(names) if item]
 
 

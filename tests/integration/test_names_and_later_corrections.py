@@ -565,6 +565,9 @@ def test_a_safety_fact_is_not_taken_back_by_words_that_do_not_correct_it(
         ("please forget jake and rex", ["Jake", "Rex"], ["Tom", "Mia"]),
         ("forget Jake but not Rex", ["Jake"], ["Rex", "Tom"]),
         ("forget jake but keep rex", ["Jake"], ["Rex", "Mia"]),
+        ("FORGET JAKE", ["Jake"], ["Rex", "Tom", "Mia"]),
+        ("forget jake + rex", ["Jake", "Rex"], ["Tom", "Mia"]),
+        ("forget Jake & Rex pls", ["Jake", "Rex"], ["Tom", "Mia"]),
     ],
 )
 def test_a_name_to_forget_typed_in_lower_case_or_with_one_kept(
@@ -581,7 +584,9 @@ def test_a_name_to_forget_typed_in_lower_case_or_with_one_kept(
     assert [name for name in kept if name not in after] == []
 
 
-@pytest.mark.parametrize("request_", ["forget dinner, let's order pizza", "forget it lol"])
+@pytest.mark.parametrize(
+    "request_", ["forget dinner, let's order pizza", "forget it lol", "FORGET DINNER"]
+)
 def test_a_lower_case_word_to_forget_that_names_no_one_takes_nothing(
     svc: MemoryService, user_id: str, request_: str
 ) -> None:

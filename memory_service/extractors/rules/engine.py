@@ -111,6 +111,27 @@ def _medicine(candidate: MemoryCandidate) -> bool:
     return candidate.key.startswith("health.medication")
 
 
+def _plain(message: str, made: list[MemoryCandidate]) -> list[MemoryCandidate]:
+    """What a message's sentences made, without the safety facts it takes back in jest ("... not
+    peanuts lol no I'm kidding") nor the medicine changes it does not say plainly."""
+    if gw.IN_JEST.search(message):
+        made = [c for c in made if not _takes_safety_back(c)]
+    if not renames.said_plainly(message):
+        made = [c for c in made if health.CHANGE not in c.tags]
+    return made
+
+
+def _undone(candidate: MemoryCandidate, said: set[str], kept: str) -> bool:
+    """Whether a message saying `kept` is still taken, after taking back what came before,
+    undoes the candidate: a medicine said in the words taken back (`said`: their medicines'
+    keys) other than the one still taken, or a taking back of that one."""
+    if not _medicine(candidate):
+        return False
+    if candidate.key == kept:
+        return candidate.action == "retract"
+    return candidate.action != "retract" and candidate.key in said
+
+
 def _takes_safety_back(candidate: MemoryCandidate) -> bool:
     return candidate.action == "retract" and candidate.key.startswith(("diet.", "health."))
 
@@ -140,6 +161,7 @@ class RulesExtractor:
         session: list[tuple[str, tuple[str, ...]]] = []
         names = known_names.names_of(known) if known else {}
         changed_at: list[tuple[str, int]] = []
+        meds_by_message: list[set[str]] = []
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = message.content
@@ -150,13 +172,16 @@ class RulesExtractor:
             session.append((message.content, own))
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
-            made_here = extract_sentences(message, own, before=before)
-            if gw.IN_JEST.search(message.content):  # "... not peanuts lol no I'm kidding"
-                made_here = [c for c in made_here if not _takes_safety_back(c)]
-            if not renames.said_plainly(message.content):
-                made_here = [c for c in made_here if health.CHANGE not in c.tags]
+            made_here = _plain(message.content, extract_sentences(message, own, before=before))
             if any(health.CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
+            kept = health.still_taking(message.content)
+            if kept is not None:  # "I'm on apixaban now. actually no, scratch that, still on ..."
+                here = {c.key for c in made_here if _medicine(c)}
+                made_here = [c for c in made_here if not _undone(c, here, kept)]
+                last = meds_by_message[-1] if meds_by_message else set()
+                found = {k: c for k, c in found.items() if not _undone(c, last, kept)}
+            meds_by_message.append({c.key for c in made_here if _medicine(c)})
             offer = asked is not None and _OFFERS_TO_FORGET.search(asked)
             answers = _asked_to_forget(message, asked) if offer else _answers(message, asked)
             for made in [*answers, *made_here]:
@@ -164,9 +189,14 @@ class RulesExtractor:
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
-        for key, at in changed_at:  # "I switched from warfarin to apixaban" ... "haha no I didn't"
-            if key in found and any(gw.LAUGH.search(text) for text, _ in session[at:]):
-                del found[key]
+        found = {  # "I switched from warfarin to apixaban" ... "haha no I didn't"
+            key: made
+            for key, made in found.items()
+            if not any(
+                key == changed and any(gw.LAUGH.search(text) for text, _ in session[at:])
+                for changed, at in changed_at
+            )
+        }
         return Extraction(candidates=renames.apply(said, known, found, session=session))
 
 

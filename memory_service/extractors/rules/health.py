@@ -14,7 +14,9 @@ from memory_service.extractors.rules.lexicon import (
     BODY_PARTS,
     CONDITION_ADJECTIVES,
     CONDITIONS,
+    MEDICATION_CLASSES,
     MEDICATION_DISPLAY,
+    MEDICATION_GENERIC,
     MEDICATION_SUFFIX,
     MEDICATIONS,
     alternation,
@@ -33,6 +35,7 @@ from memory_service.extractors.rules.stance import (
     is_joke,
     long_ago,
     self_confidence,
+    stance,
 )
 from memory_service.language import statement_words as sw
 from memory_service.language.dates import first_relative_date, remove_relative_dates
@@ -151,13 +154,18 @@ def _adjective_condition(sentence: Sentence, match: re.Match[str]) -> list[Memor
 # -- medications ----------------------------------------------------------------------------------
 
 _MEDICATION_ALT = f"{alternation(MEDICATIONS)}|{MEDICATION_SUFFIX}"
+_DOSE_SAID = (
+    r"(?P<dose>\s+\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)\b"
+    r"|\s+\d+(?:\.\d+)?(?![\w.%/]|\s*(?:times?|x|days?|weeks?|months?|years?|hours?|hrs?|pm|am|ish)\b))?"
+)
+"""A dose after a medicine's name: "5 mg", "2.5mg", "20 units", or a bare number ("lithium 900")."""
 _TAKES = re.compile(
     r"\b(?P<verb>take|taking|'m\s+(?:also\s+|currently\s+|still\s+)?on|am\s+(?:also\s+|currently\s+)?on"
     r"|been\s+on|started\s+on|started\s+taking|use|using|inject|injecting|carry|carrying"
     r"|rely\s+on|depend\s+on|prescribed)\s+"
     r"(?P<det>(?:(?:a|an|my|the|daily|some|prescription|low[- ]dose|\d+\s?(?:mg|mcg|units?|ml|iu)"
     r"(?:\s+of)?)\s+)*)"
-    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?",
+    rf"(?P<med>{_MEDICATION_ALT})\b{_DOSE_SAID}",
     re.I,
 )
 _FOR = re.compile(r"\s+for\s+", re.I)
@@ -175,7 +183,8 @@ def _medication_name(med: str) -> tuple[str, str]:
     """(key slug, display) for a medication as typed."""
     lowered = " ".join(med.lower().split())
     display = MEDICATION_DISPLAY.get(lowered, lowered)
-    key = "epipen" if "epi" in lowered and "pen" in lowered else slug(lowered)
+    generic = MEDICATION_GENERIC.get(lowered, lowered)
+    key = "epipen" if "epi" in lowered and "pen" in lowered else slug(generic)
     return key, display
 
 
@@ -238,20 +247,31 @@ def _medication_memory(
 
 
 _MORE = re.compile(
+    r"(?:\s+(?!(?:and|plus|but|for|my|his|her|their)\b)[\w/-]+){0,5}?"
     r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+(?:and|&|plus)\s+)(?:(?:a|an|my|some|daily)\s+)?"
-    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?"
+    rf"(?P<med>{_MEDICATION_ALT})\b{_DOSE_SAID}"
     r"(?!\s*,?\s*(?:specifically|in\s+particular|exactly|to\s+be\s+(?:exact|specific)|namely)\b)",
     re.I,
 )
-"""The next medicine of a list ("I take warfarin and metoprolol", "..., ramipril, and insulin");
-not the one a kind is named by ("I'm on blood thinners, warfarin specifically")."""
+"""The next medicine of a list ("I take warfarin and metoprolol", "..., ramipril, and insulin",
+"Lantus, 20 units at bedtime, plus Humalog"); not the one a kind is named by ("I'm on blood
+thinners, warfarin specifically")."""
 _LABELLED_MEDS = re.compile(
-    r"^\W*(?:my\s+)?(?:current\s+|daily\s+|regular\s+)?(?:meds|medications?|medicines?"
-    r"|prescriptions?)\s*(?::|=|-|are|include|includes)\s*(?:(?:a|an|my|some|daily)\s+)?"
-    rf"(?P<med>{_MEDICATION_ALT})\b(?P<dose>\s+\d+\s?(?:mg|mcg|units?|ml|iu)\b)?",
+    r"^\W*(?:my\s+)?(?:current\s+|daily\s+|regular\s+)?(?:(?!my\b)[\w-]+\s+){0,2}?(?:meds|medications?"
+    r"|medicines?|prescriptions?)\s*(?::|=|-|are|include|includes)\s*(?:(?:a|an|my|some|daily)\s+)?"
+    rf"(?P<med>{_MEDICATION_ALT})\b{_DOSE_SAID}",
     re.I,
 )
-"""A list of the user's medicines under a label ("My meds: warfarin and metoprolol")."""
+"""A list of the user's medicines under a label ("My meds: warfarin and metoprolol", "BP meds
+are lisinopril 20mg and amlodipine 5mg")."""
+_REGIMEN = re.compile(
+    rf"(?:^|[,;:]\s*)(?P<med>{_MEDICATION_ALT})\s+(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)?)"
+    r"(?=\s+(?:once|twice|three\s+times|every|each|a\s+day|per|at\s+night|in\s+the|with|daily"
+    r"|nightly|weekly|bd|od|bid|tid|qd|morning|evening)\b)",
+    re.I,
+)
+"""A medicine said as a regimen, with no verb: "Levothyroxine 75 mcg every morning.", "type 2
+diabetic, metformin 1000 twice a day"."""
 
 
 _IN_PLACE_OF = re.compile(
@@ -263,44 +283,220 @@ _IN_PLACE_OF = re.compile(
 """The medicine another one is taken in place of, said right after it ("I'm on apixaban now,
 not warfarin", "I take apixaban instead of warfarin", "..., no more warfarin")."""
 _PRESCRIBER = (
-    r"(?:doctor|doc|gp|psychiatrist|consultant|specialist|cardiologist|neurologist|endocrinologist"
-    r"|rheumatologist|oncologist|nurse|pharmacist|surgeon|dermatologist|hospital|clinic)"
+    r"(?:doctor|doc|gp|psychiatrist|psych|consultant|specialist|cardiologist|neurologist|neuro"
+    r"|endocrinologist|endo|rheumatologist|oncologist|pulmonologist|allergist|nurse|pharmacist"
+    r"|surgeon|dermatologist|derm|hospital|clinic|they)"
 )
+_MED = rf"(?:(?:the|my|some|a)\s+)?(?P<med>{_MEDICATION_ALT})\b"
 _SWITCHED = re.compile(
     r"(?:\b(?P<me>I)(?:'ve|\s+have|\s+had|\s+was|\s+got|\s+just|\s+finally|\s+recently)*"
-    rf"(?:\s+been)?\s+|\b{_PRESCRIBER}(?:'s|\s+has|\s+had|\s+just|\s+finally|\s+recently)*\s+)"
-    r"(?:(?:switched|changed|moved|swapped|put)\s+(?(me)|me\s+)(?:over\s+)?"
-    rf"(?:from\s+(?:the\s+|my\s+)?(?P<old>{_MEDICATION_ALT})\s+)?(?:to|onto|over\s+to)\s+"
-    rf"(?:the\s+|some\s+)?(?P<new>{_MEDICATION_ALT})"
-    rf"|(?:replaced|swapped|traded|exchanged)\s+(?(me)|me\s+)?(?:my\s+|the\s+)?"
-    rf"(?P<old2>{_MEDICATION_ALT})\s+(?:with|for)\s+(?:the\s+|some\s+)?(?P<new2>{_MEDICATION_ALT}))\b",
+    rf"(?:\s+been)?\s+|\b{_PRESCRIBER}(?:'s|\s+has|\s+had|\s+just|\s+finally|\s+recently)*\s+"
+    r"|(?P<start>^|[,;!]\s*|\b(?:so|and|then|finally|just|got)\s+))"
+    r"(?:(?:switched|switchd|changed|moved|swapped|put)\s+(?(me)|(?(start)|me\s+))(?:me\s+)?"
+    r"(?:over\s+)?(?:from\s+(?:the\s+|my\s+)?(?P<old>"
+    + _MEDICATION_ALT
+    + r")\s+|off\s+(?:the\s+|my\s+)?(?P<off>"
+    + _MEDICATION_ALT
+    + r")\s+)?(?:to|onto|over\s+to)\s+(?:the\s+|some\s+)?(?P<new>"
+    + _MEDICATION_ALT
+    + r")|(?:replaced|swapped|traded|exchanged|changed)\s+(?(me)|me\s+)?(?:my\s+|the\s+)?"
+    r"(?P<old2>" + _MEDICATION_ALT + r")(?:\s+\w+)?\s+(?:with|for|to)\s+(?:the\s+|some\s+|a\s+)?"
+    r"(?P<new2>" + _MEDICATION_ALT + r"))\b",
     re.I,
 )
 """A change of medicine: "My doctor switched me to apixaban", "I was switched from warfarin to
-apixaban", "I swapped warfarin for apixaban"."""
-_NOT_YET = re.compile(
-    r"\b(?:might|may|could|would|will|'ll|going\s+to|gonna|wants?\s+to|wanted\s+to|planning"
-    r"|plans?\s+to|thinking|considering|talk\w*\s+about|suggest\w*|if|whether|maybe|possibly"
-    r"|should|hope|hoping|wish|asked|asking|says|said|told)\b",
+apixaban", "switched from zoloft to lexapro", "They replaced my ventolin with a symbicort
+inhaler"."""
+_STARTED = re.compile(
+    r"\b(?:(?:put|started|switched|moved|changed|got|has|had|have)\s+me\s+(?:over\s+)?(?:on|onto"
+    r"|to)|(?:i'm|i\s+am|im|'m)\s+now\s+on|(?:now|currently)\s+(?:on|taking|using)"
+    r"|started(?:\s+on|\s+taking|\s+using)?|replaced\s+(?:by|with)|(?:^|[,;!.]\s*)now"
+    r"|^on|(?:^|[,;!.]\s*|\band\s+|\bso\s+)on(?=\s+\S+(?:\s+\S+)?\s+now\b))\s+" + _MED,
     re.I,
 )
-"""A change not made yet, or only reported: "my doctor wants to switch me", "if they switch me"."""
+"""A medicine started or taken: "put me on eliquis", "started rivaroxaban this morning", "...,
+now rosuvastatin", "..., on lamotrigine now", "on lisinopril for my blood pressure"."""
+_STOPPED = re.compile(
+    r"\b(?:(?:took|taken|take|taking|weaned|tapered|got|get)\s+me\s+off(?:\s+of)?"
+    r"|(?:stopped|discontinued|quit|ditched|dropped|finished|binned)(?:\s+taking|\s+using)?"
+    r"|(?:weaned|tapered|came|come|coming|got|been|am|'m|im|i'm)\s+(?:now\s+|finally\s+"
+    r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more|no\s+longer\s+(?:on|taking|using)"
+    r"|not\s+(?:on|taking|using)(?=\s+\S+(?:\s+\S+)?\s+any\s*more)"
+    r"|(?:^|[,;!.]\s*|\band\s+|\bso\s+)(?:finally\s+|now\s+)?off(?:\s+of)?)\s+"
+    + _MED
+    + r"|\b(?:the\s+|my\s+)?(?P<ended>"
+    + _MEDICATION_ALT
+    + r")(?:\s+(?:injections?|tablets?"
+    r"|pills?|course|inhaler|prescription|meds?))?(?:'s|\s+is|\s+was|\s+are|\s+were|\s+has\s+been"
+    r"|\s+got|\s+have\s+been)\s+(?:now\s+|officially\s+|finally\s+)?(?:gone|done|finished|over"
+    r"|stopped|discontinued|cancelled|canceled|history)\b",
+    re.I,
+)
+"""A medicine stopped: "took me off warfarin", "the doctor stopped my warfarin", "finally off
+sertraline", "no more coumadin", "warfarin's done"."""
+_DOSE_VERB = re.compile(
+    r"\b(?:increased|raised|upped|bumped|lowered|reduced|cut|dropped|changed|adjusted|titrated"
+    r"|doubled|halved|moved\s+me\s+(?:up|down)|(?:went|gone|goes|going)\s+(?:up|down)|is\s+now"
+    r"|(?:it|that)(?:'s|\s+is)\s+now|as\s+of\s+(?:this|today|yesterday|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday))\b",
+    re.I,
+)
+_DOSE = re.compile(r"(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu))\b", re.I)
+_NOW_DOSE = re.compile(
+    rf"\b(?P<med>{_MEDICATION_ALT})\s+(?:is\s+|'s\s+)?(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg"
+    r"|units?|ml|iu))\s+now\b",
+    re.I,
+)
+"""A new dose: "changed my lantus to 24 units", "my amlodipine got bumped up to 10mg", "the
+GP increased the dose of levothyroxine to 88mcg", "metoprolol is 50mg now"."""
+_MED_WORD = re.compile(rf"\b(?P<med>{_MEDICATION_ALT})\b", re.I)
+_NOT_MADE = re.compile(
+    r"\b(?:might|may|could|would|will|'ll|going\s+to|gonna|wants?\s+to|wanted\s+to|planning"
+    r"|plans?\s+to|thinking|considering|talk\w*\s+about|suggest\w*|if|whether|maybe|possibly"
+    r"|should|hope|hoping|wish|asked|asking|says|said|told|dream\w*|imagin\w*|pretend\w*"
+    r"|story|novel|game|playing|quiz|exam|simulation|scenario|case\s+study)\b",
+    re.I,
+)
+"""A change not made yet, or only told of: "my doctor wants to switch me", "if they switch me",
+"Dream last night: I stopped taking sertraline", "in my novel the hero says"."""
+_SOMEONE_ELSES = re.compile(r"\b(?:his|her|their|its)\s*$|\b(?:him|her|them|it)\s+off\b", re.I)
+
+
+def _changed(sentence: Sentence, match: re.Match[str], med: str) -> Confidence | None:
+    """Confidence that the change at `match` (its medicine in group `med`) is the user's own,
+    made, and said plainly."""
+    return _changed_at(sentence, match.start(), match.group(0), match.start(med))
+
+
+def _changed_at(sentence: Sentence, start: int, said: str, med_at: int) -> Confidence | None:
+    """Confidence that the change said at `start` (`said`, its medicine at `med_at`) is the
+    user's own, made, and said plainly."""
+    before = sentence.text[:start]
+    if sentence.question or _NOT_MADE.search(before) or is_joke(sentence):
+        return None
+    if _SOMEONE_ELSES.search(sentence.text[:med_at]):
+        return None  # "my dad stopped his insulin", "the vet took him off it"
+    judged = stance(sentence, med_at)
+    mine = re.search(r"\b(?:me|my|i|i'm|im)\b", said, re.I)
+    done_to_me = re.search(r"\w\s+me\b", said, re.I)  # "the doctor switched me to"
+    if judged.hypothetical or sentence.long_ago:
+        return None
+    if judged.owner not in ("self", "none") and not done_to_me:
+        return None
+    if (
+        judged.owner == "none"
+        and not mine
+        and before.strip(" ,;!.")
+        and not re.search(r"(?:^|[,;!.]|\b(?:and|so|then|finally|just|now))\s*$", before, re.I)
+    ):
+        return None
+    return "low" if sentence.hedged else "medium"
 
 
 def _switched(sentence: Sentence) -> list[MemoryCandidate]:
-    """A change of medicine: the new one taken, the old one no longer."""
+    """A change of medicine: the new one taken, the old one no longer (when none is named, the
+    user's one of the same class: `_of_its_class`)."""
     made: list[MemoryCandidate] = []
     for match in _SWITCHED.finditer(sentence.text):
-        if _NOT_YET.search(sentence.text[: match.start()]) or is_joke(sentence):
-            continue
-        confidence = self_confidence(sentence, match.start())
+        new_group = "new" if match.group("new") else "new2"
+        confidence = _changed(sentence, match, new_group)
         if confidence is None:
             continue
-        new = match.group("new") or match.group("new2")
+        new = match.group(new_group)
         made.append(_medication_memory(sentence, new, confidence))
-        made += _no_longer(sentence, match.group("old") or match.group("old2"), new)
-        made += _in_place_of(sentence, match.end(), new)
+        old = match.group("old") or match.group("off") or match.group("old2")
+        after = _IN_PLACE_OF.match(sentence.text, match.end())
+        if old or after:
+            made += [*_no_longer(sentence, old, new), *_in_place_of(sentence, match.end(), new)]
+        else:
+            made += _of_its_class(sentence, new)
     return made
+
+
+_A_SWITCH = re.compile(r"\b(?:switch|swap|chang|mov|replac|instead)", re.I)
+_INSTEAD_AFTER = re.compile(r"(?:\s+\S+){0,3}?\s+(?:instead|in\s+its\s+place)\b", re.I)
+
+
+def _started(sentence: Sentence) -> list[MemoryCandidate]:
+    """A medicine started or put on, in a sentence that need not say "I take"; said as a switch
+    ("got changed to maxalt", "started chlorthalidone instead"), in place of the user's one of
+    its class."""
+    made = []
+    for match in _STARTED.finditer(sentence.text):
+        confidence = _changed(sentence, match, "med")
+        if confidence is None or _NEGATED_BEFORE.search(sentence.text[: match.start()]):
+            continue
+        new = match.group("med")
+        made.append(_medication_memory(sentence, new, confidence))
+        instead = _INSTEAD_AFTER.match(sentence.text, match.end())
+        replaced = _in_place_of(sentence, match.end(), new)
+        if not replaced and (_A_SWITCH.search(match.group(0)) or instead):
+            replaced = _of_its_class(sentence, new)
+        made += replaced
+    return made
+
+
+def _class_of(med: str) -> str | None:
+    generic = MEDICATION_GENERIC.get(med, med)
+    return next(
+        (name for pattern, name in MEDICATION_CLASSES if re.fullmatch(pattern, generic)), None
+    )
+
+
+_NAMED = sorted({" ".join(m.lower().split()) for m in (*MEDICATIONS, *MEDICATION_GENERIC.values())})
+
+
+def _of_its_class(sentence: Sentence, new: str) -> list[MemoryCandidate]:
+    """A switch to `new` with no old medicine named takes back the user's medicines of its
+    class ("my cardiologist switched me to Eliquis" ends warfarin): the wordings of the class's
+    other members the lexicon knows, in one taking back."""
+    lowered = " ".join(new.lower().split())
+    kind = _class_of(lowered)
+    if kind is None:
+        return []
+    same = MEDICATION_GENERIC.get(lowered, lowered)
+    others = [m for m in _NAMED if _class_of(m) == kind and MEDICATION_GENERIC.get(m, m) != same]
+    taken_back = retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others))
+    return [taken_back.model_copy(update={"tags": [CHANGE]})]
+
+
+_NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
+    """A medicine stopped for good (not a pause: "for 2 days before my colonoscopy")."""
+    if sw.PAUSE.search(sentence.text):
+        return []
+    made = []
+    for match in _STOPPED.finditer(sentence.text):
+        group = "med" if match.group("med") else "ended"
+        if _changed(sentence, match, group) is not None:
+            made.append(_changed_from(sentence, match.group(group)))
+    return made
+
+
+def _dose_changed(sentence: Sentence) -> list[MemoryCandidate]:
+    """A medicine's new dose, in place of the old one (the same key): "<medicine> <dose> now",
+    or the first medicine and the first dose after a word of change in one sentence."""
+    now = _NOW_DOSE.search(sentence.text)
+    verb = _DOSE_VERB.search(sentence.text)
+    if now is not None:
+        med, dose, start = now.group("med"), now.group("dose"), now.start()
+        med_at = now.start("med")
+    elif verb is not None:
+        named = _MED_WORD.search(sentence.text, verb.end()) or _MED_WORD.search(sentence.text)
+        amount = _DOSE.search(sentence.text, verb.end())
+        if named is None or amount is None:
+            return []
+        med, dose, med_at = named.group("med"), amount.group("dose"), named.start()
+        start = min(verb.start(), med_at)
+    else:
+        return []
+    said = sentence.text[start : max(med_at + len(med), start)]
+    confidence = _changed_at(sentence, start, said, med_at)
+    if confidence is None:
+        return []
+    return [_medication_memory(sentence, med, confidence, " " + " ".join(dose.split()))]
 
 
 def _no_longer(sentence: Sentence, old: str | None, new: str) -> list[MemoryCandidate]:
@@ -311,8 +507,8 @@ def _no_longer(sentence: Sentence, old: str | None, new: str) -> list[MemoryCand
 
 
 CHANGE = "change"
-"""The tag of a medicine taken back because another is now taken in its place: the engine keeps
-it only when the change is said plainly (`renames.said_plainly`)."""
+"""The tag of a medicine taken back because another is now taken in its place, or stopped: the
+engine keeps it only when the change is said plainly (`renames.said_plainly`)."""
 
 
 def _changed_from(sentence: Sentence, old: str) -> MemoryCandidate:
@@ -324,6 +520,40 @@ def _in_place_of(sentence: Sentence, end: int, new: str) -> list[MemoryCandidate
     """The medicine the one just read (`new`, ending at `end`) is taken in place of, taken back."""
     found = _IN_PLACE_OF.match(sentence.text, end)
     return _no_longer(sentence, found and found.group("old"), new)
+
+
+_STILL_ON = re.compile(
+    r"\bstill\s+(?:on\s+|taking\s+|using\s+|take\s+|use\s+)?(?:the\s+|my\s+)?"
+    rf"(?P<med>{_MEDICATION_ALT})\b",
+    re.I,
+)
+_TAKEN_BACK = re.compile(
+    r"\b(?:scratch\s+that|ignore\s+(?:that|it|what\s+I\s+(?:just\s+)?(?:said|wrote))"
+    r"|(?:got|was|am|'m)\s+(?:so\s+)?confused|mixed\s+(?:it|them|that|things)\s+up"
+    r"|that\s+was\s+(?:my|for\s+my)\s+\w+|never\s*mind|nvm|my\s+bad|typo|actually\s+no"
+    r"|no\s+wait|wait\s+(?:no|sorry)|sorry|postponed|didn't\s+happen)\b",
+    re.I,
+)
+
+
+def still_taking(message: str) -> str | None:
+    """The key of the medicine a message says is still taken while taking back what was said
+    before it ("actually no, scratch that, still on warfarin", "wait sorry, that was my
+    brother. I'm still on warfarin"); None for any other message."""
+    still = _STILL_ON.search(message)
+    if still is None or not _TAKEN_BACK.search(message):
+        return None
+    return keys.HEALTH_MEDICATION.key(_medication_name(still.group("med"))[0])
+
+
+def changes(sentence: Sentence) -> list[MemoryCandidate]:
+    """Medicines changed: switched, started, stopped, or a new dose ("My doctor switched me to
+    apixaban", "took me off warfarin and put me on eliquis", "no more coumadin", "changed my
+    lantus to 24 units"). What is stopped is taken back; the last word on a key wins."""
+    found = [*_stopped(sentence), *_switched(sentence), *_started(sentence)]
+    started = {c.key for c in found if c.action != "retract"}
+    found = [c for c in found if c.action != "retract" or c.key not in started]
+    return found + _dose_changed(sentence)
 
 
 def medications(sentence: Sentence) -> list[MemoryCandidate]:
@@ -338,12 +568,18 @@ def medications(sentence: Sentence) -> list[MemoryCandidate]:
         if first is not None:
             found += _listed(sentence, match.end(), first)
             found += _in_place_of(sentence, match.end(), match.group("med"))
-    found += _switched(sentence)
+    for match in _REGIMEN.finditer(sentence.text):
+        confidence = _changed(sentence, match, "med")
+        if confidence is not None:
+            first = _medication_memory(sentence, match.group("med"), confidence, _dose(match))
+            found += [first, *_listed(sentence, match.end(), first)]
     labelled = _LABELLED_MEDS.match(sentence.text)
     if labelled is not None and not sentence.question:
         first = _medication_memory(sentence, labelled.group("med"), "medium", _dose(labelled))
         found += [first, *_listed(sentence, labelled.end(), first)]
-    return [c for c in found if c is not None]
+    changed = changes(sentence)
+    stopped = {c.key for c in changed if c.action == "retract"}  # "..., warfarin's done"
+    return [c for c in found if c is not None and c.key not in stopped] + changed
 
 
 def _dose(match: re.Match[str]) -> str:

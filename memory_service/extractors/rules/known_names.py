@@ -1,5 +1,6 @@
-"""A name to forget typed in lower case ("forget jake", "forget abt jake pls"), read as the name
-the user's memories hold ("Has a brother named Jake").
+"""A name to forget typed in lower case or in capitals ("forget jake", "forget abt jake pls",
+"FORGET JAKE", "forget jake + rex"), read as the name the user's memories hold ("Has a brother
+named Jake").
 
 A request to forget by name alone is read for a capitalised name only (`statement_words.RETRACT`
 group `what20`), so that "forget dinner" or "forget work" takes nothing. Typed in lower case, the
@@ -21,7 +22,7 @@ _REQUEST = re.compile(
     r"^(?P<ask>(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|oh|and|also|ok|okay)"
     r"[\s,]+)*(?:forget|delete|erase|(?:don't|dont|do\s+not|stop)\s+(?:remember(?:ing)?"
     r"|keep(?:ing)?|stor(?:e|ing))))\s+(?:(?P<all>(?:everything|all|anything)\s+)?(?:about|abt|bout)\s+)?"
-    rf"(?P<names>{_WORD}(?:(?:\s*,\s*|,?\s+(?:and|&)\s+){_WORD}){{0,4}})"
+    rf"(?P<names>{_WORD}(?:(?:\s*,\s*|,?\s+(?:and|&)\s+|\s*[+&]\s*){_WORD}){{0,4}})"
     r"(?P<rest>(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|cheers)\b)*"
     r"(?:\s*[,;].*|,?\s+but\s+(?:not|keep|remember|leave|don't)\b.*)?\s*[.!]*)$",
     re.I,
@@ -51,7 +52,7 @@ def wants_known(messages: Sequence[ChatMessage]) -> bool:
 def _lower_request(sentence: str) -> re.Match[str] | None:
     found = _REQUEST.match(sentence.strip())
     said = re.findall(r"[A-Za-z][\w'’-]*", found.group("names")) if found else []
-    if found is None or not any(w.islower() for w in said):
+    if found is None or not any(w.islower() or w.isupper() for w in said):
         return None
     return found
 
@@ -95,7 +96,7 @@ def capitalised(sentences: Sequence[str], names: dict[str, str]) -> tuple[str, .
         listed = re.sub(
             _WORD,
             lambda m: names.get(m.group(0).lower(), m.group(0)),
-            found.group("names"),
+            re.sub(r"\s*[+&]\s*", " and ", found.group("names")),
             flags=re.I,
         )
         about = "everything about " if found.group("all") else ""

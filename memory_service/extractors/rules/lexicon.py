@@ -191,12 +191,188 @@ MEDICATIONS = _words(
     hydrochlorothiazide montelukast singulair sumatriptan topiramate valproate keppra
     levetiracetam carbamazepine clonazepam lorazepam diazepam xanax alprazolam quetiapine
     seroquel aripiprazole abilify olanzapine mirtazapine trazodone duloxetine cymbalta
-    pregabalin lyrica accutane isotretinoin spironolactone"""
+    pregabalin lyrica accutane isotretinoin spironolactone
+    lantus levemir tresiba toujeo novolog novorapid humalog fiasp apidra basaglar glargine
+    lispro detemir degludec insulin_glargine insulin_lispro insulin_aspart insulin_detemir
+    insulin_degludec symbicort advair seretide flovent flixotide pulmicort qvar spiriva
+    trelegy breo fostair clenil budesonide fluticasone beclomethasone salmeterol formoterol
+    coumadin jantoven heparin
+    lovenox clexane pradaxa savaysa lixiana carvedilol coreg nifedipine diltiazem verapamil
+    chlorthalidone indapamide bumetanide eplerenone amiodarone entresto sacubitril
+    nitroglycerin isosorbide ezetimibe zetia crestor lasix norvasc cozaar diovan januvia
+    sitagliptin jardiance farxiga glipizide gliclazide glimepiride trulicity victoza rybelsus
+    byetta pioglitazone paxil celexa remeron buspirone buspar risperdal clozaril haloperidol
+    latuda vraylar cariprazine zyprexa pristiq trintellix elavil clomipramine depakote
+    divalproex topamax strattera atomoxetine guanfacine intuniv clonidine dexedrine
+    dextroamphetamine lisdexamfetamine modafinil focalin naltrexone suboxone buprenorphine
+    methadone phenytoin dilantin trileptal lacosamide vimpat zonisamide briviact
+    ethosuximide clobazam tegretol neurontin paracetamol acetaminophen tylenol advil motrin
+    aleve codeine morphine hydrocodone vicodin percocet fentanyl nucynta celecoxib celebrex
+    diclofenac meloxicam amoxicillin augmentin penicillin zithromax nitrofurantoin macrobid
+    cephalexin keflex metronidazole flagyl trimethoprim bactrim rifampicin cipro methimazole
+    carbimazole propylthiouracil liothyronine cytomel levoxyl euthyrox eltroxin nexium
+    ranitidine mesalamine mesalazine zofran yaz yasmin microgynon depo-provera nexplanon
+    levonorgestrel norethisterone progesterone letrozole tamoxifen anastrozole benadryl
+    diphenhydramine fexofenadine allegra xolair dupixent hydroxychloroquine plaquenil
+    azathioprine mycophenolate tacrolimus cyclosporine enbrel remicade stelara allopurinol
+    colchicine finasteride tamsulosin flomax viagra cialis fosamax keytruda eliquis"""
 )
 MEDICATION_SUFFIX = (
     r"[a-z]+(?:pril|olol|sartan|statin|prazole|oxetine|triptan|azepam|glutide|tidine"
-    r"|dronate|formin)"
+    r"|dronate|formin|cillin|cycline|floxacin|oxacin|mycin|parin|xaban|gatran|gliptin"
+    r"|gliflozin|dipine|triptyline|zepine|zapine|tadol|isone|olone|afil|tropium|sonide"
+    r"|lukast|conazole|setron|barbital|thiazide|ridone|apine|semide|tinib|racetam"
+    r"|[a-z]{3}umab|[a-z]{3}ximab|[a-z]{2}clovir)"
 )
+MEDICATION_GENERIC = {
+    "eliquis": "apixaban",
+    "xarelto": "rivaroxaban",
+    "coumadin": "warfarin",
+    "jantoven": "warfarin",
+    "pradaxa": "dabigatran",
+    "savaysa": "edoxaban",
+    "lixiana": "edoxaban",
+    "lovenox": "enoxaparin",
+    "clexane": "enoxaparin",
+    "plavix": "clopidogrel",
+    "lipitor": "atorvastatin",
+    "crestor": "rosuvastatin",
+    "zetia": "ezetimibe",
+    "synthroid": "levothyroxine",
+    "levoxyl": "levothyroxine",
+    "euthyrox": "levothyroxine",
+    "eltroxin": "levothyroxine",
+    "cytomel": "liothyronine",
+    "zoloft": "sertraline",
+    "prozac": "fluoxetine",
+    "lexapro": "escitalopram",
+    "celexa": "citalopram",
+    "paxil": "paroxetine",
+    "wellbutrin": "bupropion",
+    "effexor": "venlafaxine",
+    "cymbalta": "duloxetine",
+    "pristiq": "desvenlafaxine",
+    "remeron": "mirtazapine",
+    "buspar": "buspirone",
+    "lamictal": "lamotrigine",
+    "keppra": "levetiracetam",
+    "tegretol": "carbamazepine",
+    "trileptal": "oxcarbazepine",
+    "dilantin": "phenytoin",
+    "vimpat": "lacosamide",
+    "topamax": "topiramate",
+    "depakote": "valproate",
+    "divalproex": "valproate",
+    "neurontin": "gabapentin",
+    "lyrica": "pregabalin",
+    "seroquel": "quetiapine",
+    "zyprexa": "olanzapine",
+    "abilify": "aripiprazole",
+    "risperdal": "risperidone",
+    "clozaril": "clozapine",
+    "latuda": "lurasidone",
+    "vraylar": "cariprazine",
+    "elavil": "amitriptyline",
+    "ritalin": "methylphenidate",
+    "concerta": "methylphenidate",
+    "focalin": "dexmethylphenidate",
+    "vyvanse": "lisdexamfetamine",
+    "strattera": "atomoxetine",
+    "intuniv": "guanfacine",
+    "tylenol": "paracetamol",
+    "acetaminophen": "paracetamol",
+    "advil": "ibuprofen",
+    "motrin": "ibuprofen",
+    "aleve": "naproxen",
+    "celebrex": "celecoxib",
+    "nucynta": "tapentadol",
+    "augmentin": "amoxicillin",
+    "zithromax": "azithromycin",
+    "cipro": "ciprofloxacin",
+    "macrobid": "nitrofurantoin",
+    "keflex": "cephalexin",
+    "flagyl": "metronidazole",
+    "prilosec": "omeprazole",
+    "nexium": "esomeprazole",
+    "zofran": "ondansetron",
+    "lasix": "furosemide",
+    "coreg": "carvedilol",
+    "norvasc": "amlodipine",
+    "cozaar": "losartan",
+    "diovan": "valsartan",
+    "januvia": "sitagliptin",
+    "jardiance": "empagliflozin",
+    "farxiga": "dapagliflozin",
+    "trulicity": "dulaglutide",
+    "victoza": "liraglutide",
+    "ozempic": "semaglutide",
+    "wegovy": "semaglutide",
+    "rybelsus": "semaglutide",
+    "mounjaro": "tirzepatide",
+    "singulair": "montelukast",
+    "zyrtec": "cetirizine",
+    "claritin": "loratadine",
+    "allegra": "fexofenadine",
+    "benadryl": "diphenhydramine",
+    "plaquenil": "hydroxychloroquine",
+    "flomax": "tamsulosin",
+    "viagra": "sildenafil",
+    "cialis": "tadalafil",
+    "fosamax": "alendronate",
+    "xanax": "alprazolam",
+    "accutane": "isotretinoin",
+    "ventolin": "salbutamol",
+    "albuterol": "salbutamol",
+    "pulmicort": "budesonide",
+    "flovent": "fluticasone",
+    "flixotide": "fluticasone",
+    "qvar": "beclomethasone",
+    "clenil": "beclomethasone",
+    "lantus": "insulin glargine",
+    "basaglar": "insulin glargine",
+    "toujeo": "insulin glargine",
+    "glargine": "insulin glargine",
+    "levemir": "insulin detemir",
+    "detemir": "insulin detemir",
+    "tresiba": "insulin degludec",
+    "degludec": "insulin degludec",
+    "novolog": "insulin aspart",
+    "novorapid": "insulin aspart",
+    "fiasp": "insulin aspart",
+    "humalog": "insulin lispro",
+    "lispro": "insulin lispro",
+    "apidra": "insulin glulisine",
+}
+"""A brand (or a short name) and the medicine it is: one key for both, so "from Keppra to
+lamotrigine" takes back what "I take levetiracetam (Keppra)" stored."""
+MEDICATION_CLASSES: tuple[tuple[str, str], ...] = (
+    (
+        r"warfarin|apixaban|rivaroxaban|dabigatran|edoxaban|heparin|enoxaparin|\w+xaban|\w+gatran"
+        r"|\w+parin|blood\s+thinners?|anticoagulants?",
+        "anticoagulant",
+    ),
+    (r"\w+statin|statins", "statin"),
+    (r"\w+pril|\w+sartan", "ace_or_arb"),
+    (r"\w+prazole|famotidine|ranitidine|\w+tidine", "acid"),
+    (
+        r"sertraline|fluoxetine|escitalopram|citalopram|paroxetine|venlafaxine|desvenlafaxine"
+        r"|duloxetine|vortioxetine|\w+oxetine|antidepressants?|ssris?|an\s+ssri",
+        "antidepressant",
+    ),
+    (r"insulin\s+glargine|insulin\s+detemir|insulin\s+degludec", "basal_insulin"),
+    (r"insulin\s+aspart|insulin\s+lispro|insulin\s+glulisine", "mealtime_insulin"),
+    (r"semaglutide|dulaglutide|liraglutide|tirzepatide|\w+glutide", "glp1"),
+    (
+        r"methylphenidate|dexmethylphenidate|adderall|lisdexamfetamine|dextroamphetamine"
+        r"|adhd\s+medication",
+        "stimulant",
+    ),
+    (r"\w+triptan", "triptan"),
+    (r"cetirizine|loratadine|fexofenadine|diphenhydramine|antihistamines", "antihistamine"),
+    (r"levothyroxine|liothyronine|armour\s+thyroid|thyroid\s+medication|thyroid\s+meds", "thyroid"),
+)
+"""Medicines one replaces another of in a switch ("my cardiologist switched me to Eliquis" ends
+warfarin): a switch with no old medicine named takes back the user's one of the same class."""
 MEDICATION_DISPLAY = {
     "epipen": "an EpiPen",
     "epi-pen": "an EpiPen",
