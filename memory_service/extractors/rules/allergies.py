@@ -51,7 +51,8 @@ _ALLERGY_TO = re.compile(
 _ALLERGY_NOUN = re.compile(
     r"\ballerg(?:y|ies)\b(?!\s+to\b)(?!\s+(?:is|are|was|were|can|could|may|might|will|would"
     r"|has|have|affects?|rates?|cases?|sufferers?|symptoms?|tests?|testing|medication|season"
-    r"|friendly|free|safe|awareness|kids|children|people)\b)",
+    r"|friendly|free|safe|awareness|kids|children|people|workup|work-up|label|challenge|clinic"
+    r"|appointment|panel|screening|list)\b)",
     re.I,
 )
 _SEVERE_WORDS = frozenset(
@@ -266,6 +267,53 @@ def allergies(sentence: Sentence) -> list[MemoryCandidate]:
         start, items, severity = _words_before(text, match.start())
         if items:
             found += _allergy_list(sentence, start, " ".join(items), severity)
+    gone = allergies_gone(sentence)  # "I've outgrown my egg allergy": not "Allergic to eggs"
+    return [c for c in found if c.key not in {g.key for g in gone}] + gone
+
+
+_ITEM = r"(?P<item>(?!(?:my|the|an?|your)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+_GONE = tuple(
+    re.compile(pattern.replace("ITEM", _ITEM), re.I)
+    for pattern in (
+        r"\b(?:outgrown|outgrew|grew\s+out\s+of|grown\s+out\s+of)\s+(?:my\s+|the\s+|an?\s+)?ITEM"
+        r"\s+allerg(?:y|ies)\b",
+        r"\b(?:outgrown|outgrew|grew\s+out\s+of|grown\s+out\s+of)\s+(?:my\s+|the\s+)?"
+        r"allerg(?:y|ies)\s+to\s+ITEM",
+        r"\bno\s+longer\s+(?:considered\s+|classed\s+as\s+|classified\s+as\s+|labell?ed\s+as\s+)?"
+        r"allergic\s+to\s+ITEM",
+        r"\b(?:was|am|'m|were)\s+never\s+(?:actually\s+|really\s+)?allergic\s+to\s+ITEM",
+        r"\bmy\s+ITEM\s+allergy\s+(?:label\s+)?(?:is|has\s+been|was)\s+(?:officially\s+)?"
+        r"(?:gone|removed|taken\s+off|cleared|over|lifted)\b",
+        r"\bmy\s+allergy\s+to\s+ITEM\s+(?:is|has\s+been|was)\s+(?:officially\s+)?(?:gone|removed"
+        r"|cleared|over)\b",
+        r"\bITEM\s+(?:allergy\s+)?(?:label\s+)?(?:is|has\s+been|was)\s+(?:now\s+)?(?:officially\s+)?"
+        r"(?:off|removed\s+from|taken\s+off)\s+my\s+(?:allergy\s+list|allergies|record|records"
+        r"|chart|notes|file)\b",
+        r"\bpassed\s+(?:the|an|my|a)\s+(?:oral\s+)?(?:food\s+|drug\s+)?challenge\s+(?:for|to|with)"
+        r"\s+ITEM",
+    )
+)
+"""An allergy the user no longer has, or never had: "I've outgrown my egg allergy", "I'm no
+longer allergic to peanuts", "I was never actually allergic to strawberries", "my penicillin
+allergy label has been removed", "sulfa is officially off my allergy list", "passed the oral
+food challenge for egg"."""
+
+
+def allergies_gone(sentence: Sentence) -> list[MemoryCandidate]:
+    """The user's allergies taken back because they are gone or were never there."""
+    if sentence.question or is_joke(sentence) or _THEIR_BELIEF.match(sentence.text):
+        return []
+    found = []
+    for match in (m for wording in _GONE for m in wording.finditer(sentence.text)):
+        judged = stance(sentence, match.start())
+        if judged.hypothetical or judged.owner not in ("self", "none"):
+            continue
+        item = re.sub(r"\s+(?:allergy|allergies|label)$", "", match.group("item").lower())
+        allergen = _allergen(item, sentence) or _allergen(item.split()[0], sentence)
+        if allergen is not None:
+            found.append(
+                retraction(sentence, _allergy(sentence, "self", "medium", allergen, "").key)
+            )
     return found
 
 

@@ -205,7 +205,8 @@ def _medication(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | N
     confidence = self_confidence(sentence, match.start())
     if confidence is None:
         return None
-    dose = (match.group("dose") or "").strip()
+    before = _DOSE.search(match.group("det"))  # "I take 20 units of lantus"
+    dose = (match.group("dose") or "").strip() or (before.group("dose") if before else "")
     purpose = ""
     after = _FOR.match(sentence.text, match.end())
     span = after and _SPAN.match(sentence.text, after.end())
@@ -318,7 +319,9 @@ _STARTED = re.compile(
 now rosuvastatin", "..., on lamotrigine now", "on lisinopril for my blood pressure"."""
 _STOPPED = re.compile(
     r"\b(?:(?:took|taken|take|taking|weaned|tapered|got|get)\s+me\s+off(?:\s+of)?"
-    r"|(?:stopped|discontinued|quit|ditched|dropped|finished|binned)(?:\s+taking|\s+using)?"
+    r"|(?:stopped|discontinued|quit|ditched|binned|finished\s+(?:the\s+|my\s+)?(?:course|taper)\s+of"
+    r"|finished(?=\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?\s+(?:course|taper|antibiotics)\b))"
+    r"(?:\s+taking|\s+using)?"
     r"|(?:weaned|tapered|came|come|coming|got|been|am|'m|im|i'm)\s+(?:now\s+|finally\s+"
     r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more|no\s+longer\s+(?:on|taking|using)"
     r"|not\s+(?:on|taking|using)(?=\s+\S+(?:\s+\S+)?\s+any\s*more)"
