@@ -12,6 +12,7 @@ from memory_service import keys
 from memory_service.extractors.rules.lexicon import (
     ACRONYM_PARTS,
     BODY_PARTS,
+    CLASS_NAMES,
     CONDITION_ADJECTIVES,
     CONDITIONS,
     MEDICATION_CLASSES,
@@ -449,7 +450,7 @@ def _class_of(med: str) -> str | None:
 _NAMED = sorted({" ".join(m.lower().split()) for m in (*MEDICATIONS, *MEDICATION_GENERIC.values())})
 
 
-def _of_its_class(sentence: Sentence, new: str) -> list[MemoryCandidate]:
+def _of_its_class(sentence: Sentence, new: str, *, keep_same: bool = True) -> list[MemoryCandidate]:
     """A switch to `new` with no old medicine named takes back the user's medicines of its
     class ("my cardiologist switched me to Eliquis" ends warfarin): the wordings of the class's
     other members the lexicon knows, in one taking back."""
@@ -458,7 +459,11 @@ def _of_its_class(sentence: Sentence, new: str) -> list[MemoryCandidate]:
     if kind is None:
         return []
     same = MEDICATION_GENERIC.get(lowered, lowered)
-    others = [m for m in _NAMED if _class_of(m) == kind and MEDICATION_GENERIC.get(m, m) != same]
+    others = [
+        m
+        for m in _NAMED
+        if _class_of(m) == kind and (MEDICATION_GENERIC.get(m, m) != same or not keep_same)
+    ]
     taken_back = retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others))
     return [taken_back.model_copy(update={"tags": [CHANGE]})]
 
@@ -474,7 +479,10 @@ def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
     for match in _STOPPED.finditer(sentence.text):
         group = "med" if match.group("med") else "ended"
         if _changed(sentence, match, group) is not None:
-            made.append(_changed_from(sentence, match.group(group)))
+            stopped = match.group(group)
+            made.append(_changed_from(sentence, stopped))
+            if " ".join(stopped.lower().split()) in CLASS_NAMES:  # "came off my antidepressant"
+                made += _of_its_class(sentence, stopped, keep_same=False)
     return made
 
 

@@ -215,7 +215,8 @@ MEDICATIONS = _words(
     levonorgestrel norethisterone progesterone letrozole tamoxifen anastrozole benadryl
     diphenhydramine fexofenadine allegra xolair dupixent hydroxychloroquine plaquenil
     azathioprine mycophenolate tacrolimus cyclosporine enbrel remicade stelara allopurinol
-    colchicine finasteride tamsulosin flomax viagra cialis fosamax keytruda eliquis"""
+    colchicine finasteride tamsulosin flomax viagra cialis fosamax keytruda eliquis antidepressant
+    contraceptive_pill birth_control_pill rigevidone cerazette"""
 )
 MEDICATION_SUFFIX = (
     r"[a-z]+(?:pril|olol|sartan|statin|prazole|oxetine|triptan|azepam|glutide|tidine"
@@ -356,7 +357,7 @@ MEDICATION_CLASSES: tuple[tuple[str, str], ...] = (
     (r"\w+prazole|famotidine|ranitidine|\w+tidine", "acid"),
     (
         r"sertraline|fluoxetine|escitalopram|citalopram|paroxetine|venlafaxine|desvenlafaxine"
-        r"|duloxetine|vortioxetine|\w+oxetine|antidepressants?|ssris?|an\s+ssri",
+        r"|duloxetine|vortioxetine|bupropion|mirtazapine|\w+oxetine|antidepressants?|ssris?|an\s+ssri",
         "antidepressant",
     ),
     (r"insulin\s+glargine|insulin\s+detemir|insulin\s+degludec", "basal_insulin"),
@@ -370,9 +371,36 @@ MEDICATION_CLASSES: tuple[tuple[str, str], ...] = (
     (r"\w+triptan", "triptan"),
     (r"cetirizine|loratadine|fexofenadine|diphenhydramine|antihistamines", "antihistamine"),
     (r"levothyroxine|liothyronine|armour\s+thyroid|thyroid\s+medication|thyroid\s+meds", "thyroid"),
+    (
+        r"the\s+pill|birth\s+control(?:\s+pill)?|contraceptive\s+pill|yaz|yasmin|microgynon"
+        r"|rigevidone|cerazette|levonorgestrel|norethisterone",
+        "contraceptive",
+    ),
 )
 """Medicines one replaces another of in a switch ("my cardiologist switched me to Eliquis" ends
-warfarin): a switch with no old medicine named takes back the user's one of the same class."""
+warfarin): a switch with no old medicine named takes back the user's one of the same class, and
+so does a class stopped by its name ("came off my antidepressant", "came off the pill")."""
+CLASS_NAMES = frozenset(
+    {
+        "antidepressant",
+        "antidepressants",
+        "ssris",
+        "an ssri",
+        "the pill",
+        "birth control",
+        "birth control pill",
+        "contraceptive pill",
+        "blood thinners",
+        "anticoagulants",
+        "statins",
+        "antihistamines",
+        "adhd medication",
+        "adhd meds",
+        "thyroid medication",
+        "thyroid meds",
+    }
+)
+"""Names of a class, not of one medicine: what stopping it takes back is the class."""
 MEDICATION_DISPLAY = {
     "epipen": "an EpiPen",
     "epi-pen": "an EpiPen",
