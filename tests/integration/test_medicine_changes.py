@@ -162,6 +162,13 @@ def test_a_medicine_or_allergy_that_changed_is_followed(
             None,
         ),
         ("I have an egg allergy", "my son has outgrown his egg allergy", "egg", None),
+        (
+            "I take aspirin daily.",
+            "No more aspirin left in the cupboard, need to buy some",
+            "aspirin",
+            None,
+        ),
+        ("I use an inhaler.", "My inhaler is gone, can't find it anywhere", "inhaler", None),
     ],
 )
 def test_a_change_that_is_not_the_users_or_not_made_changes_nothing(

@@ -324,11 +324,12 @@ _STOPPED = re.compile(
     r"|finished(?=\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?\s+(?:course|taper|antibiotics)\b))"
     r"(?:\s+taking|\s+using)?"
     r"|(?:weaned|tapered|came|come|coming|got|been|am|'m|im|i'm)\s+(?:now\s+|finally\s+"
-    r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more|no\s+longer\s+(?:on|taking|using)"
+    r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more"
+    r"|no\s+longer\s+(?:on|taking|using)"
     r"|not\s+(?:on|taking|using)(?=\s+\S+(?:\s+\S+)?\s+any\s*more)"
     r"|(?:^|[,;!.]\s*|\band\s+|\bso\s+)(?:finally\s+|now\s+)?off(?:\s+of)?)\s+"
     + _MED
-    + r"|\b(?:the\s+|my\s+)?(?P<ended>"
+    + r"|\b(?:the\s+|my\s+)?(?!(?:an\s+)?(?:inhaler|epi|insulin\s+pump|pump|cpap))(?P<ended>"
     + _MEDICATION_ALT
     + r")(?:\s+(?:injections?|tablets?"
     r"|pills?|course|inhaler|prescription|meds?))?(?:'s|\s+is|\s+was|\s+are|\s+were|\s+has\s+been"
@@ -337,7 +338,8 @@ _STOPPED = re.compile(
     re.I,
 )
 """A medicine stopped: "took me off warfarin", "the doctor stopped my warfarin", "finally off
-sertraline", "no more coumadin", "warfarin's done"."""
+sertraline", "no more coumadin" (not "no more aspirin left"), "warfarin's done" (not a device:
+"my inhaler is gone" is lost)."""
 _DOSE_VERB = re.compile(
     r"\b(?:increased|raised|upped|bumped|lowered|reduced|cut|dropped|changed|adjusted|titrated"
     r"|doubled|halved|moved\s+me\s+(?:up|down)|(?:went|gone|goes|going)\s+(?:up|down)|is\s+now"
@@ -471,6 +473,9 @@ def _of_its_class(sentence: Sentence, new: str, *, keep_same: bool = True) -> li
 _NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.I)
 
 
+_RUN_OUT = re.compile(r"\s+(?:left|in\s+the|in\s+my|at\s+home|at\s+the)\b", re.I)
+
+
 def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
     """A medicine stopped for good (not a pause: "for 2 days before my colonoscopy")."""
     if sw.PAUSE.search(sentence.text):
@@ -478,6 +483,8 @@ def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
     made = []
     for match in _STOPPED.finditer(sentence.text):
         group = "med" if match.group("med") else "ended"
+        if _RUN_OUT.match(sentence.text, match.end()) and match.group(0).lower().startswith("no"):
+            continue  # "no more aspirin left in the cupboard"
         if _changed(sentence, match, group) is not None:
             stopped = match.group(group)
             made.append(_changed_from(sentence, stopped))
