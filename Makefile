@@ -26,5 +26,6 @@ bench:
 	$(BIN)/python bench/throughput.py
 	$(BIN)/python bench/episodic_recall.py
 	$(BIN)/python bench/rules_quality.py
+	$(BIN)/python bench/medicine_changes.py
 	$(BIN)/python bench/feedback_precision.py
 	$(BIN)/python bench/near_duplicates.py
