@@ -572,10 +572,13 @@ OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
 to walnuts", "called Rex", "in Leeds")."""
 
 _CARER_SAYS = (
-    r"(?:my|the)\s+(?:doctor|gp|allergist|consultant|specialist|nurse|dermatologist|immunologist)"
+    r"(?:my|the)\s+(?:doctor|doc|gp|allergist|consultant|specialist|nurse|dermatologist|immunologist"
+    r"|cardiologist|neurologist|psychiatrist|pulmonologist|pharmacist|endocrinologist|ob)"
     r"\s+(?:says|said|told\s+me|confirmed|thinks|reckons)\s+(?:that\s+)?"
 )
-CARER_SAYS_I = re.compile(rf"^{_CARER_SAYS}I(?:'m|\s+am|\s+have|'ve\s+got|\s+need)\b", re.I)
+CARER_SAYS_I = re.compile(
+    rf"^{_CARER_SAYS}I(?:'m|'ve|\s+am|\s+have|\s+was|\s+can|\s+no\s+longer|\s+need)\b", re.I
+)
 """A doctor's word about the user ("my doctor says I'm allergic to penicillin", "... I'm not
 actually allergic to penicillin", "my GP said I have high blood pressure"): reported, but of the
 user, and read as theirs."""

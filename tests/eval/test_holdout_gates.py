@@ -18,6 +18,7 @@ import pytest
 from devtools.instruction_eval import SETS as INSTRUCTION_SETS
 from devtools.instruction_eval import evaluate as instruction_evaluate
 from devtools.instruction_eval import load as load_instructions
+from devtools.medicine_eval import evaluate as medicine_evaluate
 from devtools.recall_eval import SETS, Scores, evaluate
 from devtools.trust_eval import TRUST_SETS, Counts
 from devtools.trust_eval import evaluate as trust_evaluate
@@ -90,3 +91,13 @@ def test_instruction_holdout_holds_its_floors(set_name: str) -> None:
         report.not_standing.misses
     )
     assert report.pairs.right >= gates["lifts_right_at_least"], report.pairs.misses
+
+
+def test_medicine_changes_holdout_holds_its_floor() -> None:
+    """Medicines and allergies that change (bench/data/medicine-changes/holdout.json): changes
+    followed and traps held, each at least its floor."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["medicine_changes"]["holdout"]
+    table = medicine_evaluate("holdout")
+    assert table["change"][0] == gates["changes"] and table["trap"][0] == gates["traps"], table
+    assert table["change"][1] >= gates["changes_followed_at_least"], table
+    assert table["trap"][1] >= gates["traps_held_at_least"], table

@@ -75,6 +75,31 @@ def _safety(svc: MemoryService, user: str) -> list[str]:
             "egg",
         ),
         (
+            "I'm allergic to peanuts.",
+            "My allergist says I've outgrown my peanut allergy!",
+            None,
+            "peanut",
+        ),
+        (
+            "I take lisinopril.",
+            "I developed an allergy to lisinopril, angioedema, so they stopped it and put me on"
+            " losartan.",
+            "losartan",
+            "takes lisinopril",
+        ),
+        (
+            "I take Coumadin.",
+            "My Coumadin was replaced with Eliquis, no more INR checks!",
+            "eliquis",
+            "coumadin",
+        ),
+        (
+            "I take lisinopril 10mg and atorvastatin 20mg.",
+            "I'm pregnant! Stopped the lisinopril and the atorvastatin right away per my OB.",
+            None,
+            "atorvastatin",
+        ),
+        (
             "Allergies: penicillin and nickel.",
             "My penicillin allergy label has been removed from my record.",
             "nickel",
@@ -169,6 +194,48 @@ def test_a_medicine_or_allergy_that_changed_is_followed(
             None,
         ),
         ("I use an inhaler.", "My inhaler is gone, can't find it anywhere", "inhaler", None),
+        (
+            "I'm on Zoloft 100mg.",
+            "Almost quit my Zoloft cold turkey last month, glad I didn't.",
+            "zoloft",
+            None,
+        ),
+        (
+            "I take sertraline 100mg.",
+            "I haven't stopped sertraline even though I feel better",
+            "sertraline",
+            None,
+        ),
+        (
+            "I take warfarin 5mg.",
+            "I've never stopped warfarin once in ten years.",
+            "warfarin",
+            None,
+        ),
+        (
+            "I take Effexor 75mg.",
+            "Tried to quit Effexor last month, the brain zaps were horrible so I'm still on it.",
+            "effexor",
+            None,
+        ),
+        (
+            "I take metformin 500mg.",
+            "I stopped taking metformin with breakfast, I take it with dinner now.",
+            "metformin",
+            None,
+        ),
+        (
+            "I take Eliquis.",
+            "Stopped the Eliquis reminder on my phone, I remember it now.",
+            "eliquis",
+            None,
+        ),
+        (
+            "I'm allergic to dust mites.",
+            "Started allergy shots for my dust mite allergy, hoping it helps.",
+            "dust mites",
+            "started",
+        ),
     ],
 )
 def test_a_change_that_is_not_the_users_or_not_made_changes_nothing(

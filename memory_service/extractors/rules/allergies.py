@@ -52,7 +52,8 @@ _ALLERGY_NOUN = re.compile(
     r"\ballerg(?:y|ies)\b(?!\s+to\b)(?!\s+(?:is|are|was|were|can|could|may|might|will|would"
     r"|has|have|affects?|rates?|cases?|sufferers?|symptoms?|tests?|testing|medication|season"
     r"|friendly|free|safe|awareness|kids|children|people|workup|work-up|label|challenge|clinic"
-    r"|appointment|panel|screening|list)\b)",
+    r"|appointment|panel|screening|list|shots?|injections?|immunotherapy|drops|meds|medicines?"
+    r"|tablets|pills|nurse|doctor)\b)",
     re.I,
 )
 _SEVERE_WORDS = frozenset(
@@ -282,7 +283,7 @@ _GONE = tuple(
         r"\bno\s+longer\s+(?:considered\s+|classed\s+as\s+|classified\s+as\s+|labell?ed\s+as\s+)?"
         r"allergic\s+to\s+ITEM",
         r"\b(?:was|am|'m|were)\s+never\s+(?:actually\s+|really\s+)?allergic\s+to\s+ITEM",
-        r"\bmy\s+ITEM\s+allergy\s+(?:label\s+)?(?:is|has\s+been|was)\s+(?:officially\s+)?"
+        r"\bmy\s+ITEM\s+allergy\s+(?:label\s+)?(?:is|has\s+been|was|got)\s+(?:officially\s+)?"
         r"(?:gone|removed|taken\s+off|cleared|over|lifted)\b",
         r"\bmy\s+allergy\s+to\s+ITEM\s+(?:is|has\s+been|was)\s+(?:officially\s+)?(?:gone|removed"
         r"|cleared|over)\b",

@@ -291,7 +291,7 @@ _PRESCRIBER = (
 )
 _MED = rf"(?:(?:the|my|some|a)\s+)?(?P<med>{_MEDICATION_ALT})\b"
 _SWITCHED = re.compile(
-    r"(?:\b(?P<me>I)(?:'ve|\s+have|\s+had|\s+was|\s+got|\s+just|\s+finally|\s+recently)*"
+    r"(?:\b(?P<me>I|we)(?:'ve|\s+have|\s+had|\s+was|\s+got|\s+just|\s+finally|\s+recently)*"
     rf"(?:\s+been)?\s+|\b{_PRESCRIBER}(?:'s|\s+has|\s+had|\s+just|\s+finally|\s+recently)*\s+"
     r"|(?P<start>^|[,;!]\s*|\b(?:so|and|then|finally|just|got)\s+))"
     r"(?:(?:switched|switchd|changed|moved|swapped|put)\s+(?(me)|(?(start)|me\s+))(?:me\s+)?"
@@ -301,7 +301,8 @@ _SWITCHED = re.compile(
     + _MEDICATION_ALT
     + r")\s+)?(?:to|onto|over\s+to)\s+(?:the\s+|some\s+)?(?P<new>"
     + _MEDICATION_ALT
-    + r")|(?:replaced|swapped|traded|exchanged|changed)\s+(?(me)|me\s+)?(?:my\s+|the\s+)?"
+    + r")|(?:replaced|swapped|traded|exchanged|changed|switched|moved)\s+(?(me)|me\s+)?"
+    r"(?:my\s+|the\s+)?"
     r"(?P<old2>" + _MEDICATION_ALT + r")(?:\s+\w+)?\s+(?:with|for|to)\s+(?:the\s+|some\s+|a\s+)?"
     r"(?P<new2>" + _MEDICATION_ALT + r"))\b",
     re.I,
@@ -309,9 +310,18 @@ _SWITCHED = re.compile(
 """A change of medicine: "My doctor switched me to apixaban", "I was switched from warfarin to
 apixaban", "switched from zoloft to lexapro", "They replaced my ventolin with a symbicort
 inhaler"."""
+_REPLACED_BY = re.compile(
+    rf"\b(?:(?:the|my)\s+)?(?P<old>{_MEDICATION_ALT})\s+(?:was|got|has\s+been|is\s+being)\s+"
+    r"(?:replaced|swapped|switched|changed)\s+(?:with|by|for|to)\s+(?:the\s+|some\s+)?"
+    rf"(?P<new>{_MEDICATION_ALT})\b",
+    re.I,
+)
+"""A change said of the old medicine: "My Coumadin was replaced with Eliquis"."""
 _STARTED = re.compile(
-    r"\b(?:(?:put|started|switched|moved|changed|got|has|had|have)\s+me\s+(?:over\s+)?(?:on|onto"
-    r"|to)|(?:i'm|i\s+am|im|'m)\s+now\s+on|(?:now|currently)\s+(?:on|taking|using)"
+    r"\b(?:(?:put|started|switched|moved|changed|got|has|had|have)\s+me\s+(?:back\s+)?(?:over\s+)?"
+    r"(?:on|onto|to)|(?:i'm|i\s+am|im|'m)\s+(?:now\s+)?back\s+on|added"
+    r"|(?:i'm|i\s+am|im|'m)\s+now\s+on|(?:now|currently)\s+(?:on|taking|using)"
+    r"|(?:^|[,;!.]\s*)(?:just|only)(?=\s+\S+(?:\s+\S+)?\s+now\b)"
     r"|started(?:\s+on|\s+taking|\s+using)?|replaced\s+(?:by|with)|(?:^|[,;!.]\s*)now"
     r"|^on|(?:^|[,;!.]\s*|\band\s+|\bso\s+)on(?=\s+\S+(?:\s+\S+)?\s+now\b))\s+" + _MED,
     re.I,
@@ -320,9 +330,13 @@ _STARTED = re.compile(
 now rosuvastatin", "..., on lamotrigine now", "on lisinopril for my blood pressure"."""
 _STOPPED = re.compile(
     r"\b(?:(?:took|taken|take|taking|weaned|tapered|got|get)\s+me\s+off(?:\s+of)?"
+    r"|finished(?=\s+(?:the\s+|my\s+)?(?:\w+cillin|\w+cycline|\w+mycin|\w+floxacin|cipro|doxy"
+    r"|augmentin|keflex|cephalexin|metronidazole|nitrofurantoin|prednisone|prednisolone|antibiotics"
+    r"|steroids)\b)"
     r"|(?:stopped|discontinued|quit|ditched|binned|finished\s+(?:the\s+|my\s+)?(?:course|taper)\s+of"
     r"|finished(?=\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?\s+(?:course|taper|antibiotics)\b))"
     r"(?:\s+taking|\s+using)?"
+    r"|(?:done|finished)\s+with|went\s+off|gone\s+off"
     r"|(?:weaned|tapered|came|come|coming|got|been|am|'m|im|i'm)\s+(?:now\s+|finally\s+"
     r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more"
     r"|no\s+longer\s+(?:on|taking|using)"
@@ -365,6 +379,12 @@ _NOT_MADE = re.compile(
 )
 """A change not made yet, or only told of: "my doctor wants to switch me", "if they switch me",
 "Dream last night: I stopped taking sertraline", "in my novel the hero says"."""
+_RELATIVE = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:mum|mom|dad|father|mother|wife|husband|son|daughter|kid|child"
+    r"|brother|sister|partner|friend|grandma|grandpa|nan|boyfriend|girlfriend|dog|cat|patient"
+    r"|neighbou?r|aunt|uncle|cousin)s?\b",
+    re.I,
+)
 _SOMEONE_ELSES = re.compile(r"\b(?:his|her|their|its)\s*$|\b(?:him|her|them|it)\s+off\b", re.I)
 
 
@@ -382,19 +402,21 @@ def _changed_at(sentence: Sentence, start: int, said: str, med_at: int) -> Confi
         return None
     if _SOMEONE_ELSES.search(sentence.text[:med_at]):
         return None  # "my dad stopped his insulin", "the vet took him off it"
-    judged = stance(sentence, med_at)
+    plain = _MED_WORD.sub(lambda m: m.group(0).lower(), sentence.text)  # "Januvia" is no one
+    judged = stance(Sentence(plain, sentence.said_at, sentence.question, sentence.task), med_at)
     mine = re.search(r"\b(?:me|my|i|i'm|im)\b", said, re.I)
-    done_to_me = re.search(r"\w\s+me\b", said, re.I)  # "the doctor switched me to"
+    done_to_me = re.search(r"\w\s+me\b", said, re.I) or (  # "the doctor switched me to"
+        re.search(rf"\b{_PRESCRIBER}(?:'s|\s+has|\s+have|\s+just|\s+also)?\s*$", before, re.I)
+        and not _RELATIVE.search(before)
+    )
     if judged.hypothetical or sentence.long_ago:
         return None
     if judged.owner not in ("self", "none") and not done_to_me:
         return None
-    if (
-        judged.owner == "none"
-        and not mine
-        and before.strip(" ,;!.")
-        and not re.search(r"(?:^|[,;!.]|\b(?:and|so|then|finally|just|now))\s*$", before, re.I)
-    ):
+    clause_start = re.search(
+        r"(?:^|[,;!.]|\b(?:and|so|then|finally|just|now))\s*$", before, re.I
+    ) or re.match(r"\W*(?:and|so|then)\b|[,;!.]", said, re.I)
+    if judged.owner == "none" and not mine and before.strip(" ,;!.") and not clause_start:
         return None
     return "low" if sentence.hedged else "medium"
 
@@ -403,13 +425,19 @@ def _switched(sentence: Sentence) -> list[MemoryCandidate]:
     """A change of medicine: the new one taken, the old one no longer (when none is named, the
     user's one of the same class: `_of_its_class`)."""
     made: list[MemoryCandidate] = []
+    for match in _REPLACED_BY.finditer(sentence.text):
+        confidence = _changed(sentence, match, "old")
+        if confidence is not None:
+            new = match.group("new")
+            made += [_medication_memory(sentence, new, confidence, _dose_at(sentence, match.end()))]
+            made += _no_longer(sentence, match.group("old"), new)
     for match in _SWITCHED.finditer(sentence.text):
         new_group = "new" if match.group("new") else "new2"
         confidence = _changed(sentence, match, new_group)
         if confidence is None:
             continue
         new = match.group(new_group)
-        made.append(_medication_memory(sentence, new, confidence))
+        made.append(_medication_memory(sentence, new, confidence, _dose_at(sentence, match.end())))
         old = match.group("old") or match.group("off") or match.group("old2")
         after = _IN_PLACE_OF.match(sentence.text, match.end())
         if old or after:
@@ -433,13 +461,22 @@ def _started(sentence: Sentence) -> list[MemoryCandidate]:
         if confidence is None or _NEGATED_BEFORE.search(sentence.text[: match.start()]):
             continue
         new = match.group("med")
-        made.append(_medication_memory(sentence, new, confidence))
+        made.append(_medication_memory(sentence, new, confidence, _dose_at(sentence, match.end())))
         instead = _INSTEAD_AFTER.match(sentence.text, match.end())
         replaced = _in_place_of(sentence, match.end(), new)
         if not replaced and (_A_SWITCH.search(match.group(0)) or instead):
             replaced = _of_its_class(sentence, new)
         made += replaced
     return made
+
+
+_DOSE_NEXT = re.compile(r"\s+(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)\b)", re.I)
+
+
+def _dose_at(sentence: Sentence, end: int) -> str:
+    """The dose said right after a medicine's name ending at `end` ("losartan 50mg"), or ""."""
+    found = _DOSE_NEXT.match(sentence.text, end)
+    return " " + " ".join(found.group("dose").split()) if found else ""
 
 
 def _class_of(med: str) -> str | None:
@@ -476,20 +513,81 @@ _NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}$", r
 _RUN_OUT = re.compile(r"\s+(?:left|in\s+the|in\s+my|at\s+home|at\s+the)\b", re.I)
 
 
+_NOT_STOPPED = re.compile(
+    r"(?:\b(?:almost|nearly|never|not|n't|tried\s+to|try\s+to|trying\s+to|wanted\s+to|want\s+to"
+    r"|thought\s+about|thinking\s+about|considered|considering|afraid\s+to|scared\s+to)\s+"
+    r"(?:\w+\s+){0,2}|n't\s+)$",
+    re.I,
+)
+"""A stop that did not happen: "almost quit my Zoloft", "I've never stopped warfarin", "I
+haven't stopped sertraline", "tried to quit Effexor"."""
+_STILL = re.compile(r"\bstill\s+(?:on|taking|take|use|using)\b|\bstill\s+(?:have|got)\s+to\b", re.I)
+_ONLY_WHEN = re.compile(
+    r"\s+(?:with|at|in\s+the|before|after|on)\s+(?:my\s+)?(?:breakfast|lunch|dinner|supper|meals?"
+    r"|morning|mornings|evening|evenings|night|nights|bedtime|weekends?|work)\b"
+    r"|\s+(?:reminders?|alarms?|app|delivery|deliveries|subscription|refills?|orders?|bottle|box"
+    r"|packets?|auto-?refill)\b",
+    re.I,
+)
+"""What a stop is of when it is not of the medicine: a time of day ("stopped taking metformin
+with breakfast, I take it with dinner now"), a reminder or a delivery."""
+
+
 def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
-    """A medicine stopped for good (not a pause: "for 2 days before my colonoscopy")."""
-    if sw.PAUSE.search(sentence.text):
+    """A medicine stopped for good: not a pause ("for 2 days before my colonoscopy"), a stop that
+    did not happen ("almost quit", "never stopped", "still taking it"), nor a time of day or a
+    reminder stopped."""
+    if sw.PAUSE.search(sentence.text) or _STILL.search(sentence.text):
         return []
     made = []
     for match in _STOPPED.finditer(sentence.text):
         group = "med" if match.group("med") else "ended"
         if _RUN_OUT.match(sentence.text, match.end()) and match.group(0).lower().startswith("no"):
             continue  # "no more aspirin left in the cupboard"
+        if _NOT_STOPPED.search(sentence.text[: match.start()]) or _ONLY_WHEN.match(
+            sentence.text, match.end()
+        ):
+            continue
         if _changed(sentence, match, group) is not None:
             stopped = match.group(group)
             made.append(_changed_from(sentence, stopped))
             if " ".join(stopped.lower().split()) in CLASS_NAMES:  # "came off my antidepressant"
                 made += _of_its_class(sentence, stopped, keep_same=False)
+            end = match.end()
+            while (more := _AND_THE.match(sentence.text, end)) is not None:  # "... and the statin"
+                made.append(_changed_from(sentence, more.group("med")))
+                end = more.end()
+    return made + _stopped_it(sentence)
+
+
+_AND_THE = re.compile(
+    rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+|my\s+)?(?P<med>{_MEDICATION_ALT})\b", re.I
+)
+_IT = re.compile(
+    r"\b(?:stopped|discontinued|quit|ditched|took\s+me\s+off|taken\s+me\s+off|came\s+off"
+    r"|weaned\s+(?:me\s+)?off|swapped|replaced|switched|changed)\s+it\b"
+    rf"(?:\s+(?:for|with|to)\s+(?:the\s+|some\s+)?(?P<new>{_MEDICATION_ALT})\b)?",
+    re.I,
+)
+"""A medicine named earlier in the sentence, stopped or replaced as "it": "lisinopril gave me a
+cough so the gp swapped it for losartan", "... angioedema, so they stopped it"."""
+
+
+def _stopped_it(sentence: Sentence) -> list[MemoryCandidate]:
+    made: list[MemoryCandidate] = []
+    for match in _IT.finditer(sentence.text):
+        named = list(_MED_WORD.finditer(sentence.text, 0, match.start()))
+        if not named or _NOT_STOPPED.search(sentence.text[: match.start()]):
+            continue
+        said = sentence.text[match.start() : match.end()]
+        if _changed_at(sentence, match.start(), said, named[-1].start()) is None:
+            continue
+        new = match.group("new")
+        made.append(_changed_from(sentence, named[-1].group("med")))
+        if new:
+            made.append(
+                _medication_memory(sentence, new, "medium", _dose_at(sentence, match.end()))
+            )
     return made
 
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from memory_service import keys
-from memory_service.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, alternation
+from memory_service.extractors.rules.lexicon import (
+    LANGUAGES,
+    MEDICATION_SUFFIX,
+    MEDICATIONS,
+    NATIONALITIES,
+    alternation,
+)
 from memory_service.extractors.rules.names import name_at
 from memory_service.extractors.rules.phrasing import (
     Rule,
@@ -89,10 +95,14 @@ _TIMEZONE = re.compile(
 )
 
 
+_MEDICINE = re.compile(rf"(?:{alternation(MEDICATIONS)}|{MEDICATION_SUFFIX})\b", re.I)
+
+
 def _place(sentence: Sentence, start: int) -> tuple[str, str] | None:
-    """(key, place) for where someone lives: a city (location.home) or a dwelling (housing)."""
+    """(key, place) for where someone lives: a city (location.home) or a dwelling (housing); not
+    a medicine ("Moved from Ozempic to Mounjaro 5mg")."""
     place = name_at(sentence, start, region=True)
-    if place is None:
+    if place is None or _MEDICINE.match(place):
         return None
     if _HOUSING.match(place):
         return keys.LOCATION_HOUSING.key(), place

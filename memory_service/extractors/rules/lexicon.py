@@ -76,7 +76,8 @@ NOT_ALLERGENS = _words(
     chores responsibility commitment adulting drama nonsense bs meetings small_talk running
     the_gym gym deadlines cardio jargon buzzwords waking_up early_mornings hard_work school
     taxes paperwork stupidity bad_code you stress change noise anything nothing everything
-    something stuff it that this them those these"""
+    something stuff it that this them those these angioedema hives rash rashes anaphylaxis
+    swelling itching reaction reactions started"""
 )
 
 CONDITIONS: tuple[tuple[str, str, str], ...] = (
@@ -216,7 +217,8 @@ MEDICATIONS = _words(
     diphenhydramine fexofenadine allegra xolair dupixent hydroxychloroquine plaquenil
     azathioprine mycophenolate tacrolimus cyclosporine enbrel remicade stelara allopurinol
     colchicine finasteride tamsulosin flomax viagra cialis fosamax keytruda eliquis antidepressant
-    contraceptive_pill birth_control_pill rigevidone cerazette"""
+    contraceptive_pill birth_control_pill rigevidone cerazette norco protonix chantix
+    varenicline ambien zolpidem klonopin afrin flonase nasonex hctz leqembi"""
 )
 MEDICATION_SUFFIX = (
     r"[a-z]+(?:pril|olol|sartan|statin|prazole|oxetine|triptan|azepam|glutide|tidine"
@@ -329,6 +331,12 @@ MEDICATION_GENERIC = {
     "flixotide": "fluticasone",
     "qvar": "beclomethasone",
     "clenil": "beclomethasone",
+    "hctz": "hydrochlorothiazide",
+    "protonix": "pantoprazole",
+    "chantix": "varenicline",
+    "ambien": "zolpidem",
+    "klonopin": "clonazepam",
+    "flonase": "fluticasone",
     "lantus": "insulin glargine",
     "basaglar": "insulin glargine",
     "toujeo": "insulin glargine",
