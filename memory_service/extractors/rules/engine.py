@@ -118,6 +118,8 @@ def _plain(message: str, made: list[MemoryCandidate]) -> list[MemoryCandidate]:
         made = [c for c in made if not _takes_safety_back(c)]
     if not renames.said_plainly(message):
         made = [c for c in made if health.CHANGE not in c.tags]
+    if health.stops_a_time_only(message):  # "stopped taking my lisinopril in the morning"
+        made = [c for c in made if c.action != "retract"]
     return made
 
 

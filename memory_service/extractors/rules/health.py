@@ -533,6 +533,22 @@ _ONLY_WHEN = re.compile(
 with breakfast, I take it with dinner now"), a reminder or a delivery."""
 
 
+_STOP_OF_A_TIME = re.compile(
+    r"\b(?:stopped|quit)\s+(?:taking\s+|using\s+)?(?:my\s+|the\s+)?(?:"
+    + _MEDICATION_ALT
+    + r")\b(?="
+    + _ONLY_WHEN.pattern
+    + r")",
+    re.I,
+)
+
+
+def stops_a_time_only(text: str) -> bool:
+    """True when a stop is of a time of day or a reminder, not of the medicine ("I stopped taking
+    my lisinopril in the morning; now I take it at night")."""
+    return _STOP_OF_A_TIME.search(text) is not None
+
+
 def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
     """A medicine stopped for good: not a pause ("for 2 days before my colonoscopy"), a stop that
     did not happen ("almost quit", "never stopped", "still taking it"), nor a time of day or a
