@@ -231,6 +231,12 @@ def test_a_medicine_or_allergy_that_changed_is_followed(
             None,
         ),
         (
+            "I take lisinopril 10mg.",
+            "I stopped taking my lisinopril in the morning; now I take it at night.",
+            "lisinopril",
+            None,
+        ),
+        (
             "I'm allergic to dust mites.",
             "Started allergy shots for my dust mite allergy, hoping it helps.",
             "dust mites",
