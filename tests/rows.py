@@ -127,3 +127,14 @@ def memory_row(
         "updated_at": seen,
         "last_observed_at": seen,
     }
+
+
+def turns(said: str) -> list[dict[str, str]]:
+    """A session's messages written on one line: " || " between them, the assistant's starting
+    "A: " ("switched to apixaban! || A: Great! || wait, that was my brother")."""
+    return [
+        {"role": "assistant", "content": part[3:]}
+        if part.startswith("A: ")
+        else {"role": "user", "content": part}
+        for part in said.split(" || ")
+    ]

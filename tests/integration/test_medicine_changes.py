@@ -7,17 +7,11 @@ from __future__ import annotations
 import pytest
 
 from memory_service import MemoryService
+from tests.rows import turns
 
 
 def _session(svc: MemoryService, user: str, said: str, session: str) -> None:
-    """One session: messages separated by " || ", the assistant's starting "A: "."""
-    messages = [
-        {"role": "assistant", "content": part[3:]}
-        if part.startswith("A: ")
-        else {"role": "user", "content": part}
-        for part in said.split(" || ")
-    ]
-    svc.process_conversation(user, messages, session)
+    svc.process_conversation(user, turns(said), session)
 
 
 def _safety(svc: MemoryService, user: str) -> list[str]:

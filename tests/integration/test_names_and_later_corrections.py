@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from memory_service import MemoryService
+from tests.rows import turns
 
 _BEFORE = [
     "I have a brother named Jake. My dog Rex is a beagle. I'm a teacher.",
@@ -20,16 +21,6 @@ _BEFORE = [
 def _say(svc: MemoryService, user: str, said: str, session: str) -> None:
     messages = [{"role": "user", "content": said}, {"role": "assistant", "content": "Noted."}]
     svc.process_conversation(user, messages, session)
-
-
-def _turns(said: str) -> list[dict[str, str]]:
-    """Messages from "A: ..." (the assistant's) and the user's, separated by " || "."""
-    return [
-        {"role": "assistant", "content": part[3:]}
-        if part.startswith("A: ")
-        else {"role": "user", "content": part}
-        for part in said.split(" || ")
-    ]
 
 
 def _shown(svc: MemoryService, user: str, query: str) -> str:
@@ -882,7 +873,7 @@ def test_a_move_away_or_a_yes_to_an_offer_to_forget_takes_the_memory_back(
     """A home the user moved out of, with nowhere new said, is no longer theirs; a plain yes to
     the assistant's offer to forget something asks to forget it."""
     _say(svc, user_id, first, "s1")
-    svc.process_conversation(user_id, _turns(later), "s2")
+    svc.process_conversation(user_id, turns(later), "s2")
 
     active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
     assert gone not in active and all(fact in active for fact in kept), active
@@ -931,6 +922,6 @@ def test_a_move_or_a_yes_that_is_not_one_takes_nothing_back(
     """A move supposed, someone else's, out of a flat, undone; a yes laughed off, qualified, or
     to another question."""
     _say(svc, user_id, first, "s1")
-    svc.process_conversation(user_id, _turns(later), "s2")
+    svc.process_conversation(user_id, turns(later), "s2")
 
     assert kept in [m.content for m in svc.list_memories(user_id, include_archived=False)]
