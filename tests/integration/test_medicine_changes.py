@@ -63,6 +63,18 @@ def _safety(svc: MemoryService, user: str) -> list[str]:
         ),
         ("I take metoprolol 25mg", "metoprolol is 50mg now", "50mg", "25mg"),
         (
+            "I take Plavix 75mg and aspirin 81mg.",
+            "12 month check today. Cardiologist said I'm done with the Plavix. The aspirin stays.",
+            "aspirin",
+            "plavix",
+        ),
+        (
+            "I use Breo once a day.",
+            "Pulmonologist upgraded me from Breo to Trelegy",
+            "trelegy",
+            "breo",
+        ),
+        (
             "I have an egg allergy",
             "allergist says I've outgrown my egg allergy, I can eat eggs now",
             None,

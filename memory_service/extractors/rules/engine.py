@@ -116,7 +116,7 @@ def _plain(message: str, made: list[MemoryCandidate]) -> list[MemoryCandidate]:
     peanuts lol no I'm kidding") nor the medicine changes it does not say plainly."""
     if gw.IN_JEST.search(message):
         made = [c for c in made if not _takes_safety_back(c)]
-    if not renames.said_plainly(message):
+    if not renames.said_plainly(health.without_prescribers_word(message)):  # "the doc said"
         made = [c for c in made if health.CHANGE not in c.tags]
     if health.stops_a_time_only(message):  # "stopped taking my lisinopril in the morning"
         made = [c for c in made if c.action != "retract"]

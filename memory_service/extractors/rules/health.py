@@ -285,16 +285,38 @@ _IN_PLACE_OF = re.compile(
 """The medicine another one is taken in place of, said right after it ("I'm on apixaban now,
 not warfarin", "I take apixaban instead of warfarin", "..., no more warfarin")."""
 _PRESCRIBER = (
-    r"(?:doctor|doc|gp|psychiatrist|psych|consultant|specialist|cardiologist|neurologist|neuro"
-    r"|endocrinologist|endo|rheumatologist|oncologist|pulmonologist|allergist|nurse|pharmacist"
-    r"|surgeon|dermatologist|derm|hospital|clinic|they)"
+    r"(?:doctor|doc|dr|gp|physician|psychiatrist|psych|consultant|specialist|cardiologist|cardio"
+    r"|neurologist|neuro|endocrinologist|endo|rheumatologist|rheumy|oncologist|pulmonologist"
+    r"|hematologist|haematologist|gastroenterologist|gi\s+doc|urologist|gynecologist"
+    r"|gynaecologist|obgyn|ob|midwife|allergist|nurse|pharmacist|surgeon|dermatologist|derm"
+    r"|hospital|clinic|they)"
 )
+PRESCRIBER_SAID = re.compile(
+    rf"\b{_PRESCRIBER}\s+(?:just\s+|also\s+)?(?:said|says|told\s+me|thinks|agreed|confirmed)\b",
+    re.I,
+)
+"""A prescriber's word ("the doctor said", "cardiologist said I'm done with the Plavix"): the
+user's own news about their medicines, not someone else's voice."""
+_DOUBT = re.compile(
+    r"\b(?:don't|do\s+not|didn't)\s+(?:believe|trust|agree)|\bnot\s+sure\b|\bdoubt|\bsupposedly"
+    r"|\bapparently|\ballegedly|\bbut\s+I\b",
+    re.I,
+)
+
+
+def without_prescribers_word(message: str) -> str:
+    """The message without a prescriber's word, which frames no change as someone else's; as it
+    is when the user doubts it ("..., my GP said, but I don't believe her")."""
+    return message if _DOUBT.search(message) else PRESCRIBER_SAID.sub("", message)
+
+
 _MED = rf"(?:(?:the|my|some|a)\s+)?(?P<med>{_MEDICATION_ALT})\b"
 _SWITCHED = re.compile(
     r"(?:\b(?P<me>I|we)(?:'ve|\s+have|\s+had|\s+was|\s+got|\s+just|\s+finally|\s+recently)*"
     rf"(?:\s+been)?\s+|\b{_PRESCRIBER}(?:'s|\s+has|\s+had|\s+just|\s+finally|\s+recently)*\s+"
     r"|(?P<start>^|[,;!]\s*|\b(?:so|and|then|finally|just|got)\s+))"
-    r"(?:(?:switched|switchd|changed|moved|swapped|put)\s+(?(me)|(?(start)|me\s+))(?:me\s+)?"
+    r"(?:(?:switched|switchd|changed|moved|swapped|put|upgraded|downgraded|stepped)\s+"
+    r"(?(me)|(?(start)|me\s+))(?:me\s+)?(?:(?:up|down)\s+)?"
     r"(?:over\s+)?(?:from\s+(?:the\s+|my\s+)?(?P<old>"
     + _MEDICATION_ALT
     + r")\s+|off\s+(?:the\s+|my\s+)?(?P<off>"
@@ -337,11 +359,12 @@ _STOPPED = re.compile(
     r"|finished(?=\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?\s+(?:course|taper|antibiotics)\b))"
     r"(?:\s+taking|\s+using)?"
     r"|(?:done|finished)\s+with|went\s+off|gone\s+off"
-    r"|(?:weaned|tapered|came|come|coming|got|been|am|'m|im|i'm)\s+(?:now\s+|finally\s+"
-    r"|completely\s+|fully\s+)?off(?:\s+of)?|no\s+more"
+    r"|(?:weaned|weaning|tapered|tapering|came|come|coming|got|been|am|'m|im|i'm)\s+(?:(?:now"
+    r"|finally|completely|fully|totally)\s+){0,2}off(?:\s+of)?|no\s+more"
     r"|no\s+longer\s+(?:on|taking|using)"
     r"|not\s+(?:on|taking|using)(?=\s+\S+(?:\s+\S+)?\s+any\s*more)"
-    r"|(?:^|[,;!.]\s*|\band\s+|\bso\s+)(?:finally\s+|now\s+)?off(?:\s+of)?)\s+"
+    r"|(?:^|[,;!.]\s*|\band\s+|\bso\s+)(?:(?:finally|now|completely|fully|totally)\s+){0,2}"
+    r"off(?:\s+of)?)\s+"
     + _MED
     + r"|\b(?:the\s+|my\s+)?(?!(?:an\s+)?(?:inhaler|epi|insulin\s+pump|pump|cpap))(?P<ended>"
     + _MEDICATION_ALT
@@ -398,7 +421,7 @@ def _changed_at(sentence: Sentence, start: int, said: str, med_at: int) -> Confi
     """Confidence that the change said at `start` (`said`, its medicine at `med_at`) is the
     user's own, made, and said plainly."""
     before = sentence.text[:start]
-    if sentence.question or _NOT_MADE.search(before) or is_joke(sentence):
+    if sentence.question or _NOT_MADE.search(without_prescribers_word(before)) or is_joke(sentence):
         return None
     if _SOMEONE_ELSES.search(sentence.text[:med_at]):
         return None  # "my dad stopped his insulin", "the vet took him off it"
@@ -416,7 +439,11 @@ def _changed_at(sentence: Sentence, start: int, said: str, med_at: int) -> Confi
     clause_start = re.search(
         r"(?:^|[,;!.]|\b(?:and|so|then|finally|just|now))\s*$", before, re.I
     ) or re.match(r"\W*(?:and|so|then)\b|[,;!.]", said, re.I)
-    if judged.owner == "none" and not mine and before.strip(" ,;!.") and not clause_start:
+    if (
+        judged.owner == "none"
+        and not (mine or done_to_me or clause_start)
+        and before.strip(" ,;!.")
+    ):
         return None
     return "low" if sentence.hedged else "medium"
 
