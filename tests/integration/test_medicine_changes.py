@@ -199,6 +199,7 @@ def test_a_medicine_or_allergy_that_changed_is_followed(
             "aspirin",
             None,
         ),
+        ("I take lisinopril.", "I added ibuprofen to my shopping list", "lisinopril", "ibuprofen"),
         ("I use an inhaler.", "My inhaler is gone, can't find it anywhere", "inhaler", None),
         (
             "I'm on Zoloft 100mg.",

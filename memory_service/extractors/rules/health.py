@@ -402,6 +402,7 @@ _NOT_MADE = re.compile(
 )
 """A change not made yet, or only told of: "my doctor wants to switch me", "if they switch me",
 "Dream last night: I stopped taking sertraline", "in my novel the hero says"."""
+_BY_A_PRESCRIBER = re.compile(rf"\b{_PRESCRIBER}(?:'s|\s+has|\s+have|\s+just|\s+also)?\s*$", re.I)
 _RELATIVE = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:mum|mom|dad|father|mother|wife|husband|son|daughter|kid|child"
     r"|brother|sister|partner|friend|grandma|grandpa|nan|boyfriend|girlfriend|dog|cat|patient"
@@ -429,8 +430,7 @@ def _changed_at(sentence: Sentence, start: int, said: str, med_at: int) -> Confi
     judged = stance(Sentence(plain, sentence.said_at, sentence.question, sentence.task), med_at)
     mine = re.search(r"\b(?:me|my|i|i'm|im)\b", said, re.I)
     done_to_me = re.search(r"\w\s+me\b", said, re.I) or (  # "the doctor switched me to"
-        re.search(rf"\b{_PRESCRIBER}(?:'s|\s+has|\s+have|\s+just|\s+also)?\s*$", before, re.I)
-        and not _RELATIVE.search(before)
+        _BY_A_PRESCRIBER.search(before) and not _RELATIVE.search(before)
     )
     if judged.hypothetical or sentence.long_ago:
         return None
@@ -487,6 +487,10 @@ def _started(sentence: Sentence) -> list[MemoryCandidate]:
         confidence = _changed(sentence, match, "med")
         if confidence is None or _NEGATED_BEFORE.search(sentence.text[: match.start()]):
             continue
+        if match.group(0).lower().startswith("added") and not _BY_A_PRESCRIBER.search(
+            sentence.text[: match.start()]
+        ):
+            continue  # "I added ibuprofen to my shopping list"; "they added amlodipine" is one
         new = match.group("med")
         made.append(_medication_memory(sentence, new, confidence, _dose_at(sentence, match.end())))
         instead = _INSTEAD_AFTER.match(sentence.text, match.end())
