@@ -155,8 +155,10 @@ def _adjective_condition(sentence: Sentence, match: re.Match[str]) -> list[Memor
 # -- medications ----------------------------------------------------------------------------------
 
 _MEDICATION_ALT = f"{alternation(MEDICATIONS)}|{MEDICATION_SUFFIX}"
+_AMOUNT = r"\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)\b"
+"""A dose with its unit: "5 mg", "2.5mg", "20 units"."""
 _DOSE_SAID = (
-    r"(?P<dose>\s+\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)\b"
+    rf"(?P<dose>\s+{_AMOUNT}"
     r"|\s+\d+(?:\.\d+)?(?![\w.%/]|\s*(?:times?|x|days?|weeks?|months?|years?|hours?|hrs?|pm|am|ish)\b))?"
 )
 """A dose after a medicine's name: "5 mg", "2.5mg", "20 units", or a bare number ("lithium 900")."""
@@ -384,15 +386,31 @@ _DOSE_VERB = re.compile(
     r"|wednesday|thursday|friday|saturday|sunday))\b",
     re.I,
 )
-_DOSE = re.compile(r"(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu))\b", re.I)
+_DOSE = re.compile(rf"(?P<dose>{_AMOUNT})", re.I)
 _NOW_DOSE = re.compile(
-    rf"\b(?P<med>{_MEDICATION_ALT})\s+(?:is\s+|'s\s+)?(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg"
-    r"|units?|ml|iu))\s+now\b",
+    rf"\b(?P<med>{_MEDICATION_ALT})\s+(?:is\s+|'s\s+)?(?P<dose>{_AMOUNT})\s+now\b",
     re.I,
 )
 """A new dose: "changed my lantus to 24 units", "my amlodipine got bumped up to 10mg", "the
 GP increased the dose of levothyroxine to 88mcg", "metoprolol is 50mg now"."""
 _MED_WORD = re.compile(rf"\b(?P<med>{_MEDICATION_ALT})\b", re.I)
+_LAST_WORDS = frozenset(name.split()[-1] for name in MEDICATIONS)
+_ENDINGS = tuple(
+    ending.removeprefix("[a-z]{3}").removeprefix("[a-z]{2}")
+    for ending in MEDICATION_SUFFIX[MEDICATION_SUFFIX.index("(?:") + 3 : -1].split("|")
+)
+
+
+def names_a_medicine(lowered: str) -> bool:
+    """Whether a lower-cased text may name a medicine: a word the lexicon ends a name with
+    ("pill" of "the pill"), or one with a medicine's ending. A quick test before the readings,
+    which each need one: most sentences name none, and the full pattern scans every word."""
+    return any(
+        word in _LAST_WORDS or word.endswith(_ENDINGS)
+        for word in re.findall(r"[a-z][a-z'-]*", lowered)
+    )
+
+
 _NOT_MADE = re.compile(
     r"\b(?:might|may|could|would|will|'ll|going\s+to|gonna|wants?\s+to|wanted\s+to|planning"
     r"|plans?\s+to|thinking|considering|talk\w*\s+about|suggest\w*|if|whether|maybe|possibly"
@@ -485,7 +503,7 @@ def _started(sentence: Sentence) -> list[MemoryCandidate]:
     made = []
     for match in _STARTED.finditer(sentence.text):
         confidence = _changed(sentence, match, "med")
-        if confidence is None or _NEGATED_BEFORE.search(sentence.text[: match.start()]):
+        if confidence is None or _NOT_DONE.search(sentence.text[: match.start()]):
             continue
         if match.group(0).lower().startswith("added") and not _BY_A_PRESCRIBER.search(
             sentence.text[: match.start()]
@@ -501,7 +519,7 @@ def _started(sentence: Sentence) -> list[MemoryCandidate]:
     return made
 
 
-_DOSE_NEXT = re.compile(r"\s+(?P<dose>\d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml|iu)\b)", re.I)
+_DOSE_NEXT = re.compile(rf"\s+(?P<dose>{_AMOUNT})", re.I)
 
 
 def _dose_at(sentence: Sentence, end: int) -> str:
@@ -534,24 +552,20 @@ def _of_its_class(sentence: Sentence, new: str, *, keep_same: bool = True) -> li
         for m in _NAMED
         if _class_of(m) == kind and (MEDICATION_GENERIC.get(m, m) != same or not keep_same)
     ]
-    taken_back = retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others))
-    return [taken_back.model_copy(update={"tags": [CHANGE]})]
-
-
-_NEGATED_BEFORE = re.compile(r"(?:n't|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.I)
+    return [_as_change(retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others)))]
 
 
 _RUN_OUT = re.compile(r"\s+(?:left|in\s+the|in\s+my|at\s+home|at\s+the)\b", re.I)
 
 
-_NOT_STOPPED = re.compile(
-    r"(?:\b(?:almost|nearly|never|not|n't|tried\s+to|try\s+to|trying\s+to|wanted\s+to|want\s+to"
+_NOT_DONE = re.compile(
+    r"(?:\b(?:almost|nearly|never|not|no|n't|tried\s+to|try\s+to|trying\s+to|wanted\s+to|want\s+to"
     r"|thought\s+about|thinking\s+about|considered|considering|afraid\s+to|scared\s+to)\s+"
     r"(?:\w+\s+){0,2}|n't\s+)$",
     re.I,
 )
-"""A stop that did not happen: "almost quit my Zoloft", "I've never stopped warfarin", "I
-haven't stopped sertraline", "tried to quit Effexor"."""
+"""A start or a stop that did not happen: "almost quit my Zoloft", "I've never stopped warfarin",
+"I haven't stopped sertraline", "tried to quit Effexor", "hasn't put me on ozempic"."""
 _STILL = re.compile(r"\bstill\s+(?:on|taking|take|use|using)\b|\bstill\s+(?:have|got)\s+to\b", re.I)
 _ONLY_WHEN = re.compile(
     r"\s+(?:with|at|in\s+the|before|after|on)\s+(?:my\s+)?(?:breakfast|lunch|dinner|supper|meals?"
@@ -591,7 +605,7 @@ def _stopped(sentence: Sentence) -> list[MemoryCandidate]:
         group = "med" if match.group("med") else "ended"
         if _RUN_OUT.match(sentence.text, match.end()) and match.group(0).lower().startswith("no"):
             continue  # "no more aspirin left in the cupboard"
-        if _NOT_STOPPED.search(sentence.text[: match.start()]) or _ONLY_WHEN.match(
+        if _NOT_DONE.search(sentence.text[: match.start()]) or _ONLY_WHEN.match(
             sentence.text, match.end()
         ):
             continue
@@ -624,7 +638,7 @@ def _stopped_it(sentence: Sentence) -> list[MemoryCandidate]:
     made: list[MemoryCandidate] = []
     for match in _IT.finditer(sentence.text):
         named = list(_MED_WORD.finditer(sentence.text, 0, match.start()))
-        if not named or _NOT_STOPPED.search(sentence.text[: match.start()]):
+        if not named or _NOT_DONE.search(sentence.text[: match.start()]):
             continue
         said = sentence.text[match.start() : match.end()]
         if _changed_at(sentence, match.start(), said, named[-1].start()) is None:
@@ -675,7 +689,10 @@ engine keeps it only when the change is said plainly (`renames.said_plainly`).""
 
 
 def _changed_from(sentence: Sentence, old: str) -> MemoryCandidate:
-    taken_back = retraction(sentence, keys.HEALTH_MEDICATION.key(_medication_name(old)[0]))
+    return _as_change(retraction(sentence, keys.HEALTH_MEDICATION.key(_medication_name(old)[0])))
+
+
+def _as_change(taken_back: MemoryCandidate) -> MemoryCandidate:
     return taken_back.model_copy(update={"tags": [CHANGE]})
 
 
@@ -724,6 +741,8 @@ def medications(sentence: Sentence) -> list[MemoryCandidate]:
     a list ("I take warfarin and metoprolol", "My meds: warfarin, metoprolol"); a change takes
     the old one back ("My doctor switched me to apixaban", "I'm on apixaban now, not
     warfarin")."""
+    if not names_a_medicine(sentence.lower):  # every reading below names one
+        return []
     found: list[MemoryCandidate | None] = []
     for match in _TAKES.finditer(sentence.text):
         first = _medication(sentence, match)
