@@ -720,7 +720,7 @@ def still_taking(message: str) -> str | None:
     """The key of the medicine a message says is still taken while taking back what was said
     before it ("actually no, scratch that, still on warfarin", "wait sorry, that was my
     brother. I'm still on warfarin"); None for any other message."""
-    still = _STILL_ON.search(message)
+    still = _STILL_ON.search(message) if "still" in message.lower() else None
     if still is None or not _TAKEN_BACK.search(message):
         return None
     return keys.HEALTH_MEDICATION.key(_medication_name(still.group("med"))[0])
