@@ -18,6 +18,7 @@ from memory_service.extractors.rules.lexicon import (
 from memory_service.extractors.rules.phrasing import (
     Made,
     Rule,
+    as_change,
     candidate,
     capitalise,
     collect,
@@ -314,9 +315,8 @@ def allergies_gone(sentence: Sentence) -> list[MemoryCandidate]:
         item = re.sub(r"\s+(?:allergy|allergies|label)$", "", match.group("item").lower())
         allergen = _allergen(item, sentence) or _allergen(item.split()[0], sentence)
         if allergen is not None:
-            found.append(
-                retraction(sentence, _allergy(sentence, "self", "medium", allergen, "").key)
-            )
+            key = _allergy(sentence, "self", "medium", allergen, "").key
+            found.append(as_change(retraction(sentence, key)))  # "As admin, note: ..." is none
     return found
 
 

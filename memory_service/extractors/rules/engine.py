@@ -46,7 +46,7 @@ from memory_service.extractors.rules.lexicon import (
     NATIONALITIES,
     NON_FOOD_ALLERGENS,
 )
-from memory_service.extractors.rules.phrasing import Rule, split_items
+from memory_service.extractors.rules.phrasing import CHANGE, Rule, split_items
 from memory_service.extractors.rules.reading import Sentence, split_sentences
 from memory_service.extractors.rules.statements import content_words
 from memory_service.language import guard_words as gw
@@ -117,7 +117,7 @@ def _plain(message: str, made: list[MemoryCandidate]) -> list[MemoryCandidate]:
     if gw.IN_JEST.search(message):
         made = [c for c in made if not _takes_safety_back(c)]
     if not renames.said_plainly(health.without_prescribers_word(message)):  # "the doc said"
-        made = [c for c in made if health.CHANGE not in c.tags]
+        made = [c for c in made if CHANGE not in c.tags]
     if health.stops_a_time_only(message):  # "stopped taking my lisinopril in the morning"
         made = [c for c in made if c.action != "retract"]
     return made
@@ -175,7 +175,7 @@ class RulesExtractor:
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = _plain(message.content, extract_sentences(message, own, before=before))
-            if any(health.CHANGE in c.tags for c in made_here):  # the change and what it put in
+            if any(CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
             kept = health.still_taking(message.content)
             if kept is not None:  # "I'm on apixaban now. actually no, scratch that, still on ..."

@@ -25,6 +25,7 @@ from memory_service.extractors.rules.lexicon import (
 from memory_service.extractors.rules.phrasing import (
     Rule,
     article,
+    as_change,
     candidate,
     phrase_after,
     retraction,
@@ -552,7 +553,7 @@ def _of_its_class(sentence: Sentence, new: str, *, keep_same: bool = True) -> li
         for m in _NAMED
         if _class_of(m) == kind and (MEDICATION_GENERIC.get(m, m) != same or not keep_same)
     ]
-    return [_as_change(retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others)))]
+    return [as_change(retraction(sentence, keys.HEALTH_MEDICATION.name, "|".join(others)))]
 
 
 _RUN_OUT = re.compile(r"\s+(?:left|in\s+the|in\s+my|at\s+home|at\s+the)\b", re.I)
@@ -683,17 +684,8 @@ def _no_longer(sentence: Sentence, old: str | None, new: str) -> list[MemoryCand
     return [_changed_from(sentence, old)]
 
 
-CHANGE = "change"
-"""The tag of a medicine taken back because another is now taken in its place, or stopped: the
-engine keeps it only when the change is said plainly (`renames.said_plainly`)."""
-
-
 def _changed_from(sentence: Sentence, old: str) -> MemoryCandidate:
-    return _as_change(retraction(sentence, keys.HEALTH_MEDICATION.key(_medication_name(old)[0])))
-
-
-def _as_change(taken_back: MemoryCandidate) -> MemoryCandidate:
-    return taken_back.model_copy(update={"tags": [CHANGE]})
+    return as_change(retraction(sentence, keys.HEALTH_MEDICATION.key(_medication_name(old)[0])))
 
 
 def _in_place_of(sentence: Sentence, end: int, new: str) -> list[MemoryCandidate]:

@@ -203,6 +203,17 @@ def retraction(sentence: Sentence, key: str, what: str = "*") -> MemoryCandidate
     )
 
 
+CHANGE = "change"
+"""The tag of a safety fact taken back because the user says it changed (a medicine stopped or
+replaced, an allergy outgrown): the engine keeps it only when the message says it plainly, in
+the user's own voice and without a laugh (`renames.said_plainly`)."""
+
+
+def as_change(taken_back: MemoryCandidate) -> MemoryCandidate:
+    """`taken_back` tagged as a change (`CHANGE`)."""
+    return taken_back.model_copy(update={"tags": [CHANGE]})
+
+
 def fact(
     sentence: Sentence,
     key: str,
