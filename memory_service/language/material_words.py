@@ -119,6 +119,18 @@ POINTS_BACK = re.compile(
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
+RECEIVED = re.compile(
+    r"^(?:[\w']+[,!?.]*\s+){0,2}?(?:that|this)\s+(?:just\s+|literally\s+)?(?:came\s+in|landed"
+    r"|popped\s+up|pinged\s+in)\s+(?:on\s+(?!time\b|budget\b|schedule\b|target\b|the\s+\d|\d"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|from|via|through|at\s+(?:\d|midnight|dawn))"
+    r"|^(?:[\w']+[,!?.]*\s+){0,2}?(?:that|this)(?:'s|\s+is|\s+has\s+been|\s+was)\s+(?:going"
+    r"|gone|doing)\s+(?:viral|the\s+rounds|round|around)\b",
+    re.I,
+)
+"""A sentence that says the text before it was received: "That came in on LinkedIn.", "That came
+in at 2am.", "Thoughts? That's going viral at my company." Only of a text long enough to be a
+message received (`RECEIVED_WORDS`): of "I ordered a lamp" it says the lamp came."""
+RECEIVED_WORDS = 12
 WROTE_IT = re.compile(
     r"^(?:[\w']+[,!.]*\s+){0,2}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was)"
     r"\s+from\s+(?:one\s+of\s+)?my\s+(?:clients?|customers?|patients?|candidates?|applicants?"
@@ -241,6 +253,22 @@ USED_MY_ACCOUNT = re.compile(
     re.I,
 )
 """A message saying the one before was typed by someone else ("sorry my dad used my account")."""
+RELAYED = re.compile(
+    r"^\W*(?:(?:hi+|hey|hello|ok(?:ay)?|so|right)\W+)?(?:(?:I'm|im|I\s+am)\s+)?(?:typing|asking"
+    rf"|writing|messaging)\s+(?:this\s+)?(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+(?:[\w-]+\s+)?"
+    rf"(?:{HOUSEHOLD}|{OTHERS})\b[^.!?:]{{0,60}}:"
+    rf"|^\W*(?:(?:so|ok(?:ay)?|hi+|hey)\W+)?(?:my|our)\s+(?:[\w-]+\s+)?(?:{HOUSEHOLD}|{OTHERS})\s+"
+    r"(?:wrote|has\s+written|typed|made|did)\s+(?:this|these|the\s+following)(?:\s+for\s+(?!me\b)"
+    r"(?:[\w']+\s+){0,3}?[\w']+)?\s*[,.:?!-]",
+    re.I,
+)
+"""A message that opens by saying it carries someone else's words: "Typing for my daughter, she
+wants to ask: I want to be a marine biologist ...", "My son wrote this for school, can you check
+the spelling? My name is Leo. I am nine.": none of it is the user's, unless the text is quoted
+(`QUOTED_SPAN`: the user's words go on after it) or set apart in paragraphs (read one by one).
+The user's next message is theirs again."""
+QUOTED_SPAN = re.compile(r"[\"“„«][^\"”“»]{12,}[\"”“»]|(?<![\w])'[^']{12,}'(?![\w])")
+"""A span in quotes: a relayed text that ends where its quote does."""
 OPENING_QUOTES = "\"'“„«‘"
 CLOSING_QUOTES = {"“": "”", "„": "“", "«": "»", "‘": "’"}
 COMEBACK = re.compile(

@@ -200,6 +200,26 @@ _STANCE = re.compile(
     re.I,
 )
 """A liking or an eagerness: after a sarcastic sentence, more of the same joke."""
+_WISHED = re.compile(
+    r"^\W*(?:I(?:'d|\s+would)\s+(?:really\s+|so\s+|just\s+)?(?:love|like|kill\s+for)\s+(?:to\s+\w+\s+)?"
+    r"(?:a|an|my\s+own|some)\b|I\s+(?:really\s+|so\s+)?wish\s+I\s+(?:had|could|lived|owned)\b"
+    r"|(?:in\s+another\s+life|my\s+dream\s+(?:is|would\s+be|was))\b)",
+    re.I,
+)
+"""A wish for something ("I'd love a dog someday", "I wish I had a garden")."""
+_WISHED_THING = re.compile(
+    r"^\W*(?:(?:maybe|ideally|probably|preferably|like|something\s+like)\s+)?(?:a|an|some|one"
+    r"|two)\s+(?!\S*\s+(?:is|was|are|were)\b)(?:(?!(?:is|am|are|was|were|have|has|had|do|does"
+    r"|did|will|can|i|i'm|i've|my)\b)[\w'-]+[\s,]*){1,8}[.!]*\s*$",
+    re.I,
+)
+"""A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
+_BARE_SARCASM = re.compile(r"^\W*(?:oh\s+)?(?:naturally|obviously|clearly)\W*$", re.I)
+"""A sarcastic word alone ("Naturally."): the sentence after it is the joke it marks."""
+_QUIP_WORDS = 5
+_GOES_ON = re.compile(r"^\W*(?:and\s+)?(?:it's|it\s+is|it\s+was|they're|they\s+are)\b", re.I)
+"""A sentence that goes on about what a short sarcastic one named ("Sure, a Lamborghini. It's
+parked next to my helicopter."): the same joke."""
 _ATTRIBUTION = re.compile(
     r"^\W*(?i:said|says|writes|wrote|added|adds|explained|explains|recalls|recalled)\s+"
     r"(?:[A-Z][\w'-]+|(?i:he|she|they|the\s+\w+))\b"
@@ -408,7 +428,14 @@ class Reader:
         self._announced = False
         self._since_bad = _JOKE_REACH + 1
         self._mocking = False
+        self._interjected = False
+        """Whether the last sentence was a sarcastic word alone ("Naturally."): the next one is
+        the joke it marks."""
         self._for_someone = False
+        self._quipped = False
+        """Whether the last sentence was a short sarcastic answer ("Sure, a Lamborghini.")."""
+        self._wishing = False
+        """Whether the last sentence wished for something ("I'd love a dog someday")."""
         self._news_of = False
         self._english = False
         """Whether the user's last message was in English."""
@@ -436,6 +463,8 @@ class Reader:
         )
         text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
         text = self._at_the_keyboard(text)
+        if mw.RELAYED.match(text) and not mw.QUOTED_SPAN.search(text) and "\n\n" not in text:
+            text = ""  # "Typing for my daughter, she wants to ask: ..."
         if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
             return OwnWords((), len(message), len(message))
@@ -443,7 +472,8 @@ class Reader:
             self._announced = False
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
-        self._mocking = self._for_someone = self._news_of = self._framed = False
+        self._mocking = self._interjected = self._for_someone = self._news_of = False
+        self._framed = self._wishing = self._quipped = False
         self._dreaming = False
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
@@ -575,18 +605,27 @@ class Reader:
         """True for a sentence that carries on a joke or a request for someone else, within one
         message: "my favourite thing is doing taxes /s. i live for receipts."; "remember for my
         boss that he's in Singapore. his account is dwong@corp.example"."""
-        if self._mocking and _STANCE.search(sentence):
-            return True
+        if self._mocking and (
+            _STANCE.search(sentence)
+            or self._interjected
+            or (self._quipped and _GOES_ON.match(sentence))
+        ):
+            return True  # "Naturally. As a certified genius ..."; "Sure, a Lamborghini. It's ..."
         if gw.FOR_SOMEONE_ELSE.search(sentence) or gw.TAKEOVER.search(sentence):
             self._for_someone = True
             return True
         if self._for_someone and not _SPEAKS_OF_SELF.match(sentence):
             return True
+        if self._wishing and _WISHED_THING.match(sentence):
+            return True  # "I'd love a dog someday. A scruffy lurcher called Moss."
         if self._news_of and not _FIRST_PERSON.search(sentence) and sentence.count(",") >= 2:
             return True  # "ran into Tom at the gym. back from Dubai, married now, ...": his news
         self._news_of = mw.NEWS_OF.search(sentence) is not None
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
+        self._interjected = _BARE_SARCASM.match(sentence) is not None
+        self._quipped = self._mocking and len(sentence.split()) <= _QUIP_WORDS
+        self._wishing = _WISHED.search(sentence) is not None
         return False
 
 
@@ -621,8 +660,9 @@ PASTE_WORDS = 30
 def _disowned(text: str, followed_by: str) -> bool:
     """Whether the next message opens by saying this one was not the user's: someone else typed
     it ("sorry she grabbed the phone"), chat-typed or not; a long one was written by someone
-    else ("that's from one of my clients"); or it was someone else's text ("it's from my
-    professor's lecture"), unless it was chat-typed ("i ...")."""
+    else ("that's from one of my clients") or received ("that came in on LinkedIn"); or it was
+    someone else's text ("it's from my professor's lecture"), unless it was chat-typed
+    ("i ...")."""
     opening = [p.strip() for p in sentences(followed_by.replace("’", "'").strip())[:2]]
 
     def opens(pattern: re.Pattern[str]) -> bool:
@@ -631,6 +671,7 @@ def _disowned(text: str, followed_by: str) -> bool:
     return (
         opens(mw.USED_MY_ACCOUNT)
         or (len(text.split()) >= PASTE_WORDS and opens(mw.WROTE_IT))
+        or (len(text.split()) >= mw.RECEIVED_WORDS and opens(mw.RECEIVED))
         or (opens(mw.POINTS_BACK) and not _CHAT_I.match(text.strip()))
     )
 
@@ -728,10 +769,24 @@ def _back_to_real_life(texts: Sequence[str]) -> int:
 
 
 def user_turns(messages: Sequence[ChatMessage], *, unlabelled: bool = False) -> Turns:
-    """The session's user messages for `read_turns`, each with the next one's text."""
+    """The session's user messages for `read_turns`, each with the next one's text; a message
+    sent straight before one that the next disowns (`_disowned`: "That's going viral at my
+    company") is read against that same message, so a text pasted over several messages goes
+    whole."""
+    following = next_user_texts(messages)
+    for i in range(len(messages) - 2, -1, -1):
+        after, pointer = messages[i + 1], following[i + 1]
+        if (
+            messages[i].role == "user"
+            and after.role == "user"
+            and pointer is not None
+            and _disowned(after.content, pointer)
+            and _disowned(messages[i].content, pointer)
+        ):
+            following[i] = pointer
     return tuple(
         (_LABEL.sub("", m.content) if unlabelled else m.content, followed_by)
-        for m, followed_by in zip(messages, next_user_texts(messages), strict=True)
+        for m, followed_by in zip(messages, following, strict=True)
         if m.role == "user"
     )
 

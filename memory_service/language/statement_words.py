@@ -193,11 +193,14 @@ REQUEST_START = re.compile(
     r"|understand|choose|pick|write|make|set|learn\s+how)"
     r"|looking\s+for|need\s+(?:a|an|some|help)|compare|calculate|convert|summari[sz]e|translate"
     r"|proofread|fix|edit|add|remove|update|change|put|set|go\s+ahead|try|pick|choose|do\s+(?:a"
-    r"|the|it|that|this))\b(?!\s+(?:from|of)\b|\s*:)",
+    r"|the|it|that|this)"
+    r"|(?!(?:my|our|his|her|their|the|these|those|some)\b)(?:[\w-]+\s+){0,2}?(?:ideas|tips"
+    r"|suggestions|recipes|recs|recommendations)\s+(?:for|on)\s+(?!(?:me|us)\W*$))\b"
+    r"(?!\s+(?:from|of)\b|\s*:)",
     re.I,
 )
-"""A request's first words; not a verb used as a noun ("Update from the new job: ...", "Change of
-plan", "Plan: ...")."""
+"""A request's first words ("Dinner ideas for a toddler", "tips for a first half marathon");
+not a verb used as a noun ("Update from the new job: ...", "Change of plan", "Plan: ...")."""
 
 
 HYPOTHETICAL = re.compile(
@@ -256,8 +259,13 @@ SARCASM = re.compile(
     r"|^(?:oh\s+(?:yes|yeah|sure)|yeah\s+sure|yes\s+bestie|oh\s+totally)\W+I'm\s+(?:totally"
     r"|obviously)\s+(?:a|an)\s"
     r"|\b(?:approximately|roughly|literally|like)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
-    r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b)",
+    r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b"
+    r"|^(?:oh\s+)?(?:naturally|obviously|clearly)\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b"
+    r"|\bI\s+(?:definitely|totally|clearly|obviously|really|so)\s+needed\s+(?:that|this|it)\s+"
+    r"(?:explained|spelled\s+out|spelt\s+out|pointed\s+out)\b)",
 )
+"""Sarcasm by its marks: "Oh great,", "/s", "living the dream", "just what I needed", a bare
+"Naturally.", "I was only testing you", "I definitely needed that explained"."""
 
 
 HYPERBOLE = re.compile(
@@ -304,16 +312,21 @@ CONTRAST = re.compile(rf"\b{_POSITIVE}\b[^.!?]{{0,40}}?\b{_NEGATIVE_SITUATION}\b
 BAD_SITUATION = re.compile(
     rf"\b{_NEGATIVE_SITUATION}\b|\b(?:raised|raising|hiked|put\s+up)\s+(?:the|my|our)\s+rent\b"
     r"|\b(?:cancell?(?:ed|ing)|delayed)\s+(?:my|our|the)\b|\bat\s+the\s+(?:dmv|dentist)\b"
-    r"|\bcommute\s+is\s+\d",
+    r"|\bcommute\s+is\s+\d"
+    r"|\balarm\s+(?:goes(?:\s+off)?|went(?:\s+off)?|rings|is\s+set)\s+(?:at|for)\s+[2-5](?:[:.][0-5]\d)?"
+    r"\s*(?:am\b|a\.m\.|$|[.!,])",
     re.I,
 )
-"""A plainly bad situation said in its own sentence ("My landlord raised the rent 30%.")."""
+"""A plainly bad situation said in its own sentence ("My landlord raised the rent 30%.", "My
+alarm goes at 4:40.")."""
 GLAD = re.compile(
     r"\b(?:thrilled|overjoyed|ecstatic|so\s+grateful|I'm\s+grateful|blessed|so\s+lucky|lucky\s+me"
-    r"|most\s+alive|happy\s+place|dream\s+come\s+true|living\s+the\s+dream)\b",
+    r"|most\s+alive|happy\s+place|dream\s+come\s+true|living\s+the\s+dream"
+    r"|(?:I'm|I\s+am)\s+(?:just\s+)?such\s+an?\s+[\w-]+\s+person)\b",
     re.I,
 )
-"""Gladness that, right after a plainly bad situation, is not meant ("I am thrilled.")."""
+"""Gladness that, right after a plainly bad situation, is not meant ("I am thrilled.", "I'm such
+a morning person.")."""
 IRONIC_FRAGMENT = re.compile(
     r"^\W*(?:oh\s+)?(?:totally|truly|really|absolutely|simply|so|very|super|peak|definitely|clearly"
     r"|obviously|just)\s+(?:[\w'-]+[ \t]*){1,4}[.!]*[\s\W]*$",

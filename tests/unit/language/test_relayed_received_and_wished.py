@@ -1,0 +1,232 @@
+"""Words in a session that are not the user's claims about themselves, marked only by what is
+said around them: a text the next message says came in, a message that relays someone else's
+question, a sarcastic word alone or a short sarcastic answer and what goes on from it, a thing
+named after a wish, and a request worded as a noun. Each next to the look-alike that stays."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.recall.episodes import statements
+from memory_service.schemas import ChatMessage
+
+AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def _messages(*said: str) -> list[ChatMessage]:
+    """Messages in order; one starting "A: " is the assistant's."""
+    return [
+        ChatMessage(
+            role="assistant" if text.startswith("A: ") else "user",
+            content=text.removeprefix("A: "),
+            created_at=AT + timedelta(minutes=i),
+        )
+        for i, text in enumerate(said)
+    ]
+
+
+def _stored(*said: str) -> str:
+    """Everything the session stores about the user: memories and statement episodes."""
+    messages = _messages(*said)
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    memories = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    episodes = [e.content for e in statements(messages, fallback_time=AT)]
+    return " | ".join(memories + episodes)
+
+
+@pytest.mark.parametrize(
+    ("said", "theirs", "mine"),
+    [
+        (
+            (
+                "Hi, I'm Priya, head of talent at Norvell Labs in Denver, and your profile "
+                "caught my eye for our robotics team. Free for a quick chat this week?",
+                "That came in on LinkedIn this morning. Is it real? I'm a welder in Bristol.",
+            ),
+            ["Norvell", "Denver", "Priya"],
+            ["welder"],
+        ),
+        (
+            (
+                "hi its Marco from number 12 again, the boiler is making that noise, "
+                "I'm home all day if someone can come",
+                "That landed at 6am. I'm a landlord on the side and I work as a bus driver.",
+            ),
+            ["Marco", "boiler"],
+            ["bus driver"],
+        ),
+        (
+            (
+                "Quit my corporate job, moved to Tulum and now I make six figures from my "
+                "laptop on the beach.",
+                "Burnout is a choice. Stop trading your hours for someone else's dream.",
+                "This is going viral on my feed. Meanwhile I'm an accountant in Slough.",
+            ),
+            ["Tulum", "six figures", "Burnout"],
+            ["accountant"],
+        ),
+    ],
+)
+def test_a_text_the_next_message_says_came_in_is_not_the_users(
+    said: tuple[str, ...], theirs: list[str], mine: list[str]
+) -> None:
+    stored = _stored(*said)
+    for word in theirs:
+        assert word not in stored, stored
+    for word in mine:
+        assert word in stored, stored
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        (
+            "I ordered a walnut desk for the study from a little workshop in York last month "
+            "and paid for delivery.",
+            "A: Nice.",
+            "That came in at last, and it's gorgeous.",
+        ),
+        ("I bought a new raincoat in York last week.", "That came in handy today, it poured."),
+        (
+            "My sister and I run a small bakery in York and we open at six every day.",
+            "A: Lovely.",
+            "It came in on budget this year, which was a relief.",
+        ),
+    ],
+)
+def test_the_users_own_message_before_a_look_alike_stays(said: tuple[str, ...]) -> None:
+    assert "York" in _stored(*said)
+
+
+@pytest.mark.parametrize(
+    ("said", "theirs", "mine"),
+    [
+        (
+            (
+                "Typing for my son, he wants to know: I want to be a vet, which A levels do I "
+                "need? I'm scared of horses though.",
+                "A: Biology and chemistry.",
+                "Thanks! I'm a single dad and a paramedic, so this is all new to me.",
+            ),
+            ["vet", "horses"],
+            ["paramedic"],
+        ),
+        (
+            (
+                "My daughter wrote this for her English homework, can you check it? My name is "
+                "Ava. I am eight. I want to be an astronaut. I love Chelsea.",
+                "A: Lovely, two small fixes.",
+                "Thanks. I'm a Liverpool fan myself.",
+            ),
+            ["Ava", "astronaut", "Chelsea"],
+            ["Liverpool"],
+        ),
+    ],
+)
+def test_a_message_that_relays_someone_elses_words_is_theirs(
+    said: tuple[str, ...], theirs: list[str], mine: list[str]
+) -> None:
+    stored = _stored(*said)
+    for word in theirs:
+        assert word not in stored, stored
+    for word in mine:
+        assert word in stored, stored
+
+
+@pytest.mark.parametrize(
+    ("said", "mine"),
+    [
+        (
+            "my colleague wrote this in our group chat: 'ik ben zo moe vandaag, koffie nodig' "
+            "what does it mean? I'm a nurse here, moved from Cork last year",
+            "Cork",
+        ),
+        (
+            "Asking for my son. He's 14 and loves coding. I'm a software engineer myself.",
+            "software",
+        ),
+        ("I wrote a poem for my daughter. I'm a teacher in Hull.", "Hull"),
+    ],
+)
+def test_the_users_words_beside_a_relay_stay(said: str, mine: str) -> None:
+    assert mine in _stored(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "joke"),
+    [
+        (
+            (
+                "Is 17 times 3 equal to 51?",
+                "A: Yes, 51.",
+                "Obviously. With my three Nobel prizes in arithmetic I was only testing you.",
+            ),
+            "Nobel",
+        ),
+        (
+            (
+                "Best way to the airport from Bath?",
+                "A: Do you have a car?",
+                "Sure, a Ferrari. It's parked beside my private jet.",
+            ),
+            "jet",
+        ),
+        (
+            (
+                "How do I boil an egg?",
+                "A: Simmer it for seven minutes.",
+                "Oh yes, as a Michelin-starred chef I definitely needed that explained.",
+            ),
+            "Michelin",
+        ),
+        (
+            ("My alarm goes off at 4:15. I'm such a morning person. I adore it.",),
+            "morning person",
+        ),
+    ],
+)
+def test_a_sarcastic_word_or_answer_takes_what_goes_on_from_it(
+    said: tuple[str, ...], joke: str
+) -> None:
+    assert joke not in _stored(*said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (("Can I ask where you live?", "Sure. I live in Leeds."), "Leeds"),
+        (("Do you drive?", "A: Just checking.", "Of course. I'm a taxi driver."), "taxi driver"),
+        (
+            (
+                "oh sure, I'm totally fluent, I can say hola 🙄 no, total beginner. it's a "
+                "2-year contract with a shipping firm",
+            ),
+            "shipping firm",
+        ),
+        (("I'm such a people person, I love hosting dinners for friends.",), "people person"),
+    ],
+)
+def test_a_sincere_answer_and_the_rest_of_a_longer_joke_stay(
+    said: tuple[str, ...], kept: str
+) -> None:
+    assert kept in _stored(*said)
+
+
+def test_a_thing_named_after_a_wish_is_the_wish() -> None:
+    stored = _stored(
+        "I'd love a horse one day. A grey mare called Willow.",
+        "A: What's stopping you?",
+        "I live in a flat in Leeds.",
+    )
+    assert "Willow" not in stored
+    assert "Leeds" in stored
+    assert "Willow" in _stored("I have a horse. A grey mare called Willow.")
+
+
+def test_a_request_worded_as_a_noun_is_not_a_statement() -> None:
+    assert "ninety" not in _stored("Party food ideas for ninety toddlers who hate cheese lol")
+    assert "tomatoes" in _stored("My ideas for the garden are simple. I grow tomatoes.")
