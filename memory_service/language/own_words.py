@@ -214,11 +214,16 @@ _WISHED_THING = re.compile(
     re.I,
 )
 """A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
-_BARE_SARCASM = re.compile(r"^\W*(?:oh\s+)?(?:naturally|obviously|clearly)\W*$", re.I)
+_BARE_SARCASM = re.compile(r"^\W*(?:oh\s+)?naturally\W*$", re.I)
 """A sarcastic word alone ("Naturally."): the sentence after it is the joke it marks."""
-_QUIP_WORDS = 5
+_QUIP = re.compile(
+    r"^\W*(?:oh\s+)?(?:sure|yeah|yes|totally|absolutely|of\s+course),?\s+(?:a|an|my|the)\s+[\w'-]+"
+    r"(?:\s+[\w'-]+)?\W*$",
+    re.I,
+)
+"""A sarcastic yes that names a thing and nothing more ("Sure, a Lamborghini.")."""
 _GOES_ON = re.compile(r"^\W*(?:and\s+)?(?:it's|it\s+is|it\s+was|they're|they\s+are)\b", re.I)
-"""A sentence that goes on about what a short sarcastic one named ("Sure, a Lamborghini. It's
+"""A sentence that goes on about what a sarcastic yes named (`_QUIP`: "Sure, a Lamborghini. It's
 parked next to my helicopter."): the same joke."""
 _ATTRIBUTION = re.compile(
     r"^\W*(?i:said|says|writes|wrote|added|adds|explained|explains|recalls|recalled)\s+"
@@ -624,7 +629,7 @@ class Reader:
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
         self._interjected = _BARE_SARCASM.match(sentence) is not None
-        self._quipped = self._mocking and len(sentence.split()) <= _QUIP_WORDS
+        self._quipped = self._mocking and _QUIP.match(sentence) is not None
         self._wishing = _WISHED.search(sentence) is not None
         return False
 

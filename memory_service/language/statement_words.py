@@ -260,7 +260,7 @@ SARCASM = re.compile(
     r"|obviously)\s+(?:a|an)\s"
     r"|\b(?:approximately|roughly|literally|like)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b"
-    r"|^(?:oh\s+)?(?:naturally|obviously|clearly)\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b"
+    r"|^(?:oh\s+)?naturally\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b"
     r"|\bI\s+(?:definitely|totally|clearly|obviously|really|so)\s+needed\s+(?:that|this|it)\s+"
     r"(?:explained|spelled\s+out|spelt\s+out|pointed\s+out)\b)",
 )

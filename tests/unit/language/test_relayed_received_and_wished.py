@@ -163,7 +163,7 @@ def test_the_users_words_beside_a_relay_stay(said: str, mine: str) -> None:
             (
                 "Is 17 times 3 equal to 51?",
                 "A: Yes, 51.",
-                "Obviously. With my three Nobel prizes in arithmetic I was only testing you.",
+                "Naturally. With my three Nobel prizes in arithmetic I was only testing you.",
             ),
             "Nobel",
         ),
@@ -230,3 +230,9 @@ def test_a_thing_named_after_a_wish_is_the_wish() -> None:
 def test_a_request_worded_as_a_noun_is_not_a_statement() -> None:
     assert "ninety" not in _stored("Party food ideas for ninety toddlers who hate cheese lol")
     assert "tomatoes" in _stored("My ideas for the garden are simple. I grow tomatoes.")
+
+
+def test_a_sincere_yes_keeps_what_follows_it() -> None:
+    said = ("Will the crew manage the piano?", "Of course. They're used to carrying pianos.")
+    assert "carrying pianos" in _stored(*said)
+    assert "canapés" in _stored("Are you coming on the 30th?", "obviously. i'm doing the canapés.")
