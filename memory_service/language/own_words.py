@@ -216,6 +216,9 @@ _WISHED_THING = re.compile(
 """A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
 _BARE_SARCASM = re.compile(r"^\W*(?:oh\s+)?naturally\W*$", re.I)
 """A sarcastic word alone ("Naturally."): the sentence after it is the joke it marks."""
+_GAVE_UP_WORDS = 5
+"""A sentence that gives up the plan before it and says no more ("Lasted four days.") is not
+kept; a longer one keeps what else it says ("Probably won't, my whole family is in Glasgow.")."""
 _QUIP = re.compile(
     r"^\W*(?:oh\s+)?(?:sure|yeah|yes|totally|absolutely|of\s+course),?\s+(?:a|an|my|the)\s+[\w'-]+"
     r"(?:\s+[\w'-]+)?\W*$",
@@ -559,7 +562,8 @@ class Reader:
     def _refused(self, sentence: str) -> bool:
         """A sentence never kept, whatever came before it: a password or key said in passing,
         what is left of a cut quote, "I'm Batman.", a dream told (`sw.DREAM`) and the sentences
-        after it that tell it in the past (`_DREAMT`)."""
+        after it that tell it in the past (`_DREAMT`), a plan not taken (`sw.NOT_TAKEN`), another
+        life or a child's wish (`sw.OTHER_LIFE`)."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return True
         if sw.DREAM.search(sentence):
@@ -568,6 +572,8 @@ class Reader:
         if self._dreaming and _DREAMT.match(sentence):
             return True  # "... I was a lighthouse keeper in Norway": the dream told
         self._dreaming = False
+        if sw.NOT_TAKEN.search(sentence) or sw.OTHER_LIFE.search(sentence):
+            return True  # "was offered a job in Dubai, turned it down"
         return bool(fw.JEST_NAME.match(sentence.strip()))
 
     def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
@@ -586,6 +592,9 @@ class Reader:
         if sw.SARCASM_TAG.match(sentence):
             del kept[-1:]  # "yeah right": the sentence before was not meant
             return True
+        if sw.GAVE_UP.search(sentence):
+            del kept[-1:]  # "Lasted four days.": the plan before it was given up
+            return len(sentence.split()) <= _GAVE_UP_WORDS
         return self._punchline(sentence, kept) or self._carried_on(sentence)
 
     def _punchline(self, sentence: str, kept: list[str]) -> bool:

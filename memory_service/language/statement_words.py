@@ -241,6 +241,48 @@ after it that tell what happened in it (`own_words._DREAMT`) are not facts. Not 
 commute", "the dream wedding" or "I dream of opening a bakery"."""
 
 
+NOT_TAKEN = re.compile(
+    r"\bturned\s+(?:it|them|that|(?:the|their|an?)\s+(?:[\w-]+\s+)?(?:job|offer|role|position|place"
+    r"|flat|house|promotion|transfer|move)|(?:the\s+)?offer)\s+down\b"
+    r"|\bturned\s+down\s+(?:the|their|an?|that)\s+(?:[\w-]+\s+){0,3}?(?:job|offer|role|position"
+    r"|place|flat|house|promotion|transfer|move)\b"
+    r"|\b(?:we|I)\s+(?:then\s+)?(?:pulled|backed)\s+out\b(?!\s+(?:of\s+(?:the|a|my|our)\s+)?(?:drive"
+    r"|car\s+park|parking|junction|road|garage|space|bay|lane|traffic|station))"
+    r"|\bdecided\s+against\s+(?:it|that|the\s+\w+|moving|going|buying|taking)\b"
+    r"|\b(?:it|the\s+(?:sale|purchase|move|deal|offer|plan|job))\s+fell\s+through\b"
+    r"|\btried\s+[^.!?]{1,50}?\s(?:and|but)\s+(?:then\s+)?(?:gave\s+up|quit|stopped|packed\s+it\s+in)\b"
+    r"|\bdidn't\s+go\s+(?:ahead|through)\s+with\b",
+    re.I,
+)
+"""A plan or an option the user did not take ("was offered a job in Dubai, turned it down", "the
+survey found subsidence so we pulled out", "tried keto for a week and gave up"): nothing in it
+holds of them now."""
+GAVE_UP = re.compile(
+    r"^\W*(?:(?:but|and|well|lol|ha)\W+)?(?:it\s+|that\s+)?(?:lasted|managed)\s+(?:about\s+|maybe"
+    r"\s+|exactly\s+|all\s+of\s+|a\s+grand\s+total\s+of\s+)?(?:\w+|\d+)\s+(?:days?|hours?|weeks?"
+    r"|minutes?)\b|^\W*(?:(?:but|and)\W+)?(?:probably|realistically|definitely)\s+(?:won't|not)\b"
+    r"|^\W*(?:(?:but|and)\W+)?(?:it\s+)?didn't\s+last\b|^\W*(?:(?:but|and)\W+)?(?:never|didn't)"
+    r"\s+(?:happened|went\s+through\s+with\s+it|did\s+it)\W*$",
+    re.I,
+)
+"""A sentence that says the plan or resolution before it was given up ("My resolution was to
+run every morning. Lasted four days.", "Thinking of moving to Canada. Probably won't.")."""
+OTHER_LIFE = re.compile(
+    r"^\W*(?:(?:honestly|and|but|so)\W+)?(?:in\s+(?:another|a\s+different|a\s+parallel|an\s+ideal"
+    r"|a\s+perfect|my\s+next|a\s+better|an\s+alternate)\s+(?:life|world|universe|timeline|reality)"
+    r"|in\s+my\s+(?:dreams|fantasy)|if\s+money\s+(?:were|was)\s+no\s+object)\b"
+    r"|\b(?:when\s+I\s+was\s+(?:little|a\s+(?:kid|child|boy|girl|teenager)|small|young|younger)"
+    r"|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up)\b[^.!?]{0,30}\bI\s+(?:always\s+|really\s+)?"
+    r"(?:wanted|dreamed|dreamt|used\s+to\s+want|was\s+desperate)\s+(?:to\s+be|of\s+being)\b"
+    r"|\bI\s+(?:always\s+|really\s+)?(?:wanted|dreamed|dreamt|used\s+to\s+want)\s+(?:to\s+be|of"
+    r"\s+being)\s+(?:an?\s+)?[\w\s-]{1,30}?\s+(?:when\s+I\s+was\s+(?:little|a\s+kid|young|small"
+    r"|a\s+child)|as\s+a\s+(?:kid|child)|growing\s+up)\b",
+    re.I,
+)
+"""A life imagined or wished for as a child ("In another life I'd be a pilot.", "When I was
+little I wanted to be an astronaut."): not the user's."""
+
+
 SARCASM = re.compile(
     r"(?i:^(?:oh\s+)?(?:sure|great|yeah\s+right|wonderful|fantastic|perfect|just\s+great|oh\s+joy"
     r"|totally|yeah\s+totally|oh\s+definitely|of\s+course|as\s+if|lucky\s+me"

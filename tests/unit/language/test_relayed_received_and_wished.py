@@ -236,3 +236,58 @@ def test_a_sincere_yes_keeps_what_follows_it() -> None:
     said = ("Will the crew manage the piano?", "Of course. They're used to carrying pianos.")
     assert "carrying pianos" in _stored(*said)
     assert "canapés" in _stored("Are you coming on the 30th?", "obviously. i'm doing the canapés.")
+
+
+@pytest.mark.parametrize(
+    ("said", "not_taken", "kept"),
+    [
+        (
+            "Got offered a role in Singapore in May, turned it down. I'm staying at the bank in "
+            "Bristol.",
+            "Singapore",
+            "Bristol",
+        ),
+        (
+            "We had an offer accepted on a barn in Devon, then the mortgage fell apart so we "
+            "pulled out. Still renting in Exeter.",
+            "barn",
+            "Exeter",
+        ),
+        (
+            "Tried paleo for ten days and gave up, pasta won. I'm a pescatarian though.",
+            "paleo",
+            "pescatarian",
+        ),
+        ("My resolution was to swim daily. Lasted three days. I'm a plumber.", "swim", "plumber"),
+        (
+            "Thinking of moving to Perth. Probably won't, my whole family is in Cardiff.",
+            "Perth",
+            "Cardiff",
+        ),
+        ("In another life I'd be a jockey. In this one I'm a vet nurse in Ely.", "jockey", "Ely"),
+        (
+            "When I was small I wanted to be a firefighter. Now I'm a teacher in Bury.",
+            "firefighter",
+            "Bury",
+        ),
+    ],
+)
+def test_a_plan_not_taken_or_a_life_only_wished_for_is_not_the_users(
+    said: str, not_taken: str, kept: str
+) -> None:
+    stored = _stored(said)
+    assert not_taken not in stored, stored
+    assert kept in stored, stored
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("We pulled out of the driveway and the tyre went. I live in Bath.", "driveway"),
+        ("I tried climbing last year and loved it, now I go every week.", "climbing"),
+        ("I was offered a promotion and I took it. I'm now head of sales.", "promotion"),
+        ("My resolution was to read more and it's going great, 12 books so far.", "read more"),
+    ],
+)
+def test_a_plan_taken_stays(said: str, kept: str) -> None:
+    assert kept in _stored(said)
