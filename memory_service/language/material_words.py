@@ -120,7 +120,9 @@ POINTS_BACK = re.compile(
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
 RECEIVED = re.compile(
-    r"^(?:[\w']+[,!?.]*\s+){0,2}?(?:that|this)\s+(?:just\s+|literally\s+)?(?:came\s+in|landed"
+    r"^(?:[\w']+[,!?.]*\s+){0,2}?(?:got|received)\s+(?:that|this|these|those)\s+(?:from|on|via"
+    r"|over|through)\b"
+    r"|^(?:[\w']+[,!?.]*\s+){0,2}?(?:that|this)\s+(?:just\s+|literally\s+)?(?:came\s+in|landed"
     r"|popped\s+up|pinged\s+in)\s+(?:on\s+(?!time\b|budget\b|schedule\b|target\b|the\s+\d|\d"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|from|via|through|at\s+(?:\d|midnight|dawn))"
     r"|^(?:[\w']+[,!?.]*\s+){0,2}?(?:that|this)(?:'s|\s+is|\s+has\s+been|\s+was)\s+(?:going"
@@ -128,8 +130,10 @@ RECEIVED = re.compile(
     re.I,
 )
 """A sentence that says the text before it was received: "That came in on LinkedIn.", "That came
-in at 2am.", "Thoughts? That's going viral at my company." Only of a text long enough to be a
-message received (`RECEIVED_WORDS`): of "I ordered a lamp" it says the lamp came."""
+in at 2am.", "Thoughts? That's going viral at my company.", "Got that from a stranger on
+Tinder". Only of a text long enough to be a
+message received (`RECEIVED_WORDS`): of "I got the job at Google!" it says how the news came; and
+not of a parcel ("That came in on Tuesday")."""
 RECEIVED_WORDS = 12
 WROTE_IT = re.compile(
     r"^(?:[\w']+[,!.]*\s+){0,2}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was)"
@@ -212,15 +216,14 @@ SOMEONE_ELSE_TYPING = re.compile(
     r"|\b(?:mum|mom|mummy|mommy|dad|daddy)\s+(?:said|says)\s+i\s+(?:can|could)\s+use\s+(?:this|it)"
     r"(?:\s+for\b|\W*$)"
     rf"|^\W*(?:(?:hi+|hello|hey)\W+)?this\s+is\s+(?:my|the\s+user's|their)\s+{_KIN}\s+(?:typing"
-    r"|writing|here|speaking)\b"
-    r"|^\W*(?:(?:hi+|hello|hey)\W+)?(?:(?:I'm|I\s+am|im)\s+)?(?:writing|typing|messaging|asking"
-    r"|posting)\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|a|an|our)\s+",
+    r"|writing|here|speaking)\b",
     re.I,
 )
 """A message typed by someone else on the user's account ("Hello, this is Kemi's father, Olu, I
 am borrowing her tablet", "hi this is Tom, Sarah's husband", "THIS IS BOB, KARENS DAD. SHE SET
-THIS UP FOR ME", "This is my husband typing", "Writing on behalf of my dad: ..."): none of it
-is the user's, nor what follows until the user is back (`USER_BACK`)."""
+THIS UP FOR ME", "This is my husband typing"): none of it is the user's, nor what follows until
+the user is back (`USER_BACK`). "Writing on behalf of my dad" is the user typing someone else's
+words (`RELAYED`): only that message is theirs."""
 HANDED_OVER = re.compile(
     r"\b(?:I'm|im|I\s+am)\s+(?:giving|handing|passing)\s+(?:her|him|them|my\s+\w+)\s+(?:my\s+|the\s+)?"
     rf"{_DEVICE}\b|\b(?:I'm|im|I\s+am)\s+(?:handing|passing|giving)\s+(?:the|my)\s+{_DEVICE}\s+"
@@ -253,18 +256,23 @@ USED_MY_ACCOUNT = re.compile(
     re.I,
 )
 """A message saying the one before was typed by someone else ("sorry my dad used my account")."""
+_RELAY_LEAD = r"^\W*(?:(?:hi+|hey|hello|ok(?:ay)?|so|right)\W+)?(?:(?:I'm|im|I\s+am)\s+)?"
+_RELAY_VERB = r"(?:typ(?:i)?ng|asking|writing|messaging|posting)\s+(?:this\s+)?"
 RELAYED = re.compile(
-    r"^\W*(?:(?:hi+|hey|hello|ok(?:ay)?|so|right)\W+)?(?:(?:I'm|im|I\s+am)\s+)?(?:typing|asking"
-    rf"|writing|messaging)\s+(?:this\s+)?(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+(?:[\w-]+\s+)?"
-    rf"(?:{HOUSEHOLD}|{OTHERS})\b[^.!?:]{{0,60}}:"
-    rf"|^\W*(?:(?:so|ok(?:ay)?|hi+|hey)\W+)?(?:my|our)\s+(?:[\w-]+\s+)?(?:{HOUSEHOLD}|{OTHERS})\s+"
-    r"(?:wrote|has\s+written|typed|made|did)\s+(?:this|these|the\s+following)(?:\s+for\s+(?!me\b)"
-    r"(?:[\w']+\s+){0,3}?[\w']+)?\s*[,.:?!-]",
+    rf"{_RELAY_LEAD}{_RELAY_VERB}for\s+(?:my|our)\s+(?:[\w-]+\s+)?(?:{HOUSEHOLD}|{OTHERS})\b"
+    r"[^.!?:]{0,60}:"
+    rf"|{_RELAY_LEAD}(?:{_RELAY_VERB})?on\s+behalf\s+of\s+(?:my|our|a|an)\s+"
+    rf"|{_RELAY_LEAD}for\s+(?:my|our)\s+(?:[\w-]+\s+)?(?:{HOUSEHOLD}|{OTHERS})\s*:"
+    rf"|{_RELAY_LEAD}(?:my|our)\s+(?:[\w-]+\s+)?(?:{HOUSEHOLD}|{OTHERS})(?:\s*\([^)]{{0,30}}\))?\s+"
+    r"(?:(?:wrote|has\s+written|typed|made|did|dictated)\s+(?:this|these|the\s+following)(?:\s+for"
+    r"\s+(?!me\b)(?:[\w']+\s+){0,3}?[\w']+)?\s*[,.:?!-]|(?:wants\s+to\s+(?:know|ask)|asks|is\s+asking"
+    r"|says|said|dictated(?:\s+this)?)\s*:)",
     re.I,
 )
 """A message that opens by saying it carries someone else's words: "Typing for my daughter, she
 wants to ask: I want to be a marine biologist ...", "My son wrote this for school, can you check
-the spelling? My name is Leo. I am nine.": none of it is the user's, unless the text is quoted
+the spelling? My name is Leo. I am nine.", "Writing on behalf of my dad", "On behalf of my
+husband: ...", "My mum dictated this: ...": none of it is the user's, unless the text is quoted
 (`QUOTED_SPAN`: the user's words go on after it) or set apart in paragraphs (read one by one).
 The user's next message is theirs again."""
 QUOTED_SPAN = re.compile(r"[\"“„«][^\"”“»]{12,}[\"”“»]|(?<![\w])'[^']{12,}'(?![\w])")

@@ -173,7 +173,7 @@ message.", "Translate the next message into German.", "the next bit is from her"
 work on a text it does not hold itself ("summarise this article for me", "help me draft a
 dating profile for my brother": what comes next is that text)."""
 _FRAME = re.compile(
-    rf"\b(?:translat\w*|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
+    rf"\b(?:translat(?:e|es|ed|ing)\b|translations?\s+(?:of|into|to|from|please|pls)\b|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
     r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
     rf"|(?:write|compose|tell|make\s+up|invent|create|generate|draft|continue|imagine)\s+"
     rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
@@ -214,8 +214,6 @@ _WISHED_THING = re.compile(
     re.I,
 )
 """A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
-_BARE_SARCASM = re.compile(r"^\W*(?:oh\s+)?naturally\W*$", re.I)
-"""A sarcastic word alone ("Naturally."): the sentence after it is the joke it marks."""
 _GAVE_UP_WORDS = 5
 """A sentence that gives up the plan before it and says no more ("Lasted four days.") is not
 kept; a longer one keeps what else it says ("Probably won't, my whole family is in Glasgow.")."""
@@ -261,6 +259,8 @@ _CORRECTION = re.compile(
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
     r"(?:kidding|joking)\b|(?:ok(?:ay)?\W+)?(?:that|this)\s+was\s+(?:(?:just|only)\s+)?(?:a\s+joke"
     r"|sarcasm|sarcastic|a\s+lie)\b|(?:I\s+was\s+)?(?:just\s+|only\s+)?being\s+sarcastic\b"
+    r"|(?:I\s+was\s+)?(?:just\s+|only\s+)?(?:testing\s+you|messing\s+(?:with\s+you|around)"
+    r"|pulling\s+your\s+leg|winding\s+you\s+up|trolling(?:\s+you)?)\b"
     r"|jok(?:e|es|ing)\s+aside\b|realistically\b|in\s+reality\b)[\s,:;.!-]*(?:lol\b[\s,.!]*)?(?:(?:last\s+time|earlier|before|above"
     r"|there|in\s+my\s+last\s+message)\b[\s,:;.!-]*)?(?P<rest>.*)$",
     re.I | re.S,
@@ -436,9 +436,6 @@ class Reader:
         self._announced = False
         self._since_bad = _JOKE_REACH + 1
         self._mocking = False
-        self._interjected = False
-        """Whether the last sentence was a sarcastic word alone ("Naturally."): the next one is
-        the joke it marks."""
         self._for_someone = False
         self._quipped = False
         """Whether the last sentence was a short sarcastic answer ("Sure, a Lamborghini.")."""
@@ -480,7 +477,7 @@ class Reader:
             self._announced = False
             return OwnWords((), len(message), len(message))
         sentences: list[str] = []
-        self._mocking = self._interjected = self._for_someone = self._news_of = False
+        self._mocking = self._for_someone = self._news_of = False
         self._framed = self._wishing = self._quipped = False
         self._dreaming = False
         self._since_bad = _JOKE_REACH + 1
@@ -539,7 +536,12 @@ class Reader:
 
     def _read(self, sentence: str, sentences: list[str]) -> None:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
-        if self._refused(sentence):
+        sentence = _past_not_taken(sentence)
+        serious = _SERIOUS_NOW.search(sentence)
+        if serious is not None and serious.start() > 0:
+            sentence = sentence[serious.end() :]  # "asking as a professional napper 😴 real
+            # question though, I work from home as a translator": the joke ends there
+        if not sentence or self._refused(sentence):
             return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):
@@ -562,8 +564,7 @@ class Reader:
     def _refused(self, sentence: str) -> bool:
         """A sentence never kept, whatever came before it: a password or key said in passing,
         what is left of a cut quote, "I'm Batman.", a dream told (`sw.DREAM`) and the sentences
-        after it that tell it in the past (`_DREAMT`), a plan not taken (`sw.NOT_TAKEN`), another
-        life or a child's wish (`sw.OTHER_LIFE`)."""
+        after it that tell it in the past (`_DREAMT`)."""
         if _SECRET.search(sentence) or _ATTRIBUTION.match(sentence):
             return True
         if sw.DREAM.search(sentence):
@@ -572,8 +573,6 @@ class Reader:
         if self._dreaming and _DREAMT.match(sentence):
             return True  # "... I was a lighthouse keeper in Norway": the dream told
         self._dreaming = False
-        if sw.NOT_TAKEN.search(sentence) or sw.OTHER_LIFE.search(sentence):
-            return True  # "was offered a job in Dubai, turned it down"
         return bool(fw.JEST_NAME.match(sentence.strip()))
 
     def _foreign_among_english(self, text: str, followed_by: str | None) -> bool:
@@ -620,11 +619,9 @@ class Reader:
         message: "my favourite thing is doing taxes /s. i live for receipts."; "remember for my
         boss that he's in Singapore. his account is dwong@corp.example"."""
         if self._mocking and (
-            _STANCE.search(sentence)
-            or self._interjected
-            or (self._quipped and _GOES_ON.match(sentence))
+            _STANCE.search(sentence) or (self._quipped and _GOES_ON.match(sentence))
         ):
-            return True  # "Naturally. As a certified genius ..."; "Sure, a Lamborghini. It's ..."
+            return True  # "Oh sure, a Lamborghini. It's parked next to my helicopter."
         if gw.FOR_SOMEONE_ELSE.search(sentence) or gw.TAKEOVER.search(sentence):
             self._for_someone = True
             return True
@@ -637,10 +634,44 @@ class Reader:
         self._news_of = mw.NEWS_OF.search(sentence) is not None
         self._for_someone = False
         self._mocking = gw.sarcastic(sentence)
-        self._interjected = _BARE_SARCASM.match(sentence) is not None
         self._quipped = self._mocking and _QUIP.match(sentence) is not None
         self._wishing = _WISHED.search(sentence) is not None
         return False
+
+
+_AFTER_NOT_TAKEN = re.compile(
+    r"(?:[,;:]\s*|\s)(?:but|because|since|as|so|now|and\s+(?:now|so)|ended\s+up)\b[\s,]*"
+    r"|\s+and\s+(?=(?:stayed|kept|went\s+with|chose|stuck\s+with)\b)"
+    r"|[,;]\s*(?=(?:I|I'm|I've|I'll|we|we're|we've|my|our)\b)",
+    re.I,
+)
+
+
+def _past_not_taken(sentence: str) -> str:
+    """The sentence without a plan not taken (`sw.NOT_TAKEN`: "was offered a job in Dubai, turned
+    it down") or a life only wished for (`sw.OTHER_LIFE`: "In another life I'd be a pilot"): what
+    follows it in the sentence stays ("..., but in this one I'm allergic to bees", "turned it
+    down because I'm pregnant"); "" when nothing does."""
+    found = sw.NOT_TAKEN.search(sentence) or sw.OTHER_LIFE.search(sentence)
+    if found is None:
+        return sentence
+    after = _AFTER_NOT_TAKEN.search(sentence, found.end())
+    rest = sentence[after.end() :].strip() if after else ""
+    if rest and not rest[0].isupper() and not _SUBJECT_FIRST.match(rest):
+        rest = f"I {rest}"  # "... and stayed at Meta": the user stayed
+    return _past_not_taken(rest) if len(rest.split()) >= _REST_WORDS else ""
+
+
+_SERIOUS_NOW = re.compile(
+    r"(?:[\s,;.!?-]|[^\w\s])\s*(?:but\s+)?(?:real\s+question\s+though|seriously\s+though|but\s+seriously"
+    r"|jok(?:e|es|ing)\s+aside(?!\s+from\b)|in\s+all\s+seriousness|for\s+real\s+though"
+    r"|(?:ok(?:ay)?\s+)?real\s+talk)"
+    r"\b[\s,:;.!-]*",
+    re.I,
+)
+"""A turn to the serious inside a sentence: what came before it was the joke."""
+_SUBJECT_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|my|our|in|it|it's|they|he|she)\b", re.I)
+_REST_WORDS = 2
 
 
 def _beside_english(sentences: list[str]) -> set[str]:

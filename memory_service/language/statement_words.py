@@ -244,7 +244,8 @@ commute", "the dream wedding" or "I dream of opening a bakery"."""
 NOT_TAKEN = re.compile(
     r"\bturned\s+(?:it|them|that|(?:the|their|an?)\s+(?:[\w-]+\s+)?(?:job|offer|role|position|place"
     r"|flat|house|promotion|transfer|move)|(?:the\s+)?offer)\s+down\b"
-    r"|\bturned\s+down\s+(?:the|their|an?|that)\s+(?:[\w-]+\s+){0,3}?(?:job|offer|role|position"
+    r"|\bturned\s+down\s+(?:the|their|an?|that)\s+(?:(?!(?:in|at|of|on|for|to)\b)[\w-]+\s+){0,2}?"
+    r"(?:job|offer|role|position"
     r"|place|flat|house|promotion|transfer|move)\b"
     r"|\b(?:we|I)\s+(?:then\s+)?(?:pulled|backed)\s+out\b(?!\s+(?:of\s+(?:the|a|my|our)\s+)?(?:drive"
     r"|car\s+park|parking|junction|road|garage|space|bay|lane|traffic|station))"
@@ -262,7 +263,9 @@ GAVE_UP = re.compile(
     r"\s+|exactly\s+|all\s+of\s+|a\s+grand\s+total\s+of\s+)?(?:\w+|\d+)\s+(?:days?|hours?|weeks?"
     r"|minutes?)\b|^\W*(?:(?:but|and)\W+)?(?:probably|realistically|definitely)\s+(?:won't|not)\b"
     r"|^\W*(?:(?:but|and)\W+)?(?:it\s+)?didn't\s+last\b|^\W*(?:(?:but|and)\W+)?(?:never|didn't)"
-    r"\s+(?:happened|went\s+through\s+with\s+it|did\s+it)\W*$",
+    r"\s+(?:happened|went\s+through\s+with\s+it|did\s+it)\W*$"
+    r"|^\W*(?:(?:but|and)\W+)?(?:never|didn't)\s+(?:(?:even|actually)\s+)?(?:started|begun|began"
+    r"|got\s+(?:round|around)\s+to\s+it)\W*$",
     re.I,
 )
 """A sentence that says the plan or resolution before it was given up ("My resolution was to
@@ -274,6 +277,8 @@ OTHER_LIFE = re.compile(
     r"|\b(?:when\s+I\s+was\s+(?:little|a\s+(?:kid|child|boy|girl|teenager)|small|young|younger)"
     r"|as\s+a\s+(?:kid|child|boy|girl)|growing\s+up)\b[^.!?]{0,30}\bI\s+(?:always\s+|really\s+)?"
     r"(?:wanted|dreamed|dreamt|used\s+to\s+want|was\s+desperate)\s+(?:to\s+be|of\s+being)\b"
+    r"(?![^.!?]*\b(?:now\s+I\s+am|and\s+I\s+am\s+now|I'm\s+now|and\s+now\s+I'm|I\s+became|ended\s+up"
+    r"\s+(?:being|becoming)\s+(?:one|it)|and\s+I\s+did)\b)"
     r"|\bI\s+(?:always\s+|really\s+)?(?:wanted|dreamed|dreamt|used\s+to\s+want)\s+(?:to\s+be|of"
     r"\s+being)\s+(?:an?\s+)?[\w\s-]{1,30}?\s+(?:when\s+I\s+was\s+(?:little|a\s+kid|young|small"
     r"|a\s+child)|as\s+a\s+(?:kid|child)|growing\s+up)\b",
@@ -284,9 +289,9 @@ little I wanted to be an astronaut."): not the user's."""
 
 
 SARCASM = re.compile(
-    r"(?i:^(?:oh\s+)?(?:sure|great|yeah\s+right|wonderful|fantastic|perfect|just\s+great|oh\s+joy"
-    r"|totally|yeah\s+totally|oh\s+definitely|of\s+course|as\s+if|lucky\s+me"
-    r"|my\s+favou?rite\s+thing)\b[,!.]|/s\b|\b(?:truly|really)\s+(?:my|a)\s+dream\b"
+    r"(?i:^(?:(?:oh|yeah)\s+sure|(?:oh\s+)?(?:great|yeah\s+right|wonderful|fantastic|perfect"
+    r"|just\s+great|oh\s+joy|totally|yeah\s+totally|oh\s+definitely|of\s+course|as\s+if"
+    r"|lucky\s+me|my\s+favou?rite\s+thing))\b[,!.]|/s\b|\b(?:truly|really)\s+(?:my|a)\s+dream\b"
     r"|\bliving\s+the\s+dream\b|\bjust\s+what\s+I\s+(?:needed|wanted)\b|\blove\s+that\s+for\s+me\b"
     r"|,\s*obviously\W*$|\bsaid\s+no\s+one\s+ever\b|\b(?:truly|really|exactly|just)\s+my\s+idea"
     r"\s+of\s+(?:fun|a\s+good\s+time|a\s+relaxing|relaxing|heaven)|\bsuch\s+a\s+treat\b"
@@ -302,12 +307,10 @@ SARCASM = re.compile(
     r"|obviously)\s+(?:a|an)\s"
     r"|\b(?:approximately|roughly|literally|like)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b"
-    r"|^(?:oh\s+)?naturally\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b"
-    r"|\bI\s+(?:definitely|totally|clearly|obviously|really|so)\s+needed\s+(?:that|this|it)\s+"
-    r"(?:explained|spelled\s+out|spelt\s+out|pointed\s+out)\b)",
+    r"|^(?:oh\s+)?naturally\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b)",
 )
 """Sarcasm by its marks: "Oh great,", "/s", "living the dream", "just what I needed", a bare
-"Naturally.", "I was only testing you", "I definitely needed that explained"."""
+"Naturally.", "I was only testing you"."""
 
 
 HYPERBOLE = re.compile(

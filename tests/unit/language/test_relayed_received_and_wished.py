@@ -171,18 +171,11 @@ def test_the_users_words_beside_a_relay_stay(said: str, mine: str) -> None:
             (
                 "Best way to the airport from Bath?",
                 "A: Do you have a car?",
-                "Sure, a Ferrari. It's parked beside my private jet.",
+                "Oh sure, a Ferrari. It's parked beside my private jet.",
             ),
             "jet",
         ),
-        (
-            (
-                "How do I boil an egg?",
-                "A: Simmer it for seven minutes.",
-                "Oh yes, as a Michelin-starred chef I definitely needed that explained.",
-            ),
-            "Michelin",
-        ),
+        (("I'm a brain surgeon.", "A: Wow.", "I was only testing you"), "surgeon"),
         (
             ("My alarm goes off at 4:15. I'm such a morning person. I adore it.",),
             "morning person",
@@ -208,6 +201,9 @@ def test_a_sarcastic_word_or_answer_takes_what_goes_on_from_it(
             "shipping firm",
         ),
         (("I'm such a people person, I love hosting dinners for friends.",), "people person"),
+        (("Any food I should avoid?", "Sure, I'm vegetarian, so no meat please."), "egetarian"),
+        (("A: Any allergies?", "Naturally. Penicillin, I'm seriously allergic."), "enicillin"),
+        (("I'm a freelance translator in Leeds.",), "translator"),
     ],
 )
 def test_a_sincere_answer_and_the_rest_of_a_longer_joke_stay(
@@ -291,3 +287,75 @@ def test_a_plan_not_taken_or_a_life_only_wished_for_is_not_the_users(
 )
 def test_a_plan_taken_stays(said: str, kept: str) -> None:
     assert kept in _stored(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "theirs", "mine"),
+    [
+        (
+            (
+                "Typing on behalf of my mum, she says: I had a hip replacement and I'm on "
+                "warfarin.",
+                "A: Happy to help her.",
+                "Thanks. For me, I'm allergic to latex.",
+            ),
+            "warfarin",
+            "latex",
+        ),
+        (
+            ("On behalf of my husband: I'm diabetic, can I drink wine?", "I'm a chef."),
+            "iabet",
+            "chef",
+        ),
+        (("My mum dictated this: I'm 72 and I live alone in Margate.", "I'm 40."), "Margate", "40"),
+        (
+            ("My husband wants to know: I work in construction, can I claim tools?", "I teach."),
+            "construction",
+            "teach",
+        ),
+    ],
+)
+def test_a_relay_covers_its_own_message_only(said: tuple[str, ...], theirs: str, mine: str) -> None:
+    stored = _stored(*said)
+    assert theirs not in stored, stored
+    assert mine in stored, stored
+
+
+@pytest.mark.parametrize(
+    ("said", "gone", "kept"),
+    [
+        (
+            "In another life I'd be a pilot, but in this one I'm allergic to bees.",
+            "pilot",
+            "bees",
+        ),
+        ("I was offered a job in Oslo but turned it down because I'm pregnant.", "Oslo", "regnant"),
+        (
+            "I turned down the offer from Google and stayed at Meta, where I'm a staff engineer.",
+            "Google",
+            "staff engineer",
+        ),
+        ("I tried rowing and gave up, but I still run 5k every morning.", "rowing", "5k"),
+    ],
+)
+def test_what_follows_a_plan_not_taken_in_its_sentence_stays(
+    said: str, gone: str, kept: str
+) -> None:
+    stored = _stored(said)
+    assert gone not in stored, stored
+    assert kept in stored, stored
+
+
+def test_a_heating_turned_down_is_no_plan_not_taken() -> None:
+    assert "Aberdeen" in _stored("I turned down the heating in my flat in Aberdeen, it's freezing.")
+
+
+def test_a_turn_to_the_serious_inside_a_sentence_ends_the_joke() -> None:
+    said = (
+        "asking as a world champion sleeper with a trophy 😴 real question though, I work nights "
+        "as a security guard"
+    )
+    stored = _stored(said)
+    assert "champion" not in stored
+    assert "security guard" in stored
+    assert "puns" in _stored("I love all jokes aside from puns.")
