@@ -275,6 +275,22 @@ the spelling? My name is Leo. I am nine.", "Writing on behalf of my dad", "On be
 husband: ...", "My mum dictated this: ...": none of it is the user's, unless the text is quoted
 (`QUOTED_SPAN`: the user's words go on after it) or set apart in paragraphs (read one by one).
 The user's next message is theirs again."""
+RELAYS_NEXT = re.compile(
+    r"\b(?:my|our|his|her|a|an)\s+(?:[\w-]+\s+){0,2}?(?:"
+    rf"{HOUSEHOLD}|{OTHERS}|client|patient|student|pupil|customer|tenant|landlord|boss)s?\b"
+    r"[^\n:]{0,80}:\s*\Z",
+    re.I,
+)
+"""A message that ends on a lead to someone else's words ("I'm typing this for my mum, she
+doesn't use computers:", "this is what my client asked another chatbot:"): a next message in
+the first person is theirs."""
+RELAYED_AFTER = re.compile(
+    r"(?:^|[,;.!?]\s*|\s)(?:(?:and|so)\s+)?(?:he|she|they|(?-i:[A-Z])[a-z]+|my\s+[\w-]+|our\s+[\w-]+)\s+"
+    r"(?:dictated|wrote|typed)\s+(?:this|these|the\s+following)(?:\s+(?:to|for)\s+(?:me|us))?\s*:",
+    re.I,
+)
+"""Inside a message, a lead to someone else's words that follow it ("I tutor a boy with
+dyslexia, he dictated this to me: I am scared of exams ..."): what follows is theirs."""
 QUOTED_SPAN = re.compile(r"[\"“„«][^\"”“»]{12,}[\"”“»]|(?<![\w])'[^']{12,}'(?![\w])")
 """A span in quotes: a relayed text that ends where its quote does."""
 OPENING_QUOTES = "\"'“„«‘"

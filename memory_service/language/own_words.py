@@ -164,6 +164,10 @@ _ANNOUNCES_NEXT = re.compile(
     r"(?:article|text|e-?mail|message|letter|post|essay|review|profile|bio|cv|resume|document|doc"
     r"|page|story|paragraph|speech|report|toast)\b[^.!?:\n]{0,40}[.!?]*\s*\Z"
     r"|\b(?:sent|forwarded|texted|emailed)\s+me\s+this\b(?![^\n]*:)"
+    r"|\b(?:sent|forwarded|texted|emailed)\s+this\b[\s,.!-]*(?:(?:hang\s+on|one\s+sec(?:ond)?|wait"
+    r"|hold\s+on|brb|look)\W*)?\Z"
+    r"|\bthis\s+is\s+what\s+(?:my|our|his|her)\s+(?:[\w-]+\s+){1,2}?(?:asked|said|wrote|sent|texted"
+    r"|posted|emailed)\b[^.!?\n]*:\s*\Z"
     r"|\btranslate\s+(?:this|the\s+following|it)\s+(?:in)?to\s+\w+\s*[.!?]*\s*\Z"
     r"|\bin\s+(?:her|his|their)\s+(?:own\s+)?voice\b",
     re.I,
@@ -217,6 +221,7 @@ _WISHED_THING = re.compile(
 _GAVE_UP_WORDS = 5
 """A sentence that gives up the plan before it and says no more ("Lasted four days.") is not
 kept; a longer one keeps what else it says ("Probably won't, my whole family is in Glasgow.")."""
+_SPEAKS_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|im|my|me)\b", re.I)
 _QUIP = re.compile(
     r"^\W*(?:oh\s+)?(?:sure|yeah|yes|totally|absolutely|of\s+course),?\s+(?:a|an|my|the)\s+[\w'-]+"
     r"(?:\s+[\w'-]+)?\W*$",
@@ -434,6 +439,9 @@ class Reader:
     def __init__(self) -> None:
         self.playing = False
         self._announced = False
+        self._relaying = False
+        """Whether the last message ended on a lead to someone else's words (`mw.RELAYS_NEXT`):
+        a next message in the first person is theirs."""
         self._since_bad = _JOKE_REACH + 1
         self._mocking = False
         self._for_someone = False
@@ -468,8 +476,7 @@ class Reader:
         )
         text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
         text = self._at_the_keyboard(text)
-        if mw.RELAYED.match(text) and not mw.QUOTED_SPAN.search(text) and "\n\n" not in text:
-            text = ""  # "Typing for my daughter, she wants to ask: ..."
+        text = self._without_relayed(text)
         if not text or (followed_by is not None and _disowned(text, followed_by)):
             self._announced = False
             return OwnWords((), len(message), len(message))
@@ -510,6 +517,19 @@ class Reader:
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
         return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
+
+    def _without_relayed(self, text: str) -> str:
+        """The message without someone else's words the user relays: all of a message that says
+        so at its start (`mw.RELAYED`) or that follows a lead at the end of the last one in the
+        first person (`mw.RELAYS_NEXT`), and what follows a lead inside it
+        (`mw.RELAYED_AFTER`)."""
+        if self._relaying and _SPEAKS_FIRST.match(text):
+            text = ""  # "I'm typing this for my mum:" then "I have rheumatoid arthritis ...": hers
+        self._relaying = mw.RELAYS_NEXT.search(text) is not None
+        if mw.RELAYED.match(text) and not mw.QUOTED_SPAN.search(text) and "\n\n" not in text:
+            return ""  # "Typing for my daughter, she wants to ask: ..."
+        relayed = mw.RELAYED_AFTER.search(text)
+        return text if relayed is None else text[: relayed.start()]
 
     def _at_the_keyboard(self, text: str) -> str:
         """What of the message the user typed: "" while someone else has their device, from

@@ -359,3 +359,75 @@ def test_a_turn_to_the_serious_inside_a_sentence_ends_the_joke() -> None:
     assert "champion" not in stored
     assert "security guard" in stored
     assert "puns" in _stored("I love all jokes aside from puns.")
+
+
+@pytest.mark.parametrize(
+    ("said", "theirs", "mine"),
+    [
+        (
+            (
+                "I'm typing this for my dad, he can't see the screen well:",
+                "I have glaucoma and I take timolol drops every night.",
+                "(I'm his daughter, I live in Derby)",
+            ),
+            "timolol",
+            "Derby",
+        ),
+        (
+            (
+                "this is what my patient asked her GP:",
+                "I'm on lithium and I'm pregnant, is that safe?",
+                "what would you say? I'm a midwife",
+            ),
+            "lithium",
+            "midwife",
+        ),
+        (
+            (
+                "I coach a girl with asthma, she dictated this to me: I am scared of the bleep "
+                "test.",
+                "How can I help her? I'm a PE teacher.",
+            ),
+            "bleep",
+            "PE teacher",
+        ),
+        (
+            (
+                "My landlord just sent this, hang on",
+                "Hi, I'm selling the house in May and I'll need you out by the 31st. Regards, Ken",
+                "ugh. I've rented here in Leith for six years.",
+            ),
+            "selling",
+            "Leith",
+        ),
+    ],
+)
+def test_a_lead_to_someone_elses_words_covers_the_words_after_it(
+    said: tuple[str, ...], theirs: str, mine: str
+) -> None:
+    stored = _stored(*said)
+    assert theirs not in stored, stored
+    assert mine in stored, stored
+
+
+@pytest.mark.parametrize(
+    ("said", "mine"),
+    [
+        (
+            ("I'm typing this for my mum:", "A: Go ahead.", "She has gout. I'm her carer in Hull."),
+            "Hull",
+        ),
+        (("My mum sent me this recipe, I'm vegan.", "Can you make it without eggs?"), "egan"),
+        (
+            (
+                "client sent this brief, what's the ask\n\"Hi! I'm a dentist and I hate orange.\"",
+                "easy. budget is good too, I'm a designer in Leeds",
+            ),
+            "Leeds",
+        ),
+    ],
+)
+def test_the_users_words_after_a_lead_stay_when_they_are_not_the_relayed(
+    said: tuple[str, ...], mine: str
+) -> None:
+    assert mine in _stored(*said)
