@@ -300,7 +300,7 @@ SARCASM = re.compile(
     r"|\bI(?:'m|\s+am)\s+(?:literally|practically|basically)\s+(?:dying|dead|melting|starving|a\s+"
     r"(?:millionaire|billionaire|doctor|genius|pro|professional|celebrity)|an\s+(?:expert"
     r"|athlete))\b"
-    r"|\bI\s+(?:basically|practically|literally)\s+live\s+(?:in|at|on)\s+(?:a|an|the)\b)"
+    r"|\bI\s+(?:basically|practically)\s+live\s+(?:in|at|on)\s+(?:a|an|the)\b)"
     r"|\b(?:not|NOT)!\s*$|\bI\s+(?:LOVE|ADORE)\b"
     r"|(?i:\bwith\s+all\s+(?:my|the)\s+(?:spare|free)\s+time\b"
     r"|^(?:oh\s+(?:yes|yeah|sure)|yeah\s+sure|yes\s+bestie|oh\s+totally)\W+I'm\s+(?:totally"

@@ -431,3 +431,8 @@ def test_the_users_words_after_a_lead_stay_when_they_are_not_the_relayed(
     said: tuple[str, ...], mine: str
 ) -> None:
     assert mine in _stored(*said)
+
+
+def test_literally_is_no_mark_of_hyperbole() -> None:
+    assert "narrowboat" in _stored("haha yeah I literally live on a boat, a narrowboat in Leeds")
+    assert "boulangerie" not in _stored("I basically live in a boulangerie now")
