@@ -475,6 +475,7 @@ class Reader:
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
+        text = _own_in_quotes(text)
         text = self._at_the_keyboard(text)
         text = self._without_relayed(text)
         if not text or (followed_by is not None and _disowned(text, followed_by)):
@@ -692,6 +693,31 @@ _SERIOUS_NOW = re.compile(
 """A turn to the serious inside a sentence: what came before it was the joke."""
 _SUBJECT_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|my|our|in|it|it's|they|he|she)\b", re.I)
 _REST_WORDS = 2
+
+
+_ANSWERED_QUOTE = re.compile(
+    r"\basked\s+me\s+[\"'“‘](?:so\s+)?(?P<verb>are|do)\s+you\s+(?P<what>[^?\"'”’]{2,60})\?[\"'”’]\s*"
+    r"(?:,|-|—)?\s*(?:and\s+)?(?:yes|yeah|yep|yup)\b[,!.]?\s*I\s+(?:am|do)\b",
+    re.I,
+)
+"""A question put to the user in quotes and answered yes ("My kid asked me 'are you allergic to
+cats?' and yes, I am"): the user says it of themselves."""
+_LABEL_QUOTED = re.compile(
+    r"\bmy\s+(?:new\s+)?(?:prescription(?:\s+label)?|medication\s+label|pill\s+(?:bottle|box)"
+    r"|inhaler)\s+(?:says|reads)\s+[\"'“‘](?P<what>[^\"'”’]{3,80})[\"'”’]",
+    re.I,
+)
+"""The user's own prescription quoted ("My new prescription label says 'Metformin 500mg twice
+daily'"): a medicine they take."""
+
+
+def _own_in_quotes(text: str) -> str:
+    """The text with the user's own facts said in quotes written as theirs (`_ANSWERED_QUOTE`,
+    `_LABEL_QUOTED`), so that cutting quoted text does not cut them."""
+    text = _ANSWERED_QUOTE.sub(
+        lambda m: f"asked me, and I {'am ' if m['verb'].lower() == 'are' else ''}{m['what']}", text
+    )
+    return _LABEL_QUOTED.sub(lambda m: f"I take {m['what']}", text)
 
 
 def _beside_english(sentences: list[str]) -> set[str]:

@@ -436,3 +436,10 @@ def test_the_users_words_after_a_lead_stay_when_they_are_not_the_relayed(
 def test_literally_is_no_mark_of_hyperbole() -> None:
     assert "narrowboat" in _stored("haha yeah I literally live on a boat, a narrowboat in Leeds")
     assert "boulangerie" not in _stored("I basically live in a boulangerie now")
+
+
+def test_the_users_own_facts_said_in_quotes_are_kept() -> None:
+    stored = _stored("My daughter asked me 'are you allergic to wasps?' and yes, I am, badly")
+    assert "wasps" in stored
+    assert "Ramipril" in _stored("My new prescription label says 'Ramipril 5mg once daily'")
+    assert "spy" not in _stored("My son asked me 'are you a spy?' lol no")
