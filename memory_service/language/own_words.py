@@ -207,7 +207,7 @@ _STANCE = re.compile(
 _WISHED = re.compile(
     r"^\W*(?:I(?:'d|\s+would)\s+(?:really\s+|so\s+|just\s+)?(?:love|like|kill\s+for)\s+(?:to\s+\w+\s+)?"
     r"(?:a|an|my\s+own|some)\b|I\s+(?:really\s+|so\s+)?wish\s+I\s+(?:had|could|lived|owned)\b"
-    r"|(?:in\s+another\s+life|my\s+dream\s+(?:is|would\s+be|was))\b)",
+    r"|my\s+dream\s+(?:is|would\s+be|was)\b)",
     re.I,
 )
 """A wish for something ("I'd love a dog someday", "I wish I had a garden")."""
@@ -280,13 +280,16 @@ _LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
 """What opens the rest of a message after "it's me again": "lol. I'll help her"."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _STEPPED_OUT = re.compile(
-    r"(?:^|(?<=[.!?\n]))[^.!?\n]+?\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*"
-    r"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*(?:real\s+question|seriously\s+though|jokes?\s+aside"
-    r"|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though)\b)",
+    r"(?:^|(?<=[.!?\n]))[^.!?\n]+?(?:\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*|[^\w.!?\n]+)"
+    r"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*(?:real\s+question\s+though|real\s+question"
+    r"|seriously\s+though|but\s+seriously|jokes?\s+aside(?!\s+from\b)|joking\s+aside"
+    r"|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though|real\s+talk)\b[\s,:;.!-]*)",
     re.I,
 )
 """A sentence laughed off and stepped out of ("oh yeah I'm a billionaire astronaut lol. real
-question, ..."): a joke, not a fact."""
+question, ..."), or the part of one before a turn to the serious inside it ("asking as a
+professional napper 😴 real question though, I work from home as a translator"): a joke, not a
+fact."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -558,10 +561,6 @@ class Reader:
     def _read(self, sentence: str, sentences: list[str]) -> None:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
         sentence = _past_not_taken(sentence)
-        serious = _SERIOUS_NOW.search(sentence)
-        if serious is not None and serious.start() > 0:
-            sentence = sentence[serious.end() :]  # "asking as a professional napper 😴 real
-            # question though, I work from home as a translator": the joke ends there
         if not sentence or self._refused(sentence):
             return
         sentence = _after_correction(sentence, sentences)
@@ -683,14 +682,6 @@ def _past_not_taken(sentence: str) -> str:
     return _past_not_taken(rest) if len(rest.split()) >= _REST_WORDS else ""
 
 
-_SERIOUS_NOW = re.compile(
-    r"(?:[\s,;.!?-]|[^\w\s])\s*(?:but\s+)?(?:real\s+question\s+though|seriously\s+though|but\s+seriously"
-    r"|jok(?:e|es|ing)\s+aside(?!\s+from\b)|in\s+all\s+seriousness|for\s+real\s+though"
-    r"|(?:ok(?:ay)?\s+)?real\s+talk)"
-    r"\b[\s,:;.!-]*",
-    re.I,
-)
-"""A turn to the serious inside a sentence: what came before it was the joke."""
 _SUBJECT_FIRST = re.compile(r"^(?:i|i'm|i've|we|we're|my|our|in|it|it's|they|he|she)\b", re.I)
 _REST_WORDS = 2
 

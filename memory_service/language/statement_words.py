@@ -307,10 +307,10 @@ SARCASM = re.compile(
     r"|obviously)\s+(?:a|an)\s"
     r"|\b(?:approximately|roughly|literally|like)\s+(?:[1-9]\d{2,}|a\s+(?:hundred|thousand"
     r"|million|billion|gazillion)|(?:hundreds|thousands|millions))\s+times\b"
-    r"|^(?:oh\s+)?naturally\W*$|\bI\s+was\s+(?:only|just)\s+testing\s+you\b)",
+    r"|\bI\s+was\s+(?:only|just)\s+testing\s+you\b)",
 )
-"""Sarcasm by its marks: "Oh great,", "/s", "living the dream", "just what I needed", a bare
-"Naturally.", "I was only testing you"."""
+"""Sarcasm by its marks: "Oh great,", "/s", "living the dream", "just what I needed", "I was only
+testing you"."""
 
 
 HYPERBOLE = re.compile(

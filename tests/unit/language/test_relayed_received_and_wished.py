@@ -29,6 +29,14 @@ def _messages(*said: str) -> list[ChatMessage]:
     ]
 
 
+def _assert_split(stored: str, theirs: list[str], mine: list[str]) -> None:
+    """None of `theirs` is stored and all of `mine` is."""
+    for word in theirs:
+        assert word not in stored, stored
+    for word in mine:
+        assert word in stored, stored
+
+
 def _stored(*said: str) -> str:
     """Everything the session stores about the user: memories and statement episodes."""
     messages = _messages(*said)
@@ -74,11 +82,7 @@ def _stored(*said: str) -> str:
 def test_a_text_the_next_message_says_came_in_is_not_the_users(
     said: tuple[str, ...], theirs: list[str], mine: list[str]
 ) -> None:
-    stored = _stored(*said)
-    for word in theirs:
-        assert word not in stored, stored
-    for word in mine:
-        assert word in stored, stored
+    _assert_split(_stored(*said), theirs, mine)
 
 
 @pytest.mark.parametrize(
@@ -130,11 +134,7 @@ def test_the_users_own_message_before_a_look_alike_stays(said: tuple[str, ...]) 
 def test_a_message_that_relays_someone_elses_words_is_theirs(
     said: tuple[str, ...], theirs: list[str], mine: list[str]
 ) -> None:
-    stored = _stored(*said)
-    for word in theirs:
-        assert word not in stored, stored
-    for word in mine:
-        assert word in stored, stored
+    _assert_split(_stored(*said), theirs, mine)
 
 
 @pytest.mark.parametrize(
@@ -271,9 +271,7 @@ def test_a_sincere_yes_keeps_what_follows_it() -> None:
 def test_a_plan_not_taken_or_a_life_only_wished_for_is_not_the_users(
     said: str, not_taken: str, kept: str
 ) -> None:
-    stored = _stored(said)
-    assert not_taken not in stored, stored
-    assert kept in stored, stored
+    _assert_split(_stored(said), [not_taken], [kept])
 
 
 @pytest.mark.parametrize(
@@ -316,9 +314,7 @@ def test_a_plan_taken_stays(said: str, kept: str) -> None:
     ],
 )
 def test_a_relay_covers_its_own_message_only(said: tuple[str, ...], theirs: str, mine: str) -> None:
-    stored = _stored(*said)
-    assert theirs not in stored, stored
-    assert mine in stored, stored
+    _assert_split(_stored(*said), [theirs], [mine])
 
 
 @pytest.mark.parametrize(
@@ -341,9 +337,7 @@ def test_a_relay_covers_its_own_message_only(said: tuple[str, ...], theirs: str,
 def test_what_follows_a_plan_not_taken_in_its_sentence_stays(
     said: str, gone: str, kept: str
 ) -> None:
-    stored = _stored(said)
-    assert gone not in stored, stored
-    assert kept in stored, stored
+    _assert_split(_stored(said), [gone], [kept])
 
 
 def test_a_heating_turned_down_is_no_plan_not_taken() -> None:
@@ -405,9 +399,7 @@ def test_a_turn_to_the_serious_inside_a_sentence_ends_the_joke() -> None:
 def test_a_lead_to_someone_elses_words_covers_the_words_after_it(
     said: tuple[str, ...], theirs: str, mine: str
 ) -> None:
-    stored = _stored(*said)
-    assert theirs not in stored, stored
-    assert mine in stored, stored
+    _assert_split(_stored(*said), [theirs], [mine])
 
 
 @pytest.mark.parametrize(
