@@ -337,3 +337,14 @@ def replies_said_at(
         .order_by(Episode.said_at, Episode.id)
     )
     return [EpisodeHit(*row) for row in session.execute(stmt)]
+
+
+def delete_for_sessions(session: Session, *, user_id: str, session_ids: Sequence[str]) -> int:
+    """Delete every episode of these sessions of the user (they said the sessions were not
+    theirs)."""
+    if not session_ids:
+        return 0
+    stmt = delete(Episode).where(
+        Episode.user_id == user_id, Episode.session_id.in_(list(session_ids))
+    )
+    return rowcount(session.execute(stmt))

@@ -95,3 +95,22 @@ def purge_llm_calls(session: Session, *, before: datetime) -> int:
     """Delete the call counts of signals abandoned before `before` (retention)."""
     stmt = delete(SignalLlmCalls).where(SignalLlmCalls.updated_at < before)
     return rowcount(session.execute(stmt))
+
+
+def latest_refs(
+    session: Session, *, user_id: str, kind: str, excluding: str, count: int
+) -> list[str]:
+    """The refs of the user's `count` latest signals of `kind` processed before, newest first,
+    other than `excluding` (a conversation's earlier sessions)."""
+    stmt = (
+        select(SignalLedger.ref)
+        .where(
+            SignalLedger.user_id == user_id,
+            SignalLedger.kind == kind,
+            SignalLedger.ref != excluding,
+        )
+        .order_by(SignalLedger.created_at.desc(), SignalLedger.id.desc())
+        .limit(count * 4)
+    )
+    refs = dict.fromkeys(session.scalars(stmt))
+    return list(refs)[:count]

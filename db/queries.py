@@ -375,6 +375,87 @@ def add_evidence_rows(session: Session, *, rows: Sequence[dict[str, Any]]) -> No
         session.execute(insert_ignoring_conflicts(session, MemoryEvidence, unique), list(rows))
 
 
+def created_by(
+    session: Session, *, user_id: str, kind: str, refs: Sequence[str]
+) -> list[UserContext]:
+    """The user's active automatic memories first written by these signals (`memory_history`)."""
+    if not refs:
+        return []
+    made = select(MemoryHistory.memory_id).where(
+        MemoryHistory.user_id == user_id,
+        MemoryHistory.action == "created",
+        MemoryHistory.signal_kind == kind,
+        MemoryHistory.signal_ref.in_(list(refs)),
+    )
+    stmt = (
+        select(UserContext)
+        .where(
+            UserContext.user_id == user_id,
+            UserContext.status == "active",
+            UserContext.source != "user",
+            UserContext.id.in_(made),
+        )
+        .order_by(UserContext.created_at, UserContext.id)
+    )
+    return list(session.scalars(stmt))
+
+
+def memories(session: Session, *, user_id: str, ids: Sequence[uuid.UUID]) -> list[UserContext]:
+    """The user's memories with these ids, whatever their status (rows to change)."""
+    if not ids:
+        return []
+    stmt = select(UserContext).where(UserContext.user_id == user_id, UserContext.id.in_(list(ids)))
+    return list(session.scalars(stmt))
+
+
+def evidence_from(
+    session: Session, *, user_id: str, kind: str, refs: Sequence[str]
+) -> list[MemoryEvidence]:
+    """The user's evidence rows that these signals recorded."""
+    if not refs:
+        return []
+    stmt = select(MemoryEvidence).where(
+        MemoryEvidence.user_id == user_id,
+        MemoryEvidence.signal_kind == kind,
+        MemoryEvidence.signal_ref.in_(list(refs)),
+    )
+    return list(session.scalars(stmt))
+
+
+def delete_evidence(session: Session, *, user_id: str, ids: Sequence[int]) -> int:
+    """Delete the user's evidence rows with these ids."""
+    if not ids:
+        return 0
+    stmt = delete(MemoryEvidence).where(
+        MemoryEvidence.user_id == user_id, MemoryEvidence.id.in_(list(ids))
+    )
+    return rowcount(session.execute(stmt))
+
+
+def replaced_by(session: Session, *, user_id: str, ids: Sequence[uuid.UUID]) -> list[UserContext]:
+    """The user's archived memories that these memories superseded."""
+    if not ids:
+        return []
+    stmt = select(UserContext).where(
+        UserContext.user_id == user_id,
+        UserContext.status == "archived",
+        UserContext.superseded_by.in_(list(ids)),
+    )
+    return list(session.scalars(stmt))
+
+
+def active_keys(session: Session, *, user_id: str, keys: Sequence[str]) -> set[str]:
+    """Which of these keys hold an active memory of the user."""
+    if not keys:
+        return set()
+    stmt = select(UserContext.key).where(
+        UserContext.user_id == user_id,
+        UserContext.status == "active",
+        UserContext.key.in_(list(keys)),
+    )
+    return set(session.scalars(stmt))
+
+
 # --- memory_history ---------------------------------------------------------------------------
 
 

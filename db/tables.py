@@ -48,6 +48,7 @@ HISTORY_ACTIONS = (
     "deleted",
     "archived",
     "rejected",
+    "restored",
 )
 LEDGER_STATUSES = ("done", "skipped", "failed")
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from memory_service.language import disowned_words as dw
 from memory_service.language import fact_words as fw
 from memory_service.language import guard_words as gw
 from memory_service.language import languages
@@ -377,6 +378,10 @@ class OwnWords:
     sentences: tuple[str, ...]
     removed_chars: int
     material_chars: int = 0
+    disowns: int = 0
+    """How many of the user's earlier conversations the message says were not theirs
+    (`dw.earlier`): someone else had their device, or they ask for the last chat to be set
+    aside."""
 
 
 _PLAY = re.compile(
@@ -467,6 +472,11 @@ class Reader:
         self._taken_back: str | None = None
         """The sentence the next message took back, which that message may correct in place
         ("I'm allergic to ibuprofen" + "oh no wait sorry it's aspirin")."""
+        self._started = False
+        self._first = True
+        """Whether the message being read is the session's first."""
+        self._disowns = 0
+        """How many earlier conversations the message being read takes back (`dw.earlier`)."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -474,6 +484,7 @@ class Reader:
         `followed_by` is the user's next message in the session, if any: when it says the
         message was someone else's text ("it's from my professor's lecture", "that's my
         landlord"), none of the message is the user's, unless it was chat-typed ("i ...")."""
+        self._first, self._started = not self._started, True
         text = without_abbreviation_stops(
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
@@ -520,7 +531,8 @@ class Reader:
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
-        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed))
+        disowns, self._disowns = self._disowns, 0
+        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed), disowns)
 
     def _without_relayed(self, text: str) -> str:
         """The message without someone else's words the user relays: all of a message that says
@@ -562,6 +574,9 @@ class Reader:
         """Read one sentence of a message: keep it in `sentences` when it is the user's own."""
         sentence = _past_not_taken(sentence)
         if not sentence or self._refused(sentence):
+            return
+        if dw.disowns(sentence):  # "my brother had my phone yesterday, none of that was me"
+            self._disowns = max(self._disowns, dw.earlier(sentence, first=self._first))
             return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):

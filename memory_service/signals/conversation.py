@@ -21,7 +21,7 @@ from memory_service.extractors.base import Conversation, Extraction, KnownMemory
 from memory_service.pipeline.signal import Batch, Build, Signal, observed_once
 from memory_service.recall import episodes
 from memory_service.schemas import ChatMessage, ConversationPayload
-from memory_service.signals import choices
+from memory_service.signals import choices, disowned
 from memory_service.tuning import MemoryConfig
 
 KNOWN_MEMORIES_FOR_EXTRACTION = 150
@@ -85,9 +85,20 @@ def build(
 ) -> Build:
     """The session's batch, after closing any buffered copy of it and keeping its episodes."""
 
+    earlier = disowned.how_many(payload.messages) if skipped is None else 0
+
     def batch(session: Session) -> Batch:
         now = clock()
         close_buffer(session, payload, now)
+        taken = disowned.Disowned()
+        if earlier:
+            taken = disowned.take_back(
+                session,
+                user_id=payload.user_id,
+                session_id=payload.session_id,
+                count=earlier,
+                now=now,
+            )
         drafts = episodes.statements(payload.messages, fallback_time=now)
         drafts += episodes.replies(payload.messages, fallback_time=now)
         if extraction.digest:
@@ -109,6 +120,14 @@ def build(
                 drafts=drafts,
                 landed=landed,
             )
+            if taken.memory_ids:
+                disowned.restore_replaced(
+                    session,
+                    user_id=payload.user_id,
+                    memory_ids=taken.memory_ids,
+                    ref=payload.session_id,
+                    now=now,
+                )
 
         inferred = choices.record(
             session,
@@ -127,6 +146,8 @@ def build(
             input_tokens=extraction.input_tokens,
             output_tokens=extraction.output_tokens,
             llm_calls=extraction.llm_calls,
+            archive_ids=taken.memory_ids,
+            archive_reason=taken.reason,
         )
 
     return batch

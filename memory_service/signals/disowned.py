@@ -1,0 +1,133 @@
+"""Earlier conversations the user says were not theirs ("my brother was using my phone
+yesterday, none of that was me"; "ignore everything I said last time, it was a prank").
+
+What such a conversation alone wrote is taken back in the transaction of the conversation that
+says so: the memories it first wrote are archived (and what they had replaced comes back), its
+evidence on the memories that stand goes (their occurrences with it), and its episodes and
+choices are deleted. Which conversations: the one before this one, or as many as the user names
+("the last two chats"), by the order the ledger recorded them in. A memory the user wrote
+themselves is never touched, nor one a later conversation of theirs also supports.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from db import choices as choice_queries
+from db import episodes as episode_queries
+from db import ledger, queries
+from db.tables import UserContext
+from memory_service.language.own_words import read_turns, user_turns
+from memory_service.schemas import ChatMessage
+
+KIND = "conversation"
+
+
+def how_many(messages: Sequence[ChatMessage]) -> int:
+    """How many earlier conversations the user's own words in `messages` say were not theirs
+    (quoted, pasted or relayed words never count)."""
+    return max((turn.own.disowns for turn in read_turns(user_turns(messages))), default=0)
+
+
+@dataclass
+class Disowned:
+    """What one conversation took back of the earlier ones."""
+
+    refs: list[str] = field(default_factory=list)
+    """The earlier conversations, newest first."""
+    memory_ids: list[uuid.UUID] = field(default_factory=list)
+    """Their memories to archive."""
+
+    @property
+    def reason(self) -> str:
+        """The archive reason the memories carry."""
+        said = ", ".join(self.refs)
+        return f"disowned by the user: written from conversation {said}, not theirs they said"
+
+
+def take_back(
+    session: Session, *, user_id: str, session_id: str, count: int, now: datetime
+) -> Disowned:
+    """Find the `count` conversations before `session_id`, delete their episodes, choices and
+    evidence, and say which memories they alone wrote (the caller archives those)."""
+    refs = ledger.latest_refs(
+        session, user_id=user_id, kind=KIND, excluding=session_id, count=count
+    )
+    if not refs:
+        return Disowned()
+    theirs = set(refs)
+    evidence = queries.evidence_from(session, user_id=user_id, kind=KIND, refs=refs)
+    made = queries.created_by(session, user_id=user_id, kind=KIND, refs=refs)
+    made_ids = {row.id for row in made}
+    others = _supported_elsewhere(session, user_id=user_id, rows=made, theirs=theirs)
+    taken = [row.id for row in made if row.id not in others]
+    removed: dict[uuid.UUID, int] = {}
+    for seen in evidence:
+        if seen.memory_id not in made_ids or seen.memory_id in others:
+            removed[seen.memory_id] = removed.get(seen.memory_id, 0) + 1
+    queries.delete_evidence(
+        session,
+        user_id=user_id,
+        ids=[seen.id for seen in evidence if seen.memory_id in removed],
+    )
+    for memory in queries.memories(session, user_id=user_id, ids=list(removed)):
+        memory.occurrences = max(memory.occurrences - removed[memory.id], 1)
+        memory.updated_at = now
+    episode_queries.delete_for_sessions(session, user_id=user_id, session_ids=refs)
+    marks = choice_queries.session_marks(session, user_id=user_id, session_ids=refs)
+    choice_queries.delete_marks(session, user_id=user_id, mark_ids=[i for i, _ in marks])
+    return Disowned(refs=refs, memory_ids=taken)
+
+
+def _supported_elsewhere(
+    session: Session, *, user_id: str, rows: Sequence[UserContext], theirs: set[str]
+) -> set[uuid.UUID]:
+    """The memories among `rows` that a conversation not taken back also observed after they
+    were written (evidence carried over from what they replaced is older)."""
+    kept: set[uuid.UUID] = set()
+    for row in rows:
+        for found in queries.evidence_for(session, user_id=user_id, memory_id=row.id):
+            if found.signal_ref not in theirs and found.observed_at >= row.created_at:
+                kept.add(row.id)
+                break
+    return kept
+
+
+def restore_replaced(
+    session: Session, *, user_id: str, memory_ids: Sequence[uuid.UUID], ref: str, now: datetime
+) -> int:
+    """Bring back what the taken-back memories had superseded ("Lives in Oslo" when "Lives in
+    Rome" goes), unless the key holds an active memory again; returns how many came back."""
+    replaced = queries.replaced_by(session, user_id=user_id, ids=memory_ids)
+    busy = queries.active_keys(session, user_id=user_id, keys=[row.key for row in replaced])
+    back = 0
+    for row in replaced:
+        if row.key in busy:
+            continue
+        busy.add(row.key)
+        row.status, row.superseded_by, row.archived_at, row.archive_reason = (
+            "active",
+            None,
+            None,
+            None,
+        )
+        row.updated_at = now
+        queries.add_history(
+            session,
+            user_id=user_id,
+            memory_id=row.id,
+            action="restored",
+            at=now,
+            new_content=row.content,
+            reason="what replaced it came from a conversation the user said was not theirs",
+            signal_kind=KIND,
+            signal_ref=ref,
+        )
+        back += 1
+    session.flush()
+    return back
