@@ -348,3 +348,18 @@ def delete_for_sessions(session: Session, *, user_id: str, session_ids: Sequence
         Episode.user_id == user_id, Episode.session_id.in_(list(session_ids))
     )
     return rowcount(session.execute(stmt))
+
+
+def texts_of_sessions(
+    session: Session, *, user_id: str, session_ids: Sequence[str]
+) -> dict[str, list[str]]:
+    """The user's episodes of these sessions, by session."""
+    if not session_ids:
+        return {}
+    stmt = select(Episode.session_id, Episode.content).where(
+        Episode.user_id == user_id, Episode.session_id.in_(list(session_ids))
+    )
+    found: dict[str, list[str]] = {}
+    for session_id, content in session.execute(stmt):
+        found.setdefault(session_id, []).append(content)
+    return found

@@ -2,7 +2,7 @@
 account ("my brother was using my phone yesterday, none of that was me"), or the user asks for
 the last chat to be set aside ("ignore everything I said last time, it was a prank"). Data for
 `own_words.Reader`, which drops such a sentence and says how many earlier conversations it takes
-back (`earlier_disowned`); the conversation signal carries that out (`signals.disowned`)."""
+back (`earlier`); the conversation signal carries that out (`signals.disowned`)."""
 
 from __future__ import annotations
 
@@ -11,93 +11,91 @@ import re
 from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 
 _DEVICE = (
-    r"(?:phone|account|laptop|computer|tablet|ipad|login|profile|pc|mac|device|app|keyboard"
-    r"|mobile|cell)"
+    r"(?:phone|fone|account|acc|acct|laptop|computer|tablet|ipad|login|profile|pc|mac|device|app"
+    r"|keyboard|mobile|cell)"
+)
+_PERSON = (
+    rf"(?:{OTHERS}|{HOUSEHOLD}|bro|sis|kiddo|teen|teenager|roomie|bestie|bf|gf|babysitter|nanny"
+    r"|housemate|nephew|niece|\d+\s*(?:yo|y/o|year\s+old))"
 )
 _SOMEONE = (
-    rf"(?:(?:my|our)\s+(?:(?:little|big|older|younger|baby|kid|twin|step|best|\d+\s*yo)\s+)?"
-    rf"(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD}|bro|sis|kiddo|teen|teenager|roomie|bestie)"
-    r"|someone(?:\s+else)?|somebody(?:\s+else)?|(?-i:[A-Z])[a-z]+)"
+    r"(?:(?:my|our|the)\s+(?:(?:little|big|older|younger|baby|kid|twin|step|best)\s+)?"
+    rf"(?:[\w-]+\s+)?{_PERSON}|someone(?:\s+else)?|somebody(?:\s+else)?|(?-i:[A-Z])[a-z]+)"
 )
 _HAD_IT = (
-    r"(?:(?:was|were|had\s+been|has\s+been|got)\s+(?:using|on|typing\s+on|messing\s+(?:about\s+|around\s+)?"
-    r"(?:with|on)|playing\s+(?:with|on|around\s+(?:with|on))|into|logged\s+in(?:to|\s+on)?)"
-    r"|(?:used|grabbed|took|stole|borrowed|hijacked|hacked|nicked|snatched|swiped|commandeered"
-    r"|got\s+(?:into|hold\s+of|on(?:to)?))|(?:was|were)\s+(?:typing|chatting|talking|writing)"
-    r"\s+(?:to\s+you\s+)?on)"
+    r"(?:(?:(?:was|were|had\s+been|has\s+been)\s+)?(?:using|on|typing\s+on|messing\s+(?:about\s+"
+    r"|around\s+)?(?:with|on)|playing\s+(?:with|on|around\s+(?:with|on))|logged\s+in(?:to|\s+on)?)"
+    r"|(?:was|were)\s+(?:on|into)|used|grabbed|got|had|took|stole|borrowed|hijacked|hacked|nicked"
+    r"|snatched|swiped|commandeered|got\s+(?:into|hold\s+of|on(?:to)?)|(?:was|were)\s+(?:typing"
+    r"|chatting|talking|writing)\s+(?:to\s+you\s+)?on)"
 )
 USED_MY_DEVICE = re.compile(
-    rf"\b{_SOMEONE}\s+{_HAD_IT}\s+my\s+(?:[\w-]+\s+)?{_DEVICE}\b"
+    rf"\b{_SOMEONE}\s+{_HAD_IT}\s+my\s+(?:[\w-]+\s+)?{_DEVICE}\b(?!\s+(?:number|bill|case|charger"
+    r"|screen|plan|contract|password)\b)"
     rf"|\bmy\s+{_DEVICE}\s+(?:was|got)\s+(?:hacked|stolen|compromised|nicked|taken)"
-    r"|\b(?:my\s+(?:[\w-]+\s+)?(?:" + OTHERS + r"|" + HOUSEHOLD + r")|someone|somebody)\s+"
-    r"(?:was|were)\s+(?:typing|chatting|writing|talking\s+to\s+you)\b(?!\s+(?:to|with)\s+(?!you))",
+    rf"|\b(?:my\s+(?:[\w-]+\s+)?{_PERSON}|someone|somebody)\s+(?:was|were)\s+(?:typing|chatting"
+    r"|writing|talking\s+to\s+you)\b(?!\s+(?:to|with)\s+(?!you))",
     re.I,
 )
 """Someone else had the user's device or account ("my little brother was using my phone",
 "my roommate grabbed my laptop", "my account got hacked", "my son was typing")."""
-ANCHOR = (
-    r"(?:yesterday|last\s+night|last\s+time|(?:earlier\s+)?this\s+morning|the\s+other\s+day"
-    r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+night)?"
-    r"|(?:in|from|during|on)?\s*(?:our|the|my|that|this|yesterday's|last\s+night's)\s+"
-    r"(?:(?:last|previous|earlier|other|past)\s+(?:(?:two|couple(?:\s+of)?|2|three|3|few)\s+)?)?"
-    r"(?:chat|conversation|convo|session|talk|messages?|texts?)s?(?:\s+(?:we\s+had\s+)?(?:yesterday"
-    r"|last\s+night))?)"
-)
-"""An earlier conversation named: "yesterday", "last time", "our last chat", "that convo"."""
+_YESTERDAY = r"(?:yesterday|yest(?:e)?rday|ystrday|last\s+night|last\s+time|the\s+other\s+day)"
+_CHAT = r"(?:chat|conversation|convo|session|talk)"
 _EARLIER = re.compile(
-    r"\b(?:yesterday|last\s+night|last\s+time|the\s+other\s+day"
-    r"|(?:last|previous|earlier|other|past)\s+(?:(?:two|couple(?:\s+of)?|2|three|3|few)\s+)?"
-    r"(?:chat|conversation|convo|session|talk)s?)\b",
+    rf"\b(?:{_YESTERDAY}|(?:last|previous|earlier|other|past|prior|old)\s+(?:(?:two|couple(?:\s+of)?"
+    rf"|2|three|3|few)\s+)?{_CHAT}s?|(?:that|the|this)\s+{_CHAT}s?\s+(?:from|on)\s+{_YESTERDAY}"
+    rf"|(?:yesterday's|last\s+night's)\s+{_CHAT}s?|(?:the\s+)?last\s+time\s+we\s+(?:talked|spoke"
+    r"|chatted))\b",
     re.I,
 )
-"""A sentence that points before this conversation (and not at its own earlier messages)."""
+"""An earlier conversation named: "yesterday", "last time", "our last chat", "that convo from
+yesterday"."""
 _NOT_ME = re.compile(
-    r"\bnone\s+of\s+(?:that|it|this|those|them|what\s+(?:was|got)\s+(?:said|typed|written))"
-    r"(?:\s+[\w']+){0,6}?\s+(?:was|were)\s+(?:me|mine|from\s+me|really\s+me|actually\s+me|true|real"
-    r"|about\s+me)\b"
-    rf"|\b(?:that|this|it|those|these|all\s+(?:of\s+)?(?:that|this)|everything)\s+{ANCHOR}\s*"
-    r"(?:was|were)\s*(?:n'?t|not)\s+(?:me|mine|from\s+me|really\s+me|actually\s+me)\b"
-    r"|\b(?:that|it|this)\s+(?:was|were)\s*(?:n'?t|not)\s+(?:me|really\s+me|actually\s+me)\s+"
-    r"(?:typing|writing|talking|texting|on\s+(?:here|there|the\s+(?:app|chat)))\b"
-    r"|\b(?:that|it|those)\s+(?:was|were)\s+(?:my\s+(?:[\w-]+\s+)?(?:"
-    + OTHERS
-    + "|"
-    + HOUSEHOLD
-    + r"|bf|gf|bro|sis|roomie|bestie)|someone\s+else|somebody\s+else)\s+(?:typing|writing|texting"
-    r"|talking|on\s+my|messing|pranking|trolling)\b"
-    r"|\b(?:I|i)\s+(?:didn't|did\s+not|never)\s+(?:write|say|type|send)\s+(?:any\s+of\s+)?"
-    r"(?:that|those|it|them|this)(?:\s+(?:stuff|messages?|texts?))?\b",
+    r"\b(?:is|was|were|are)\s*(?:n'?t|not)\s+(?:me|mine|really\s+me|actually\s+me|from\s+me"
+    r"|my\s+(?:messages|texts|words|chat|doing))\b(?!\s+(?:who|that|which|in\s+the|at\s+the)\b)"
+    r"|\bnone\s+of\s+(?:[\w']+\s+){0,8}?(?:is|was|were|are)\s+(?:me|mine|true|real|about\s+me"
+    r"|really\s+me|actually\s+me)\b|\bnone\s+of\s+(?:it|that|this)(?:'s|\s+is)\s+(?:true|real|me)\b"
+    rf"|\b(?:that|it|those)\s+(?:was|were)\s+(?:my\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else"
+    r"|somebody\s+else)\s*(?:,\s*)?(?:typing|writing|texting|talking|using|on\s+my|messing|pranking"
+    r"|trolling|not\s+me)\b"
+    rf"|\b(?:the|that|our|my)\s+(?:last|previous)\s+{_CHAT}\s+was\s+(?:my\s+(?:[\w-]+\s+)?{_PERSON}"
+    r"|someone\s+else)\b"
+    r"|\bI\s+(?:didn'?t|did\s+not|never)\s+(?:write|say|type|send)\s+(?:any\s+of\s+(?:that|it|those)"
+    r"|(?:that|those)(?:\s+(?:stuff|messages?|texts?))?)(?!\s+(?:e-?mail|letter|post|review))\b",
     re.I,
 )
-_BARE_NOT_ME = re.compile(
-    r"\b(?:that|this|it|those)\s+(?:was|were)\s*(?:n'?t|not)\s+(?:me|mine|really\s+me"
-    r"|actually\s+me)(?=\s*(?:[.!,;:)—–-]|$|lol|haha))",
+"""Words the user says were not theirs ("wasn't me", "those weren't my messages", "none of that
+was me", "that was my roommate using my account"); not "that wasn't me who broke the vase"."""
+_STRONG = re.compile(
+    r"\bnone\s+of\s+(?:that|it|this|those|them|the\s+(?:earlier|previous|other|past|old))\b"
+    r"|\b(?:that|those|the|our|my)\s+(?:last|previous)\s+" + _CHAT,
     re.I,
 )
-"""'That wasn't me': the user's only when it says who had the device ("that wasn't me, my
-roommate grabbed my laptop"), not "it wasn't me, it was the dog"."""
-"""Words the user says were not theirs ("none of that was me", "that last chat wasn't me", "I
-didn't write any of that"); not "that wasn't me who broke the vase"."""
+"""'Not me' that points at a whole exchange by itself ("none of that was me"); a bare "that
+wasn't me" needs a time or a device beside it ("it wasn't me, it was the dog")."""
+_TYPED = re.compile(r"\b(?:typing|writing|texting|talking\s+to\s+you|you\s+were\s+talking)\b", re.I)
 SET_ASIDE = re.compile(
-    r"\b(?:ignore|disregard|forget|delete|scrap|erase|wipe|bin|discard|remove|scratch)\s+"
-    r"(?:(?:everything|all|anything|whatever|all\s+of\s+(?:that|it)|all\s+that|what|the\s+stuff"
-    r"|the\s+things)\s+(?:that\s+)?(?:(?:I|we|he|she|they|was|got)\s+)?(?:said|told\s+you|wrote"
-    r"|typed|talked\s+about|discussed|sent|mentioned|put|chatted\s+about)?\s*|(?:all\s+|everything\s+)?"
-    r"(?:from\s+|in\s+)?)" + ANCHOR + r"(?!\s*(?:about|regarding|re\b|on\s+the\b|except))",
+    r"\b(?:ignor\w*|disregard|forget|delete|scrap|erase|wipe|bin|discard|remove|scratch"
+    r"|pretend)\s+(?:(?:everything|evrything|all|anything|whatever|all\s+of\s+(?:that|it)|all\s+that"
+    r"|what|the\s+stuff|the\s+things)\s+(?:that\s+)?(?:(?:I|we|he|she|they|was|got|my\s+[\w-]+"
+    r"|someone|somebody|(?-i:[A-Z])[a-z]+)\s+)?(?:said|told\s+you|wrote|typed|talked\s+about"
+    r"|discussed|sent|mentioned|put|chatted\s+about)?\s*(?:in|from|frm|during|on)?\s*"
+    rf"(?:(?:our|the|my|that|this)\s+)?|(?:our|the|my|that|this)\s+|that\s+(?:ever\s+)?happened\s+)"
+    rf"(?:{_EARLIER.pattern})(?!\s*(?:about|regarding|re\b|on\s+the\b|except))",
     re.I,
 )
 """A request to set aside a whole earlier conversation ("ignore everything I said last time",
-"disregard our last chat"); not "forget what I said yesterday about the budget", which takes
-back one thing."""
+"disregard our last chat", "delete whatever my nephew told you yesterday"); not "forget what I
+said yesterday about the budget", which takes back one thing."""
 _JOKE = re.compile(
-    r"\b(?:prank\w*|joke|joking|troll\w*|messing|mucking|winding\s+you\s+up|being\s+(?:silly|an?"
-    r"\s+idiot|stupid|dumb)|made\s+(?:it|that|stuff|things)\s+up|(?:that|it)\s+was\s+(?:him|her"
+    r"\b(?:prank\w*|joke|joking|troll\w*|messing|mucking|goof\w*|winding\s+you\s+up|being\s+(?:silly"
+    r"|an?\s+idiot|stupid|dumb)|made\s+(?:it|that|stuff|things)\s+up|(?:that|it)\s+was\s+(?:him|her"
     r"|them)|(?:he|she|they)\s+(?:said|wrote|typed|told\s+you|was\s+typing|were\s+typing|made\s+up"
-    r"|put)|not\s+me|wasn'?t\s+me|weren'?t\s+me)\b",
+    r"|put)|typed\s+(?:a\s+bunch|stuff|things|nonsense)|don'?t\s+(?:keep|save|remember|store))\b",
     re.I,
 )
 """What tells that the one who had the device said things in the user's name."""
-_SORRY = re.compile(r"^\W*(?:sorry|soz|oops|apologies|my\s+bad|ugh)\b", re.I)
+_SORRY = re.compile(r"^\W*(?:sorry|soz|oops|apologies|my\s+bad|ugh|heads\s+up|fyi)\b", re.I)
 _HELD_UP = re.compile(
     r"\b(?:repl\w*|respond\w*|answer\w*|get\s+back|late|slow|couldn'?t|could\s+not|wasn'?t\s+able"
     r"|didn'?t\s+see|missed|offline|silence|quiet)\b",
@@ -107,43 +105,85 @@ _HELD_UP = re.compile(
 reply")."""
 _NOT_SAID = re.compile(
     r"^\W*(?:(?:and|but|so)\s+)?(?:if|what\s+if|in\s+case|suppose|imagine|hypothetically|what"
-    r"\s+happens|can|could|should|would|do|does|did|is|are|will|how)\b|\?\s*$",
+    r"\s+happens|can|could|should|would|do|does|did|is|are|will|how)\b|\?\s*$"
+    r"|\b(?:if|when|whenever)\s+(?:he|she|they|someone|somebody|my\s+\w+)\s+(?:ever\s+)?(?:uses"
+    r"|gets|grabs|takes)\b",
     re.I,
 )
 """A question or a hypothetical about it ("what if someone used my account?")."""
+_IN_QUOTES = re.compile(r"(?:^|[\s:(])['\"“‘][^'\"”’]*$")
+"""Text before a match that opened a quote and did not close it: the match is quoted."""
 _HOW_MANY = re.compile(
     r"\b(?:last|previous|past)\s+(two|couple(?:\s+of)?|2|three|3|few)\s+"
     r"(?:chats|conversations|convos|sessions|talks|days)\b",
     re.I,
 )
 _COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3, "few": 3}
+_ALL = re.compile(
+    r"\b(?:all|every|none|any)\s+(?:of\s+)?(?:the|my|our)\s+(?:earlier|previous|past|old|other"
+    r"|prior)\s+(?:chats|conversations|convos|sessions)\b|\beverything\s+before\s+today\b",
+    re.I,
+)
+_ABOUT = re.compile(
+    rf"\b(?:the|that|our|my|those)\s+{_CHAT}s?\s+(?:about|on|re|where\s+(?:I|we)\s+(?:talked|asked)"
+    r"\s+about)\s+(?P<topic>[^,.;!?]+?)(?=\s+(?:was|were|is|are|wasn'?t|isn'?t|weren'?t)\b|[,.;!?]|$)",
+    re.I,
+)
+"""An earlier conversation named by its subject ("the conversation about moving to Lisbon was
+my sister")."""
+EVERY_EARLIER = 1000
+"""How many earlier conversations "none of the earlier conversations are me" takes back."""
+
+
+_SLIP = re.compile(
+    r"\b(?:auto-?correct\w*|spell-?check\w*|predictive\s+text|typos?|voice-?to-?text)\b", re.I
+)
+"""A word the keyboard got wrong, not someone else's words ("it wasn't me, it was autocorrect")."""
+
+
+def _unquoted(sentence: str, match: re.Match[str] | None) -> bool:
+    return match is not None and _IN_QUOTES.search(sentence[: match.start()]) is None
 
 
 def disowns(sentence: str) -> bool:
     """Whether the sentence says what came before was not the user's: someone else had their
     device and said things in their name, words were not theirs, or a conversation is to be
     set aside."""
-    if _NOT_SAID.search(sentence):
+    if _NOT_SAID.search(sentence) or _SLIP.search(sentence):
         return False
-    if _NOT_ME.search(sentence) or SET_ASIDE.search(sentence):
+    if _unquoted(sentence, SET_ASIDE.search(sentence)):
         return True
-    if USED_MY_DEVICE.search(sentence) is None:
+    used = USED_MY_DEVICE.search(sentence)
+    not_me = _NOT_ME.search(sentence)
+    if _unquoted(sentence, not_me):
+        return bool(used or _STRONG.search(sentence) or _EARLIER.search(sentence)) or bool(
+            _TYPED.search(sentence)
+        )
+    if not _unquoted(sentence, used):
         return False
-    said = _JOKE.search(sentence) or _SORRY.search(sentence) or _BARE_NOT_ME.search(sentence)
+    said = _JOKE.search(sentence) or _SORRY.search(sentence)
     return said is not None and _HELD_UP.search(sentence) is None
 
 
 def earlier(sentence: str, *, first: bool) -> int:
     """How many earlier conversations a disowning sentence takes back: those it names ("the last
-    two chats": 2), the one before ("yesterday", "last time", or "none of that was me" said
-    first in a session), or none (it speaks of this conversation's own earlier messages, or
-    only says someone had the device: "my son was typing earlier, he said he's a pilot")."""
+    two chats": 2, "none of the earlier conversations": all), the one before ("yesterday",
+    "last time", or "none of that was me" said first in a session), or none (it speaks of this
+    conversation's own earlier messages, or only says someone had the device: "my son was typing
+    earlier, he said he's a pilot")."""
+    if _ALL.search(sentence):
+        return EVERY_EARLIER
     many = _HOW_MANY.search(sentence)
     if many is not None:
         return _COUNTS.get(many.group(1).split()[0].lower(), 2)
     if _EARLIER.search(sentence):
         return 1
-    points_back = (
-        _NOT_ME.search(sentence) or SET_ASIDE.search(sentence) or _BARE_NOT_ME.search(sentence)
-    )
+    points_back = _NOT_ME.search(sentence) or SET_ASIDE.search(sentence)
     return 1 if first and points_back else 0
+
+
+def about(sentence: str) -> str:
+    """The subject by which a disowning sentence names the conversation it takes back ("the
+    chat about moving to Lisbon": "moving to Lisbon"), or ""."""
+    named = _ABOUT.search(sentence)
+    return named.group("topic").strip() if named else ""

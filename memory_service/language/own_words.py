@@ -180,7 +180,8 @@ dating profile for my brother": what comes next is that text)."""
 _FRAME = re.compile(
     rf"\b(?:translat(?:e|es|ed|ing)\b|translations?\s+(?:of|into|to|from|please|pls)\b|how\s+(?:do|would)\s+(?:you|i)\s+say|in\s+(?:french|spanish|german|italian"
     r"|japanese|chinese|portuguese|dutch|russian|arabic|korean|hindi)\s+(?:this|that|it)\b"
-    rf"|(?:write|compose|tell|make\s+up|invent|create|generate|draft|continue|imagine)\s+"
+    rf"|(?<![Ii] )(?<![Ii] also )(?<![Ww]e )(?:write|compose|tell|make\s+up|invent|create|generate"
+    r"|draft|continue|imagine)\s+"
     rf"(?:me\s+|us\s+)?(?:a|an|the|some|my|another|this)?\s*(?:[\w-]+\s+){{0,3}}?{_WORK}"
     r"|(?:a|the|my|this)\s+(?:[\w-]+\s+){0,2}?(?:story|poem|novel|song|scene|script|role-?play)"
     r"\s+(?:where|about(?!\s+(?:my|me|myself|our)\b)|in\s+which|that)|role-?play|roleplay|pretend"
@@ -382,6 +383,8 @@ class OwnWords:
     """How many of the user's earlier conversations the message says were not theirs
     (`dw.earlier`): someone else had their device, or they ask for the last chat to be set
     aside."""
+    disowns_about: str = ""
+    """The subject that names the one conversation it takes back, if it names one (`dw.about`)."""
 
 
 _PLAY = re.compile(
@@ -477,6 +480,7 @@ class Reader:
         """Whether the message being read is the session's first."""
         self._disowns = 0
         """How many earlier conversations the message being read takes back (`dw.earlier`)."""
+        self._disowns_about = ""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -531,8 +535,9 @@ class Reader:
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
-        disowns, self._disowns = self._disowns, 0
-        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed), disowns)
+        disowns, about = self._disowns, self._disowns_about
+        self._disowns, self._disowns_about = 0, ""
+        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed), disowns, about)
 
     def _without_relayed(self, text: str) -> str:
         """The message without someone else's words the user relays: all of a message that says
@@ -577,6 +582,7 @@ class Reader:
             return
         if dw.disowns(sentence):  # "my brother had my phone yesterday, none of that was me"
             self._disowns = max(self._disowns, dw.earlier(sentence, first=self._first))
+            self._disowns_about = self._disowns_about or dw.about(sentence)
             return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):

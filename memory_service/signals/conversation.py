@@ -85,18 +85,18 @@ def build(
 ) -> Build:
     """The session's batch, after closing any buffered copy of it and keeping its episodes."""
 
-    earlier = disowned.how_many(payload.messages) if skipped is None else 0
+    claim = disowned.claim(payload.messages) if skipped is None else disowned.Claim()
 
     def batch(session: Session) -> Batch:
         now = clock()
         close_buffer(session, payload, now)
         taken = disowned.Disowned()
-        if earlier:
+        if claim.count:
             taken = disowned.take_back(
                 session,
                 user_id=payload.user_id,
                 session_id=payload.session_id,
-                count=earlier,
+                claim=claim,
                 now=now,
             )
         drafts = episodes.statements(payload.messages, fallback_time=now)

@@ -23,15 +23,33 @@ from db import episodes as episode_queries
 from db import ledger, queries
 from db.tables import UserContext
 from memory_service.language.own_words import read_turns, user_turns
+from memory_service.language.text import content_terms
 from memory_service.schemas import ChatMessage
 
 KIND = "conversation"
 
 
-def how_many(messages: Sequence[ChatMessage]) -> int:
-    """How many earlier conversations the user's own words in `messages` say were not theirs
-    (quoted, pasted or relayed words never count)."""
-    return max((turn.own.disowns for turn in read_turns(user_turns(messages))), default=0)
+SUBJECT_REACH = 10
+"""How many earlier conversations a subject ("the chat about moving to Lisbon") is looked for in."""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What the user's own words in a session say was not theirs."""
+
+    count: int = 0
+    """How many earlier conversations (0: none)."""
+    about: str = ""
+    """The subject naming the one conversation meant, if they named one."""
+
+
+def claim(messages: Sequence[ChatMessage]) -> Claim:
+    """What the user's own words in `messages` disown (quoted, pasted or relayed words never
+    count)."""
+    read = [turn.own for turn in read_turns(user_turns(messages))]
+    count = max((own.disowns for own in read), default=0)
+    about = next((own.disowns_about for own in read if own.disowns_about), "")
+    return Claim(count, about if count else "")
 
 
 @dataclass
@@ -51,13 +69,17 @@ class Disowned:
 
 
 def take_back(
-    session: Session, *, user_id: str, session_id: str, count: int, now: datetime
+    session: Session, *, user_id: str, session_id: str, claim: Claim, now: datetime
 ) -> Disowned:
-    """Find the `count` conversations before `session_id`, delete their episodes, choices and
-    evidence, and say which memories they alone wrote (the caller archives those)."""
+    """Find the conversations before `session_id` the claim means, delete their episodes,
+    choices and evidence, and say which memories they alone wrote (the caller archives
+    those)."""
+    reach = SUBJECT_REACH if claim.about else claim.count
     refs = ledger.latest_refs(
-        session, user_id=user_id, kind=KIND, excluding=session_id, count=count
+        session, user_id=user_id, kind=KIND, excluding=session_id, count=reach
     )
+    if claim.about:
+        refs = _about(session, user_id=user_id, refs=refs, subject=claim.about)
     if not refs:
         return Disowned()
     theirs = set(refs)
@@ -82,6 +104,20 @@ def take_back(
     marks = choice_queries.session_marks(session, user_id=user_id, session_ids=refs)
     choice_queries.delete_marks(session, user_id=user_id, mark_ids=[i for i, _ in marks])
     return Disowned(refs=refs, memory_ids=taken)
+
+
+def _about(session: Session, *, user_id: str, refs: list[str], subject: str) -> list[str]:
+    """The latest of `refs` whose episodes hold the most of the subject's words; none when no
+    conversation holds any (a wrong guess would take back the user's own words)."""
+    wanted = content_terms(subject)
+    texts = episode_queries.texts_of_sessions(session, user_id=user_id, session_ids=refs)
+    best, score = "", 0
+    for ref in refs:  # newest first: a tie goes to the latest
+        said = set().union(*(content_terms(text) for text in texts.get(ref, [])))
+        found = len(wanted & said)
+        if found > score:
+            best, score = ref, found
+    return [best] if best else []
 
 
 def _supported_elsewhere(
