@@ -115,18 +115,20 @@ _IN_QUOTES = re.compile(r"(?:^|[\s:(])['\"“‘][^'\"”’]*$")
 """Text before a match that opened a quote and did not close it: the match is quoted."""
 _HOW_MANY = re.compile(
     r"\b(?:last|previous|past)\s+(two|couple(?:\s+of)?|2|three|3|few)\s+"
-    r"(?:chats|conversations|convos|sessions|talks|days)\b",
+    r"(?:chats|conversations|convos|sessions|talks|days)\b"
+    r"|\b(both)\s+(?:of\s+)?(?:the\s+|those\s+|my\s+|our\s+)?(?:chats|conversations|convos|sessions)\b"
+    r"|\byesterday(?:'s)?\s+and\s+the\s+(?:day|one)\s+before\b",
     re.I,
 )
-_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3, "few": 3}
+_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3, "few": 3, "both": 2}
 _ALL = re.compile(
     r"\b(?:all|every|none|any)\s+(?:of\s+)?(?:the|my|our)\s+(?:earlier|previous|past|old|other"
     r"|prior)\s+(?:chats|conversations|convos|sessions)\b|\beverything\s+before\s+today\b",
     re.I,
 )
 _ABOUT = re.compile(
-    rf"\b(?:the|that|our|my|those)\s+{_CHAT}s?\s+(?:about|on|re|where\s+(?:I|we)\s+(?:talked|asked)"
-    r"\s+about)\s+(?P<topic>[^,.;!?]+?)(?=\s+(?:was|were|is|are|wasn'?t|isn'?t|weren'?t)\b|[,.;!?]|$)",
+    rf"\b(?:(?:the|that|our|my|those)\s+{_CHAT}s?|the\s+one)\s+(?:about|on|re|where\s+(?:I|we)"
+    r"\s+(?:talked|asked)\s+about)\s+(?P<topic>[^,.;!?]+?)(?=\s+(?:was|were|is|are|wasn'?t|isn'?t|weren'?t)\b|[,.;!?]|$)",
     re.I,
 )
 """An earlier conversation named by its subject ("the conversation about moving to Lisbon was
@@ -141,15 +143,30 @@ _SLIP = re.compile(
 """A word the keyboard got wrong, not someone else's words ("it wasn't me, it was autocorrect")."""
 
 
+_ELSEWHERE = re.compile(
+    r"\b(?:posts?|reviews?|e-?mails?|comments?|tweets?|photos?|pics?|pictures?|videos?|orders?"
+    r"|purchases?|listings?|instagram|insta|facebook|fb|twitter|tiktok|amazon|netflix|spotify"
+    r"|whatsapp|snapchat|linkedin|reddit|youtube|ebay|gmail|outlook|bank|card|dms?)\b",
+    re.I,
+)
+_HERE = re.compile(rf"\b(?:{_CHAT}s?|here|this\s+app|you)\b", re.I)
+"""Words not the user's somewhere else ("someone hacked my instagram, none of those posts were
+me"): not this conversation, unless the sentence also names it."""
+
+
 def _unquoted(sentence: str, match: re.Match[str] | None) -> bool:
     return match is not None and _IN_QUOTES.search(sentence[: match.start()]) is None
 
 
-def disowns(sentence: str) -> bool:
+def disowns(sentence: str, message: str = "") -> bool:
     """Whether the sentence says what came before was not the user's: someone else had their
     device and said things in their name, words were not theirs, or a conversation is to be
-    set aside."""
+    set aside. `message`, the whole message, may say it is about somewhere else ("my dad uses
+    my amazon account ... none of those are me")."""
     if _NOT_SAID.search(sentence) or _SLIP.search(sentence):
+        return False
+    whole = f"{message} {sentence}"
+    if _ELSEWHERE.search(whole) and not _HERE.search(whole):
         return False
     if _unquoted(sentence, SET_ASIDE.search(sentence)):
         return True
@@ -165,25 +182,26 @@ def disowns(sentence: str) -> bool:
     return said is not None and _HELD_UP.search(sentence) is None
 
 
-def earlier(sentence: str, *, first: bool) -> int:
+def earlier(sentence: str, *, first: bool, message: str = "") -> int:
     """How many earlier conversations a disowning sentence takes back: those it names ("the last
     two chats": 2, "none of the earlier conversations": all), the one before ("yesterday",
     "last time", or "none of that was me" said first in a session), or none (it speaks of this
     conversation's own earlier messages, or only says someone had the device: "my son was typing
     earlier, he said he's a pilot")."""
-    if _ALL.search(sentence):
+    whole = f"{message} {sentence}"  # "the last two chats — yesterday's and the one before — ..."
+    if _ALL.search(whole):
         return EVERY_EARLIER
-    many = _HOW_MANY.search(sentence)
+    many = _HOW_MANY.search(whole)
     if many is not None:
-        return _COUNTS.get(many.group(1).split()[0].lower(), 2)
+        return _COUNTS.get((many.group(1) or many.group(2) or "two").split()[0].lower(), 2)
     if _EARLIER.search(sentence):
         return 1
     points_back = _NOT_ME.search(sentence) or SET_ASIDE.search(sentence)
     return 1 if first and points_back else 0
 
 
-def about(sentence: str) -> str:
-    """The subject by which a disowning sentence names the conversation it takes back ("the
-    chat about moving to Lisbon": "moving to Lisbon"), or ""."""
-    named = _ABOUT.search(sentence)
+def about(sentence: str, message: str = "") -> str:
+    """The subject by which a disowning sentence (or its message) names the conversation it
+    takes back ("the chat about moving to Lisbon": "moving to Lisbon"), or ""."""
+    named = _ABOUT.search(sentence) or _ABOUT.search(message)
     return named.group("topic").strip() if named else ""

@@ -481,6 +481,8 @@ class Reader:
         self._disowns = 0
         """How many earlier conversations the message being read takes back (`dw.earlier`)."""
         self._disowns_about = ""
+        self._message = ""
+        """The message being read (what a disowning sentence says may be in another one)."""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -493,6 +495,7 @@ class Reader:
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
+        self._message = text
         text = _own_in_quotes(text)
         text = self._at_the_keyboard(text)
         text = self._without_relayed(text)
@@ -580,9 +583,10 @@ class Reader:
         sentence = _past_not_taken(sentence)
         if not sentence or self._refused(sentence):
             return
-        if dw.disowns(sentence):  # "my brother had my phone yesterday, none of that was me"
-            self._disowns = max(self._disowns, dw.earlier(sentence, first=self._first))
-            self._disowns_about = self._disowns_about or dw.about(sentence)
+        if dw.disowns(sentence, self._message):  # "my brother had my phone yesterday, ..."
+            found = dw.earlier(sentence, first=self._first, message=self._message)
+            self._disowns = max(self._disowns, found)
+            self._disowns_about = self._disowns_about or dw.about(sentence, self._message)
             return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):
