@@ -85,7 +85,7 @@ def build(
 ) -> Build:
     """The session's batch, after closing any buffered copy of it and keeping its episodes."""
 
-    claim = disowned.claim(payload.messages) if skipped is None else disowned.Claim()
+    claim = disowned.claim(payload.messages)  # not an extraction: a session too short for one too
 
     def batch(session: Session) -> Batch:
         now = clock()
