@@ -73,6 +73,10 @@ _STRONG = re.compile(
 )
 """'Not me' that points at a whole exchange by itself ("none of that was me"); a bare "that
 wasn't me" needs a time or a device beside it ("it wasn't me, it was the dog")."""
+_TALKED = re.compile(
+    r"\b(?:talking|chatting|talked|chatted)\s+(?:to|with)\s+(?:you|u)\b|\bhad\s+a\s+go\s+at\s+(?:you|u)\b",
+    re.I,
+)
 _TYPED = re.compile(r"\b(?:typing|writing|texting|talking\s+to\s+you|you\s+were\s+talking)\b", re.I)
 SET_ASIDE = re.compile(
     r"\b(?:ignor\w*|disregard|forget|delete|scrap|erase|wipe|bin|discard|remove|scratch"
@@ -154,6 +158,38 @@ _HERE = re.compile(rf"\b(?:{_CHAT}s?|here|this\s+app|you)\b", re.I)
 me"): not this conversation, unless the sentence also names it."""
 
 
+_REF = re.compile(
+    rf"\b(?:(?:the|that|our|my|this|those)\s+(?:whole\s+|entire\s+)?(?:(?:last|previous|prior|earlier"
+    rf"|other|old)\s+)?{_CHAT}s?\s+(?:before\s+(?:this|today|now)|prior\s+to\s+this|from\s+"
+    rf"{_YESTERDAY}|(?:on\s+)?{_YESTERDAY}|on\s+(?:here|this\s+account)|we\s+had)"
+    rf"|(?:the|that|our|my)\s+(?:last|previous|prior|earlier)\s+(?:\w+\s+)?{_CHAT}s?"
+    rf"|(?:the\s+|that\s+)?(?:whole\s+)?\w+\s+{_CHAT}\s+(?:from\s+)?{_YESTERDAY})\b",
+    re.I,
+)
+"""An earlier conversation pointed at ("the chat before this one", "the previous convo on here",
+"that whole party chat yesterday")."""
+_THEIRS = re.compile(
+    rf"\b(?:was|were|is)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
+    rf"|my\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else|not\s+me)\b"
+    r"|\b(?:was|were)\s*(?:n'?t|not)\s+(?:me|mine)\b",
+    re.I,
+)
+"""Said of it: it was someone else's ("was my husband", "was her", "wasn't me")."""
+_DROP = re.compile(
+    r"\b(?:forget|ignore|ignor|disregard|delete|scrub|purge|wipe|drop|remove|bin|erase|scratch"
+    r"|don'?t\s+(?:save|keep|store|remember|use)|do\s+not\s+(?:save|keep|store|remember|use)"
+    r"|pretend\s+(?:it|that)\s+never)\b",
+    re.I,
+)
+"""A request to drop what was said."""
+_ASKS_TO_DROP = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|so|also|and)\W+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
+    r"(?:forget|ignore|disregard|delete|scrub|purge|wipe|drop|remove|erase)\b",
+    re.I,
+)
+"""A question that is a request ("can you forget the last two chats?")."""
+
+
 def _unquoted(sentence: str, match: re.Match[str] | None) -> bool:
     return match is not None and _IN_QUOTES.search(sentence[: match.start()]) is None
 
@@ -163,16 +199,35 @@ def disowns(sentence: str, message: str = "") -> bool:
     device and said things in their name, words were not theirs, or a conversation is to be
     set aside. `message`, the whole message, may say it is about somewhere else ("my dad uses
     my amazon account ... none of those are me")."""
-    if _NOT_SAID.search(sentence) or _SLIP.search(sentence):
+    if (_NOT_SAID.search(sentence) and not _ASKS_TO_DROP.match(sentence)) or _SLIP.search(sentence):
         return False
     whole = f"{message} {sentence}"
     if _ELSEWHERE.search(whole) and not _HERE.search(whole):
         return False
+    return _points_back(sentence, whole) or _said_in_their_name(sentence)
+
+
+def _points_back(sentence: str, whole: str) -> bool:
+    """An earlier conversation named and said to be someone else's or to be dropped ("the convo
+    before this one was her"), or someone who had the device while one was named ("my mates got
+    hold of my phone last nite ... ignore evrything from that convo")."""
+    if _unquoted(sentence, _REF.search(sentence)) and (
+        _THEIRS.search(sentence) or _DROP.search(sentence)
+    ):
+        return True
+    named = _REF.search(whole) or _EARLIER.search(whole)
+    dropped = _DROP.search(whole) or _THEIRS.search(whole) or _TALKED.search(whole)
+    return bool(_unquoted(sentence, USED_MY_DEVICE.search(sentence)) and named and dropped)
+
+
+def _said_in_their_name(sentence: str) -> bool:
+    """A conversation set aside ("ignore everything I said last time"), words said not to be
+    the user's ("none of that was me"), or someone on the device in jest ("my brother was
+    using my phone, he was messing about")."""
     if _unquoted(sentence, SET_ASIDE.search(sentence)):
         return True
     used = USED_MY_DEVICE.search(sentence)
-    not_me = _NOT_ME.search(sentence)
-    if _unquoted(sentence, not_me):
+    if _unquoted(sentence, _NOT_ME.search(sentence)):
         return bool(used or _STRONG.search(sentence) or _EARLIER.search(sentence)) or bool(
             _TYPED.search(sentence)
         )
@@ -194,7 +249,7 @@ def earlier(sentence: str, *, first: bool, message: str = "") -> int:
     many = _HOW_MANY.search(whole)
     if many is not None:
         return _COUNTS.get((many.group(1) or many.group(2) or "two").split()[0].lower(), 2)
-    if _EARLIER.search(sentence):
+    if _EARLIER.search(sentence) or _REF.search(sentence) or _REF.search(message):
         return 1
     points_back = _NOT_ME.search(sentence) or SET_ASIDE.search(sentence)
     return 1 if first and points_back else 0

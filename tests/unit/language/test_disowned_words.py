@@ -1,0 +1,84 @@
+"""Which sentences take back an earlier conversation, and how many; which only look like it."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service.language import disowned_words as dw
+from memory_service.language.own_words import Reader
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Sorry, my brother was using my phone yesterday, none of that was me.", 1),
+        ("That last chat wasn't me, my roommate grabbed my laptop.", 1),
+        ("Ignore everything I said last time, it was a prank by my sister.", 1),
+        ("disregard our last conversation", 1),
+        ("delete whatever my nephew told you yesterday, he nicked my phone", 1),
+        ("lol that was my bf typing yesterday", 1),
+        ("The convo before this one was her.", 1),
+        ("can you forget the last two chats?", 2),
+        ("none of that stuff from the last two chats was me", 2),
+        ("none of the earlier conversations are me, I got this phone secondhand", dw.EVERY_EARLIER),
+    ],
+)
+def test_a_sentence_that_disowns_an_earlier_conversation(sentence: str, count: int) -> None:
+    assert dw.disowns(sentence)
+    assert dw.earlier(sentence, first=False) == count
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "that wasn't me who broke the vase, it was the dog",
+        "It wasn't me, it was the dog!",
+        "I wasn't myself yesterday, I was exhausted",
+        "my brother was using my phone so I couldn't reply to my boss",
+        "sorry my brother was using my phone so I couldn't reply",
+        "ignore the typo",
+        "forget what I said yesterday about the budget",
+        "what if someone else used my account?",
+        "my sister says her ex used her account",
+        "it wasn't me yesterday, it was autocorrect",
+        "someone hacked my instagram yesterday, none of those posts were me",
+        "for my story: she texts her mom 'that wasn't me last night, ignore everything'.",
+    ],
+)
+def test_words_that_only_look_like_it(sentence: str) -> None:
+    assert not dw.disowns(sentence)
+
+
+def test_said_first_it_means_the_conversation_before_and_later_this_one() -> None:
+    assert dw.earlier("That wasn't me, my roommate grabbed my laptop.", first=True) == 1
+    assert dw.earlier("That wasn't me, my roommate grabbed my laptop.", first=False) == 0
+    assert dw.earlier("My son was typing earlier, he said he's a pilot lol.", first=True) == 0
+
+
+def test_the_subject_that_names_the_conversation() -> None:
+    said = "the chat about the metal band wasn't me, my flatmate was on my laptop"
+    assert dw.disowns(said)
+    assert dw.about(said) == "the metal band"
+    assert dw.about("none of that was me") == ""
+
+
+def test_the_reader_drops_the_sentence_and_says_what_it_takes_back() -> None:
+    reader = Reader()
+    own = reader.own("my brother had my phone yesterday, none of that was me. I'm a nurse.")
+    assert own.sentences == ("I'm a nurse.",)
+    assert own.disowns == 1
+    later = reader.own("I live in Leeds.")
+    assert later.disowns == 0
+
+
+def test_quoted_words_disown_nothing() -> None:
+    own = Reader().own('My friend texted me "that wasn\'t me lol, my sister took my phone" haha.')
+    assert own.disowns == 0
+
+
+def test_a_user_who_writes_stories_keeps_the_fact() -> None:
+    own = Reader().own("I'm an English teacher in Ottawa and I write short stories on the side")
+    assert own.sentences == (
+        "I'm an English teacher in Ottawa and I write short stories on the side",
+    )
+    assert Reader().own("Write me a story where I am a pilot.").sentences == ()
