@@ -15,12 +15,13 @@ _DEVICE = (
     r"|keyboard|mobile|cell)"
 )
 _PERSON = (
-    rf"(?:{OTHERS}|{HOUSEHOLD}|bro|sis|kiddo|teen|teenager|roomie|bestie|bf|gf|babysitter|nanny"
+    rf"(?:{OTHERS}|{HOUSEHOLD}|bro|sis|kiddo|teen|teenager|roomie|bestie|bf|gf|babysitter|nanny|twin"
     r"|housemate|nephew|niece|\d+\s*(?:yo|y/o|year\s+old))"
 )
 _SOMEONE = (
     r"(?:(?:my|our|the)\s+(?:(?:little|big|older|younger|baby|kid|twin|step|best)\s+)?"
-    rf"(?:[\w-]+\s+)?{_PERSON}|someone(?:\s+else)?|somebody(?:\s+else)?|(?-i:[A-Z])[a-z]+)"
+    rf"(?:[\w-]+\s+)?{_PERSON}|someone(?:\s+else)?|somebody(?:\s+else)?|(?-i:[A-Z])[a-z]+|he|she"
+    r"|they)"
 )
 _HAD_IT = (
     r"(?:(?:(?:was|were|had\s+been|has\s+been)\s+)?(?:using|on|typing\s+on|messing\s+(?:about\s+"
@@ -39,7 +40,9 @@ USED_MY_DEVICE = re.compile(
 )
 """Someone else had the user's device or account ("my little brother was using my phone",
 "my roommate grabbed my laptop", "my account got hacked", "my son was typing")."""
-_YESTERDAY = r"(?:yesterday|yest(?:e)?rday|ystrday|last\s+night|last\s+time|the\s+other\s+day)"
+_YESTERDAY = (
+    r"(?:yesterday|yest(?:e)?rday|ystrday|last\s+ni(?:ght|te)|last\s+time|the\s+other\s+day)"
+)
 _CHAT = r"(?:chat|conversation|convo|session|talk)"
 _EARLIER = re.compile(
     rf"\b(?:{_YESTERDAY}|(?:last|previous|earlier|other|past|prior|old)\s+(?:(?:two|couple(?:\s+of)?"
@@ -159,29 +162,46 @@ me"): not this conversation, unless the sentence also names it."""
 
 
 _REF = re.compile(
-    rf"\b(?:(?:the|that|our|my|this|those)\s+(?:whole\s+|entire\s+)?(?:(?:last|previous|prior|earlier"
-    rf"|other|old)\s+)?{_CHAT}s?\s+(?:before\s+(?:this|today|now)|prior\s+to\s+this|from\s+"
-    rf"{_YESTERDAY}|(?:on\s+)?{_YESTERDAY}|on\s+(?:here|this\s+account)|we\s+had)"
-    rf"|(?:the|that|our|my)\s+(?:last|previous|prior|earlier)\s+(?:\w+\s+)?{_CHAT}s?"
-    rf"|(?:the\s+|that\s+)?(?:whole\s+)?\w+\s+{_CHAT}\s+(?:from\s+)?{_YESTERDAY})\b",
+    rf"\b(?:(?:the|that|our|my|this|those)\s+(?:whole\s+|entire\s+)?(?:(?:last|previous|prev|prior"
+    rf"|earlier|other|old)\s+)?(?:\w+\s+)?{_CHAT}s?\s+(?:(?:right\s+|just\s+|immediately\s+)?before"
+    rf"\s+(?:this|today|now)|prior\s+to\s+this|from\s+{_YESTERDAY}|(?:on\s+)?{_YESTERDAY}|on\s+"
+    rf"(?:here|this\s+(?:account|app|machine|laptop|phone|device|computer|tablet))|we\s+had)"
+    rf"|(?:the|that|our|my)\s+(?:last|previous|prev|prior|earlier)\s+(?:\w+\s+)?{_CHAT}s?"
+    rf"|(?:^|\s)prev(?:ious)?\s+{_CHAT}s?|(?:from|in)\s+(?:that|the\s+other)\s+{_CHAT}"
+    rf"|(?:the\s+|that\s+)?(?:whole\s+)?\w+\s+{_CHAT}\s+(?:from\s+)?{_YESTERDAY}"
+    rf"|(?:that|the)\s+(?:whole\s+|entire\s+)?(?:\w+\s+)?{_CHAT}\s+(?=was\s+(?:him|her|them|my)\b)"
+    r"|(?:disregard|forget|delete|ignore|scrub|purge|discard|wipe|erase)\s+(?:that|the\s+other"
+    rf"|(?:that|the)\s+(?:whole|entire))\s+{_CHAT})\b",
     re.I,
 )
 """An earlier conversation pointed at ("the chat before this one", "the previous convo on here",
 "that whole party chat yesterday")."""
 _THEIRS = re.compile(
     rf"\b(?:was|were|is)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
-    rf"|my\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else|not\s+me)\b"
-    r"|\b(?:was|were)\s*(?:n'?t|not)\s+(?:me|mine)\b",
+    rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else|not\s+me)\b"
+    r"|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b|\b(?:his|her|their)\s+life\b"
+    r"|\bnot\s+mine\b|\bnothing\s+(?:he|she|they)\s+said\s+applies\s+to\s+me\b"
+    rf"|^\W*{_CHAT}?\W*[=:—–-]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b"
+    rf"|\b{_CHAT}s?(?:\s+\w+){{0,4}}?\s*[=:—–]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b",
     re.I,
 )
 """Said of it: it was someone else's ("was my husband", "was her", "wasn't me")."""
 _DROP = re.compile(
-    r"\b(?:forget|ignore|ignor|disregard|delete|scrub|purge|wipe|drop|remove|bin|erase|scratch"
+    r"\b(?:forget|forgt|ignore|ignor|disregard|delete|scrub|purge|wipe|drop|remove|bin|erase|scratch"
+    r"|discard|throw\s+(?:it|that)\s+(?:away|out)|treat\s+it\s+as\s+if\s+it\s+never"
     r"|don'?t\s+(?:save|keep|store|remember|use)|do\s+not\s+(?:save|keep|store|remember|use)"
     r"|pretend\s+(?:it|that)\s+never)\b",
     re.I,
 )
 """A request to drop what was said."""
+_DROP_IT = re.compile(
+    r"\b(?:forget|ignore|disregard|delete|scrub|purge|wipe|drop|remove|erase|discard|bin)\s+"
+    r"(?:it|that|them|all\s+of\s+(?:it|that)|any\s+of\s+(?:it|that)|everything)\b(?!\s+(?:about|but|for"
+    r"\s+now))",
+    re.I,
+)
+"""A request to drop what the sentence before named ("Whatever came up in the conversation
+before this one, please discard it")."""
 _ASKS_TO_DROP = re.compile(
     r"^\W*(?:(?:hey|hi|ok|so|also|and)\W+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
     r"(?:forget|ignore|disregard|delete|scrub|purge|wipe|drop|remove|erase)\b",
@@ -216,6 +236,8 @@ def _points_back(sentence: str, whole: str) -> bool:
     ):
         return True
     named = _REF.search(whole) or _EARLIER.search(whole)
+    if _REF.search(whole) and _unquoted(sentence, _DROP_IT.search(sentence)):
+        return True
     dropped = _DROP.search(whole) or _THEIRS.search(whole) or _TALKED.search(whole)
     return bool(_unquoted(sentence, USED_MY_DEVICE.search(sentence)) and named and dropped)
 
