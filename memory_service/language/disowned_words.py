@@ -31,7 +31,7 @@ _HAD_IT = (
     r"|chatting|talking|writing)\s+(?:to\s+you\s+)?on)"
 )
 USED_MY_DEVICE = re.compile(
-    rf"\b{_SOMEONE}\s+{_HAD_IT}\s+my\s+(?:[\w-]+\s+)?{_DEVICE}\b(?!\s+(?:number|bill|case|charger"
+    rf"\b{_SOMEONE}\s+(?:[\w']+\s+){{0,3}}?(?:and\s+)?{_HAD_IT}\s+my\s+(?:[\w-]+\s+)?{_DEVICE}\b(?!\s+(?:number|bill|case|charger"
     r"|screen|plan|contract|password)\b)"
     rf"|\bmy\s+{_DEVICE}\s+(?:was|got)\s+(?:hacked|stolen|compromised|nicked|taken)"
     rf"|\b(?:my\s+(?:[\w-]+\s+)?{_PERSON}|someone|somebody)\s+(?:was|were)\s+(?:typing|chatting"
@@ -43,7 +43,10 @@ USED_MY_DEVICE = re.compile(
 _YESTERDAY = (
     r"(?:yesterday|yest(?:e)?rday|ystrday|last\s+ni(?:ght|te)|last\s+time|the\s+other\s+day)"
 )
-_CHAT = r"(?:chat|conversation|convo|session|talk)"
+_CHAT = (
+    r"(?:chat|conversation|convo|conv|session|talk|thread|(?:dms?|messages)\s+with\s+(?:you|u)"
+    r"|dms?)"
+)
 _EARLIER = re.compile(
     rf"\b(?:{_YESTERDAY}|(?:last|previous|earlier|other|past|prior|old)\s+(?:(?:two|couple(?:\s+of)?"
     rf"|2|three|3|few)\s+)?{_CHAT}s?|(?:that|the|this)\s+{_CHAT}s?\s+(?:from|on)\s+{_YESTERDAY}"
@@ -76,6 +79,11 @@ _STRONG = re.compile(
 )
 """'Not me' that points at a whole exchange by itself ("none of that was me"); a bare "that
 wasn't me" needs a time or a device beside it ("it wasn't me, it was the dog")."""
+_THAT_WAS = re.compile(
+    rf"^\W*(?:(?:lol|haha|ok|so|btw|fyi)\W+)*(?:that|it|those)\s+(?:was|were)\s+(?:my\s+(?:[\w-]+\s+)?"
+    rf"{_PERSON}|someone\s+else|him|her)\b",
+    re.I,
+)
 _TALKED = re.compile(
     r"\b(?:talking|chatting|talked|chatted)\s+(?:to|with)\s+(?:you|u)\b|\bhad\s+a\s+go\s+at\s+(?:you|u)\b",
     re.I,
@@ -163,11 +171,12 @@ me"): not this conversation, unless the sentence also names it."""
 
 _REF = re.compile(
     rf"\b(?:(?:the|that|our|my|this|those)\s+(?:whole\s+|entire\s+)?(?:(?:last|previous|prev|prior"
-    rf"|earlier|other|old)\s+)?(?:\w+\s+)?{_CHAT}s?\s+(?:(?:right\s+|just\s+|immediately\s+)?before"
-    rf"\s+(?:this|today|now)|prior\s+to\s+this|from\s+{_YESTERDAY}|(?:on\s+)?{_YESTERDAY}|on\s+"
+    rf"|earlier|other|old)\s+)?(?:\w+\s+)?{_CHAT}s?\s+(?:(?:right\s+|just\s+|immediately\s+)?"
+    rf"(?:before|b4|bfore)\s+(?:this|today|now)|prior\s+to\s+this|from\s+{_YESTERDAY}|(?:on\s+)?{_YESTERDAY}|on\s+"
     rf"(?:here|this\s+(?:account|app|machine|laptop|phone|device|computer|tablet))|we\s+had)"
     rf"|(?:the|that|our|my)\s+(?:last|previous|prev|prior|earlier)\s+(?:\w+\s+)?{_CHAT}s?"
-    rf"|(?:^|\s)prev(?:ious)?\s+{_CHAT}s?|(?:from|in)\s+(?:that|the\s+other)\s+{_CHAT}"
+    rf"|(?:yesterday's|last\s+night's)\s+{_CHAT}s?|both\s+{_CHAT}s|(?:^|\s)prev(?:ious)?\s+{_CHAT}s?|(?:^|[\s,.;])last\s+{_CHAT}s?(?=\s*[=:—–-]|\s+(?:was|is|were"
+    rf"|are|wasn't|isn't|weren't)\b)|(?:from|in)\s+(?:that|the\s+other)\s+{_CHAT}"
     rf"|(?:the\s+|that\s+)?(?:whole\s+)?\w+\s+{_CHAT}\s+(?:from\s+)?{_YESTERDAY}"
     rf"|(?:that|the)\s+(?:whole\s+|entire\s+)?(?:\w+\s+)?{_CHAT}\s+(?=was\s+(?:him|her|them|my)\b)"
     r"|(?:disregard|forget|delete|ignore|scrub|purge|discard|wipe|erase)\s+(?:that|the\s+other"
@@ -177,10 +186,17 @@ _REF = re.compile(
 """An earlier conversation pointed at ("the chat before this one", "the previous convo on here",
 "that whole party chat yesterday")."""
 _THEIRS = re.compile(
-    rf"\b(?:was|were|is)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
-    rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else|not\s+me)\b"
-    r"|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b|\b(?:his|her|their)\s+life\b"
-    r"|\bnot\s+mine\b|\bnothing\s+(?:he|she|they)\s+said\s+applies\s+to\s+me\b"
+    rf"\b(?:was|were|is|are)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
+    rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else"
+    r"|not\s+me)\b|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b"
+    r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is)\s+not\s+(?:me|mine)\b"
+    r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is|(?:was|were|is|are)(?:\s+all)?)\s+(?:his|hers|theirs)"
+    r"(?=\s*(?:[.!,;:)—–-]|$|lol|haha|not\b|and\s+not\b))"
+    r"|\b(?:was|were)\s+(?:conducted|written|typed|done|sent|had)\s+by\s+(?:a|an|my|his|her|someone)\b"
+    r"|\bnone\s+of\s+(?:[\w']+\s+){0,6}?appl(?:y|ies)\s+to\s+me\b"
+    r"|\b(?:his|her|their)\s+life\b|\bnot\s+mine\b|\bnot\s+my\s+(?:info|stuff|details|data|life"
+    r"|words)\b|\bnothing\s+(?:he|she|they)\s+said\s+applies\s+to\s+me\b"
+    r"|\bnothing\s+in\s+(?:it|that|the\s+\w+(?:\s+\w+){0,4}?)\s+is\s+(?:mine|me|true)\b"
     rf"|^\W*{_CHAT}?\W*[=:—–-]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b"
     rf"|\b{_CHAT}s?(?:\s+\w+){{0,4}}?\s*[=:—–]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b",
     re.I,
@@ -194,16 +210,15 @@ _DROP = re.compile(
     re.I,
 )
 """A request to drop what was said."""
-_DROP_IT = re.compile(
-    r"\b(?:forget|ignore|disregard|delete|scrub|purge|wipe|drop|remove|erase|discard|bin)\s+"
-    r"(?:it|that|them|all\s+of\s+(?:it|that)|any\s+of\s+(?:it|that)|everything)\b(?!\s+(?:about|but|for"
-    r"\s+now))",
+_DROPS_IT = re.compile(
+    r"\b(?:it|that|them|those|any\s+of\s+(?:it|that|them)|all\s+of\s+(?:it|that)|anything|everything"
+    r"|both)\b(?!\s+(?:about|but|for\s+now))",
     re.I,
 )
 """A request to drop what the sentence before named ("Whatever came up in the conversation
 before this one, please discard it")."""
 _ASKS_TO_DROP = re.compile(
-    r"^\W*(?:(?:hey|hi|ok|so|also|and)\W+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
+    r"^\W*(?:(?:hey|hi|ok|so|also|and|oh|btw|pls|please)\W+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?"
     r"(?:forget|ignore|disregard|delete|scrub|purge|wipe|drop|remove|erase)\b",
     re.I,
 )
@@ -222,32 +237,47 @@ def disowns(sentence: str, message: str = "") -> bool:
     if (_NOT_SAID.search(sentence) and not _ASKS_TO_DROP.match(sentence)) or _SLIP.search(sentence):
         return False
     whole = f"{message} {sentence}"
-    if _ELSEWHERE.search(whole) and not _HERE.search(whole):
+    if _elsewhere(sentence, whole):
         return False
-    return _points_back(sentence, whole) or _said_in_their_name(sentence)
+    return _points_back(sentence, whole) or _said_in_their_name(sentence, whole)
+
+
+def _elsewhere(sentence: str, whole: str) -> bool:
+    """Whether what was not the user's is somewhere else: another service or kind of text named
+    in the sentence ("none of those posts were me"), or in the message when the sentence names
+    no conversation ("my dad uses my amazon account ... none of those are me")."""
+    if _ELSEWHERE.search(sentence):
+        return not _HERE.search(sentence)
+    named = _REF.search(sentence) or _EARLIER.search(sentence) or _HERE.search(sentence)
+    return bool(_ELSEWHERE.search(whole) and not _HERE.search(whole) and not named)
 
 
 def _points_back(sentence: str, whole: str) -> bool:
-    """An earlier conversation named and said to be someone else's or to be dropped ("the convo
-    before this one was her"), or someone who had the device while one was named ("my mates got
-    hold of my phone last nite ... ignore evrything from that convo")."""
-    if _unquoted(sentence, _REF.search(sentence)) and (
-        _THEIRS.search(sentence) or _DROP.search(sentence)
-    ):
+    """An earlier conversation named, here or just before, and said to be someone else's or to
+    be dropped ("the convo before this one was her"; "ok also, the last session" ... "that's not
+    my info, it's his"), or someone who had the device while one was named ("my mates got hold
+    of my phone last nite ... ignore evrything from that convo")."""
+    theirs, drop = _THEIRS.search(sentence), _DROP.search(sentence)
+    if _unquoted(sentence, _REF.search(sentence)) and (theirs or drop):
+        return True
+    if _REF.search(whole) and (
+        _unquoted(sentence, theirs)
+        or (_unquoted(sentence, drop) and _DROPS_IT.search(sentence) and len(sentence.split()) > 3)
+    ):  # not a bare "oh forget it"
         return True
     named = _REF.search(whole) or _EARLIER.search(whole)
-    if _REF.search(whole) and _unquoted(sentence, _DROP_IT.search(sentence)):
-        return True
     dropped = _DROP.search(whole) or _THEIRS.search(whole) or _TALKED.search(whole)
     return bool(_unquoted(sentence, USED_MY_DEVICE.search(sentence)) and named and dropped)
 
 
-def _said_in_their_name(sentence: str) -> bool:
+def _said_in_their_name(sentence: str, whole: str) -> bool:
     """A conversation set aside ("ignore everything I said last time"), words said not to be
     the user's ("none of that was me"), or someone on the device in jest ("my brother was
     using my phone, he was messing about")."""
     if _unquoted(sentence, SET_ASIDE.search(sentence)):
         return True
+    if _THAT_WAS.search(sentence) and _EARLIER.search(sentence) and USED_MY_DEVICE.search(whole):
+        return True  # "that was my brother yesterday btw, he borrowed my laptop"
     used = USED_MY_DEVICE.search(sentence)
     if _unquoted(sentence, _NOT_ME.search(sentence)):
         return bool(used or _STRONG.search(sentence) or _EARLIER.search(sentence)) or bool(
@@ -282,3 +312,34 @@ def about(sentence: str, message: str = "") -> str:
     takes back ("the chat about moving to Lisbon": "moving to Lisbon"), or ""."""
     named = _ABOUT.search(sentence) or _ABOUT.search(message)
     return named.group("topic").strip() if named else ""
+
+
+def points_back(message: str) -> str:
+    """The message when it points at an earlier conversation ("ok so weird thing re the session
+    before this one"), for the next one to say whose it was; else ""."""
+    return message if _REF.search(message) and not disowns(message) else ""
+
+
+_OTHER_REF = re.compile(
+    r"\b(?:la\s+conversaci[oó]n\s+anterior|el\s+chat\s+anterior|la\s+charla\s+anterior"
+    r"|das\s+(?:Gespr[aä]ch|Chat)\s+davor|(?:der|das)\s+vorherige\s+(?:Chat|Gespr[aä]ch)"
+    r"|die\s+vorherige\s+Unterhaltung|la\s+conv(?:ersation)?\s+d'avant|la\s+(?:conversation|discussion)"
+    r"\s+pr[ée]c[ée]dente|le\s+chat\s+d'avant|a\s+conversa\s+anterior|o\s+chat\s+anterior"
+    r"|la\s+conversazione\s+(?:precedente|di\s+prima)|het\s+vorige\s+gesprek)\b",
+    re.I,
+)
+_OTHER_NOT_ME = re.compile(
+    r"\b(?:no\s+era\s+yo|no\s+fui\s+yo|no\s+soy\s+yo|nada\s+de\s+eso\s+es\s+m[ií]o|war\s+nicht\s+ich"
+    r"|war\s+ich\s+nicht|nicht\s+ich|pas\s+moi|n'[ée]tait\s+pas\s+moi|n[aã]o\s+fui\s+eu"
+    r"|n[aã]o\s+era\s+eu|n[aã]o\s+[ée]\s+meu|non\s+ero\s+io|niet\s+ik)\b",
+    re.I,
+)
+"""The same in Spanish, German, French, Portuguese, Italian and Dutch: an earlier conversation
+named and said not to be the user's ("la conversación anterior no era yo", "das Gespräch davor
+war nicht ich", "la conv d'avant c'était ma coloc, pas moi")."""
+
+
+def earlier_in_other_words(message: str) -> int:
+    """1 when a message in another language says the conversation before was not the user's,
+    else 0."""
+    return int(bool(_OTHER_REF.search(message) and _OTHER_NOT_ME.search(message)))

@@ -482,7 +482,10 @@ class Reader:
         """How many earlier conversations the message being read takes back (`dw.earlier`)."""
         self._disowns_about = ""
         self._message = ""
-        """The message being read (what a disowning sentence says may be in another one)."""
+        """The message being read, after the last one when that one pointed at an earlier
+        conversation (what a disowning sentence says may be in another sentence: "the previous
+        convo on here" / "...wasn't me")."""
+        self._pointing = ""
 
     def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
@@ -495,7 +498,7 @@ class Reader:
             _bounded_blanks(message.replace("\r\n", "\n").replace("’", "'").replace("‘", "'"))
         )
         text = _ALLERGY_LIST.sub(_one_line, text)  # "my allergies:\n- peanuts\n- sesame"
-        self._message = text
+        self._message, self._pointing = f"{self._pointing} {text}", dw.points_back(text)
         text = _own_in_quotes(text)
         text = self._at_the_keyboard(text)
         text = self._without_relayed(text)
@@ -504,7 +507,8 @@ class Reader:
             return OwnWords((), len(message), len(message))
         if self._foreign_among_english(text, followed_by):
             self._announced = False
-            return OwnWords((), len(message), len(message))
+            disowns = dw.earlier_in_other_words(text)  # "la conversación anterior no era yo"
+            return OwnWords((), len(message), len(message), disowns)
         sentences: list[str] = []
         self._mocking = self._for_someone = self._news_of = False
         self._framed = self._wishing = self._quipped = False
@@ -538,7 +542,8 @@ class Reader:
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
-        disowns, about = self._disowns, self._disowns_about
+        disowns = max(self._disowns, dw.earlier_in_other_words(text))
+        about = self._disowns_about
         self._disowns, self._disowns_about = 0, ""
         return OwnWords(tuple(sentences), removed, min(max(material, 0), removed), disowns, about)
 
