@@ -21,6 +21,12 @@ from memory_service.language.own_words import Reader
         ("can you forget the last two chats?", 2),
         ("none of that stuff from the last two chats was me", 2),
         ("none of the earlier conversations are me, I got this phone secondhand", dw.EVERY_EARLIER),
+        ("the last 2 chats are him, not me. please drop both", 2),
+        ("prev chat = my gf. not me.", 1),
+        ("the conversation before this is his - I'm not retired", 1),
+        ("oh and can you wipe yesterday's convo? my son was on my account", 1),
+        ("the previous thread isn't me", 1),
+        ("both chats from yesterday and the day before were her, not me.", 2),
     ],
 )
 def test_a_sentence_that_disowns_an_earlier_conversation(sentence: str, count: int) -> None:
@@ -43,6 +49,9 @@ def test_a_sentence_that_disowns_an_earlier_conversation(sentence: str, count: i
         "it wasn't me yesterday, it was autocorrect",
         "someone hacked my instagram yesterday, none of those posts were me",
         "for my story: she texts her mom 'that wasn't me last night, ignore everything'.",
+        "my nephew used my phone to order pizzas on DoorDash last night, wasn't me obviously",
+        "the last chat was fun, my brother came over and it's his birthday",
+        "oh forget it",
     ],
 )
 def test_words_that_only_look_like_it(sentence: str) -> None:
@@ -82,3 +91,33 @@ def test_a_user_who_writes_stories_keeps_the_fact() -> None:
         "I'm an English teacher in Ottawa and I write short stories on the side",
     )
     assert Reader().own("Write me a story where I am a pilot.").sentences == ()
+
+
+def test_a_conversation_named_in_one_message_and_disowned_in_the_next() -> None:
+    reader = Reader()
+    first = reader.own("quick one before my real question: the previous convo on here")
+    second = reader.own("...wasn't me. kid brother, found my laptop open, please wipe it")
+    assert first.disowns == 0
+    assert second.disowns == 1
+
+
+def test_the_other_clause_of_a_message_names_what_it_drops() -> None:
+    own = Reader().own(
+        "Whatever came up in the conversation before this one, please discard it, it was a joke."
+    )
+    assert own.disowns == 1
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "oye, la conversación anterior no era yo, mi primo tenía mi móvil. bórralo porfa",
+        "kurze Info: das Gespräch davor war nicht ich, sondern meine Schwester.",
+        "salut - la conv d'avant c'était ma coloc sur mon ordi, pas moi",
+        "oi! então, a conversa anterior não fui eu - meu namorado pegou meu celular.",
+    ],
+)
+def test_the_same_said_in_another_language(message: str) -> None:
+    reader = Reader()
+    reader.own("I'm a nurse in Leeds.")
+    assert reader.own(message).disowns == 1
