@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from devtools.disown_eval import evaluate as disown_evaluate
 from devtools.instruction_eval import SETS as INSTRUCTION_SETS
 from devtools.instruction_eval import evaluate as instruction_evaluate
 from devtools.instruction_eval import load as load_instructions
@@ -101,3 +102,15 @@ def test_medicine_changes_holdout_holds_its_floor() -> None:
     assert table["change"][0] == gates["changes"] and table["trap"][0] == gates["traps"], table
     assert table["change"][1] >= gates["changes_followed_at_least"], table
     assert table["trap"][1] >= gates["traps_held_at_least"], table
+
+
+def test_disowning_holdout_holds_its_floors() -> None:
+    """The held-out set of conversations users disown (`bench/data/disowning/set-d.json`)."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["disowning"]["d"]
+    tally = disown_evaluate("d")
+    assert tally.disown_total == gates["disown_cases"]
+    assert tally.lookalike_total == gates["lookalike_cases"]
+    assert tally.disown >= gates["disowned_at_least"], tally.failed
+    assert tally.lookalike >= gates["lookalikes_kept_at_least"], tally.failed
+    assert tally.gone_left <= gates["gone_words_left_at_most"], tally.failed
+    assert tally.kept_missing <= gates["kept_words_missing_at_most"], tally.failed
