@@ -99,11 +99,11 @@ def purge_llm_calls(session: Session, *, before: datetime) -> int:
 
 def latest_refs(
     session: Session, *, user_id: str, kind: str, excluding: str, count: int
-) -> list[str]:
+) -> list[tuple[str, datetime]]:
     """The refs of the user's `count` latest signals of `kind` processed before, newest first,
-    other than `excluding` (a conversation's earlier sessions)."""
+    other than `excluding` (a conversation's earlier sessions), with when they were recorded."""
     stmt = (
-        select(SignalLedger.ref)
+        select(SignalLedger.ref, SignalLedger.created_at)
         .where(
             SignalLedger.user_id == user_id,
             SignalLedger.kind == kind,
@@ -112,5 +112,7 @@ def latest_refs(
         .order_by(SignalLedger.created_at.desc(), SignalLedger.id.desc())
         .limit(count * 4)
     )
-    refs = dict.fromkeys(session.scalars(stmt))
-    return list(refs)[:count]
+    refs: dict[str, datetime] = {}
+    for ref, created_at in session.execute(stmt).all():
+        refs.setdefault(ref, created_at)
+    return list(refs.items())[:count]

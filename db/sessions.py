@@ -130,3 +130,31 @@ def purge_closed(session: Session, *, closed_before: datetime) -> int:
         )
     )
     return rowcount(result)
+
+
+def open_sessions(session: Session, *, user_id: str, excluding: str, limit: int) -> list[Turned]:
+    """The user's sessions still buffered (not closed), other than `excluding`, the most
+    recently active first, with their buffered turns' text."""
+    stmt = (
+        select(ChatSession.session_id, ChatSession.last_activity_at)
+        .where(
+            ChatSession.user_id == user_id,
+            ChatSession.closed_at.is_(None),
+            ChatSession.session_id != excluding,
+        )
+        .order_by(ChatSession.last_activity_at.desc(), ChatSession.id.desc())
+        .limit(limit)
+    )
+    found = []
+    for session_id, last_activity_at in session.execute(stmt).all():
+        turns = buffered_turns(session, user_id=user_id, session_id=session_id)
+        found.append(Turned(session_id, last_activity_at, [t.content for t in turns]))
+    return found
+
+
+class Turned(NamedTuple):
+    """An open session: its id, when it was last active, and its buffered messages."""
+
+    session_id: str
+    last_activity_at: datetime
+    texts: list[str]

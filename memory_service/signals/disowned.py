@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 from db import choices as choice_queries
 from db import episodes as episode_queries
 from db import ledger, queries
+from db import sessions as session_queries
 from db.tables import UserContext
 from memory_service.language.own_words import read_turns, user_turns
 from memory_service.language.text import content_terms
@@ -75,13 +76,15 @@ def take_back(
     choices and evidence, and say which memories they alone wrote (the caller archives
     those)."""
     reach = SUBJECT_REACH if claim.about else claim.count
-    refs = ledger.latest_refs(
-        session, user_id=user_id, kind=KIND, excluding=session_id, count=reach
-    )
+    earlier = _earlier(session, user_id=user_id, session_id=session_id, reach=reach)
     if claim.about:
-        refs = _about(session, user_id=user_id, refs=refs, subject=claim.about)
+        earlier = _about(session, user_id=user_id, earlier=earlier, subject=claim.about)
+    for still_open in (e for e in earlier if e.buffered is not None):
+        # not written yet: its turns go unread, so it never will be
+        session_queries.close(session, user_id=user_id, session_id=still_open.ref, at=now)
+    refs = [e.ref for e in earlier if e.buffered is None]
     if not refs:
-        return Disowned()
+        return Disowned(refs=[e.ref for e in earlier])
     theirs = set(refs)
     evidence = queries.evidence_from(session, user_id=user_id, kind=KIND, refs=refs)
     made = queries.created_by(session, user_id=user_id, kind=KIND, refs=refs)
@@ -103,21 +106,54 @@ def take_back(
     episode_queries.delete_for_sessions(session, user_id=user_id, session_ids=refs)
     marks = choice_queries.session_marks(session, user_id=user_id, session_ids=refs)
     choice_queries.delete_marks(session, user_id=user_id, mark_ids=[i for i, _ in marks])
-    return Disowned(refs=refs, memory_ids=taken)
+    return Disowned(refs=[e.ref for e in earlier], memory_ids=taken)
 
 
-def _about(session: Session, *, user_id: str, refs: list[str], subject: str) -> list[str]:
-    """The latest of `refs` whose episodes hold the most of the subject's words; none when no
-    conversation holds any (a wrong guess would take back the user's own words)."""
+@dataclass(frozen=True)
+class Earlier:
+    """A conversation before this one: written (in the ledger) or still buffered."""
+
+    ref: str
+    at: datetime
+    buffered: list[str] | None = None
+    """Its buffered messages while the idle sweep has not closed it (None: written)."""
+
+
+def _earlier(session: Session, *, user_id: str, session_id: str, reach: int) -> list[Earlier]:
+    """The user's `reach` latest conversations before `session_id`, newest first: those the
+    ledger recorded and those still buffered (a session the idle sweep has not closed yet is
+    the conversation before this one as much as a written one)."""
+    written = ledger.latest_refs(
+        session, user_id=user_id, kind=KIND, excluding=session_id, count=reach
+    )
+    still_open = session_queries.open_sessions(
+        session, user_id=user_id, excluding=session_id, limit=reach
+    )
+    found = [Earlier(o.session_id, o.last_activity_at, o.texts) for o in still_open]
+    known = {e.ref for e in found}
+    found += [Earlier(ref, at) for ref, at in written if ref not in known]
+    found.sort(key=lambda e: e.at, reverse=True)
+    return found[:reach]
+
+
+def _about(
+    session: Session, *, user_id: str, earlier: list[Earlier], subject: str
+) -> list[Earlier]:
+    """The latest conversation whose episodes (or buffered messages) hold the most of the
+    subject's words; none when none holds any (a wrong guess would take back the user's own
+    words)."""
     wanted = content_terms(subject)
+    refs = [e.ref for e in earlier if e.buffered is None]
     texts = episode_queries.texts_of_sessions(session, user_id=user_id, session_ids=refs)
-    best, score = "", 0
-    for ref in refs:  # newest first: a tie goes to the latest
-        said = set().union(*(content_terms(text) for text in texts.get(ref, [])))
+    best, score = None, 0
+    for conversation in earlier:  # newest first: a tie goes to the latest
+        said_there = conversation.buffered if conversation.buffered is not None else []
+        said_there = said_there + texts.get(conversation.ref, [])
+        said = set().union(*(content_terms(text) for text in said_there))
         found = len(wanted & said)
         if found > score:
-            best, score = ref, found
-    return [best] if best else []
+            best, score = conversation, found
+    return [best] if best is not None else []
 
 
 def _supported_elsewhere(

@@ -174,6 +174,20 @@ def test_what_the_user_wrote_themselves_is_never_taken_back(
     assert written.content == "Lives in Leeds"
 
 
+def test_a_conversation_still_buffered_is_the_one_before_and_is_never_written(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "s1", "I'm a nurse in Leeds.")
+    said = [{"role": "user", "content": "I'm a pilot and I live in Rome."}]
+    svc.session_activity(user_id, "s2", said)  # open: the idle sweep has not closed it
+    _say(svc, user_id, "s3", "the chat before this one was my brother on my phone, ignore it")
+    outcome = svc.close_session(user_id, "s2")  # the sweep comes round afterwards
+    assert outcome.skipped == "no buffered turns"
+    kept = _kept(svc, user_id)
+    assert "pilot" not in kept and "rome" not in kept
+    assert "nurse" in kept and "leeds" in kept  # the written conversation before it stays
+
+
 @pytest.fixture
 def fake() -> Iterator[FakeAnthropic]:
     with FakeAnthropic() as server:
