@@ -7,6 +7,7 @@ back (`earlier`); the conversation signal carries that out (`signals.disowned`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory_service.language.statement_words import HOUSEHOLD, OTHERS
 
@@ -229,11 +230,35 @@ def _unquoted(sentence: str, match: re.Match[str] | None) -> bool:
     return match is not None and _IN_QUOTES.search(sentence[: match.start()]) is None
 
 
+_TRIGGER = re.compile(
+    rf"\b(?:{_CHAT}|{_DEVICE}|{_YESTERDAY}|typing|writing|texting|talking|chatting|using|messing"
+    r"|prank\w*|troll\w*|n'?t\s+(?:me|mine)|not\s+(?:me|mine|my)|none\s+of|didn'?t|did\s+not"
+    r"|never|disregard|ignor\w*|forget|forgt|delete|scrub|purge|wipe|discard|erase|scratch"
+    r"|pretend|hijack\w*|hack\w*|stole|nicked|grabbed|borrowed|snatched|swiped|commandeered)\b",
+    re.I,
+)
+"""A word every disowning sentence holds (a conversation, a device, a time before, someone
+typing, "not me", a request to drop): a sentence without one is not read further, unless its
+message named an earlier conversation."""
+
+
+_CHAT_WORD = re.compile(rf"\b{_CHAT}", re.I)
+
+
+@lru_cache(maxsize=64)
+def _names_one(message: str) -> bool:
+    """Whether the message points at an earlier conversation (`_REF`, only read when a word for
+    a conversation is there)."""
+    return _CHAT_WORD.search(message) is not None and _REF.search(message) is not None
+
+
 def disowns(sentence: str, message: str = "") -> bool:
     """Whether the sentence says what came before was not the user's: someone else had their
     device and said things in their name, words were not theirs, or a conversation is to be
     set aside. `message`, the whole message, may say it is about somewhere else ("my dad uses
     my amazon account ... none of those are me")."""
+    if not _TRIGGER.search(sentence) and not (message and _names_one(message)):
+        return False
     if (_NOT_SAID.search(sentence) and not _ASKS_TO_DROP.match(sentence)) or _SLIP.search(sentence):
         return False
     whole = f"{message} {sentence}"
@@ -317,7 +342,7 @@ def about(sentence: str, message: str = "") -> str:
 def points_back(message: str) -> str:
     """The message when it points at an earlier conversation ("ok so weird thing re the session
     before this one"), for the next one to say whose it was; else ""."""
-    return message if _REF.search(message) and not disowns(message) else ""
+    return message if _names_one(message) and not disowns(message) else ""
 
 
 _OTHER_REF = re.compile(
@@ -339,7 +364,14 @@ named and said not to be the user's ("la conversación anterior no era yo", "das
 war nicht ich", "la conv d'avant c'était ma coloc, pas moi")."""
 
 
+_OTHER_HINT = re.compile(
+    r"anterior|davor|vorherige|d'avant|pr[ée]c[ée]dente|precedente|di\s+prima|vorige", re.I
+)
+
+
 def earlier_in_other_words(message: str) -> int:
     """1 when a message in another language says the conversation before was not the user's,
     else 0."""
+    if not _OTHER_HINT.search(message):
+        return 0
     return int(bool(_OTHER_REF.search(message) and _OTHER_NOT_ME.search(message)))
