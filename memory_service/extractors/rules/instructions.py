@@ -49,7 +49,11 @@ _FORMAT_TOPICS: tuple[tuple[str, str], ...] = (
         r"|\bprofessional\b|\bstraightforward\b|\bsarcas|\bgentler\b|\bsofter\b|\bharsher\b"
         r"|\bbrutal(?:ly)?\s+honest\b",
     ),
-    ("apologies", r"\bapologi[sz]|\bsorry\b|\bapologies\b"),
+    (
+        "apologies",
+        r"\bapologi[sz]|\bapologies\b|\b(?:say|saying|said|says)\s+sorry\b"
+        r"|(?<!^)(?<![.!?]\s)\bsorry\b(?!\s+(?:i|i'm|im|for|about|to|my|we|but)\b)",
+    ),
     (
         "jargon",
         r"\bjargon\b|\btechnical\s+terms\b|\b(?:plain|simple)\s+(?:english|language|words|terms)\b",
