@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from memory_service.extractors.rules.instructions import format_topic
 from memory_service.language import disowned_words as dw
 from memory_service.language.own_words import Reader
 
@@ -121,3 +122,19 @@ def test_the_same_said_in_another_language(message: str) -> None:
     reader = Reader()
     reader.own("I'm a nurse in Leeds.")
     assert reader.own(message).disowns == 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "topic"),
+    [
+        ("Sorry my brother had my phone so I couldn't reply", None),
+        ("sorry, I forgot to mention it", None),
+        ("stop saying sorry all the time", "apologies"),
+        ("you don't need to say sorry every time I correct you", "apologies"),
+        ("don't apologise so much", "apologies"),
+    ],
+)
+def test_the_users_own_apology_is_no_direction_about_apologies(
+    sentence: str, topic: str | None
+) -> None:
+    assert format_topic(sentence) == topic
