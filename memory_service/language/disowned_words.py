@@ -188,7 +188,7 @@ _REF = re.compile(
 "that whole party chat yesterday")."""
 _THEIRS = re.compile(
     rf"\b(?:was|were|is|are)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
-    rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else|somebody\s+else"
+    rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}(?!'s|’s)|someone\s+else|somebody\s+else"
     r"|not\s+me)\b|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b"
     r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is)\s+not\s+(?:me|mine)\b"
     r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is|(?:was|were|is|are)(?:\s+all)?)\s+(?:his|hers|theirs)"
@@ -314,6 +314,17 @@ def _said_in_their_name(sentence: str, whole: str) -> bool:
     return said is not None and _HELD_UP.search(sentence) is None
 
 
+_FURTHER_BACK = re.compile(
+    r"\b(?:(?:the\s+)?day\s+before\s+yesterday|(?:two|2|three|3|four|4|few|couple\s+of)\s+days\s+ago"
+    rf"|(?:{_CHAT}s?|the\s+one)\s+(?:from\s+|on\s+)?(?:last\s+week|(?:mon|tues|wednes|thurs|fri|satur"
+    rf"|sun)day)|(?:last\s+week's|(?:mon|tues|wednes|thurs|fri|satur|sun)day's)\s+{_CHAT}"
+    rf"|(?:the\s+one|the\s+{_CHAT})\s+before\s+(?:that|last|the\s+last)"
+    r"|not\s+(?:yesterday's|the\s+last))\b",
+    re.I,
+)
+"""A conversation further back than the one before: which one is not guessed."""
+
+
 def earlier(sentence: str, *, first: bool, message: str = "") -> int:
     """How many earlier conversations a disowning sentence takes back: those it names ("the last
     two chats": 2, "none of the earlier conversations": all), the one before ("yesterday",
@@ -326,6 +337,8 @@ def earlier(sentence: str, *, first: bool, message: str = "") -> int:
     many = _HOW_MANY.search(whole)
     if many is not None:
         return _COUNTS.get((many.group(1) or many.group(2) or "two").split()[0].lower(), 2)
+    if _FURTHER_BACK.search(whole) and not _ABOUT.search(whole):
+        return 0  # "the chat from the day before yesterday": not the one before; none is guessed
     if _EARLIER.search(sentence) or _REF.search(sentence) or _REF.search(message):
         return 1
     points_back = _NOT_ME.search(sentence) or SET_ASIDE.search(sentence)
