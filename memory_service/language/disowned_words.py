@@ -59,7 +59,8 @@ _EARLIER = re.compile(
 yesterday"."""
 _NOT_ME = re.compile(
     r"\b(?:is|was|were|are)\s*(?:n'?t|not)\s+(?:me|mine|really\s+me|actually\s+me|from\s+me"
-    r"|my\s+(?:messages|texts|words|chat|doing))\b(?!\s+(?:who|that|which|in\s+the|at\s+the)\b)"
+    r"|my\s+(?:messages|texts|words|chat|doing))\b(?!\s+(?:who|that|which|in\s+the|at\s+the|at\s+my"
+    r"|being|on\s+(?:a\s+good|form|top))\b)"
     r"|\bnone\s+of\s+(?:[\w']+\s+){0,8}?(?:is|was|were|are)\s+(?:me|mine|true|real|about\s+me"
     r"|really\s+me|actually\s+me)\b|\bnone\s+of\s+(?:it|that|this)(?:'s|\s+is)\s+(?:true|real|me)\b"
     rf"|\b(?:that|it|those)\s+(?:was|were)\s+(?:my\s+(?:[\w-]+\s+)?{_PERSON}|someone\s+else"
@@ -127,7 +128,7 @@ _NOT_SAID = re.compile(
     re.I,
 )
 """A question or a hypothetical about it ("what if someone used my account?")."""
-_IN_QUOTES = re.compile(r"(?:^|[\s:(])['\"“‘][^'\"”’]*$")
+_IN_QUOTES = re.compile(r"(?:^|[\s:(\[])['\"“‘](?:[^'\"”’]|(?<=\w)['’](?=\w))*$")
 """Text before a match that opened a quote and did not close it: the match is quoted."""
 _HOW_MANY = re.compile(
     r"\b(?:last|previous|past)\s+(two|couple(?:\s+of)?|2|three|3|few)\s+"
@@ -162,7 +163,8 @@ _SLIP = re.compile(
 _ELSEWHERE = re.compile(
     r"\b(?:posts?|reviews?|e-?mails?|comments?|tweets?|photos?|pics?|pictures?|videos?|orders?"
     r"|purchases?|listings?|instagram|insta|facebook|fb|twitter|tiktok|amazon|netflix|spotify"
-    r"|whatsapp|snapchat|linkedin|reddit|youtube|ebay|gmail|outlook|bank|card|dms?)\b",
+    r"|whatsapp|snapchat|linkedin|reddit|youtube|ebay|gmail|outlook|bank|card|dms?|uber|lyft"
+    r"|doordash|deliveroo|ratings?|texts?|tinder|hinge|bumble|roblox|xbox|playstation|steam)\b",
     re.I,
 )
 _HERE = re.compile(rf"\b(?:{_CHAT}s?|here|this\s+app|you)\b", re.I)
@@ -189,7 +191,7 @@ _REF = re.compile(
 _THEIRS = re.compile(
     rf"\b(?:was|were|is|are)\s+(?:all\s+|totally\s+|actually\s+|definitely\s+)?(?:him|her|them"
     rf"|(?:my|a|an|our)\s+(?:[\w-]+\s+)?{_PERSON}(?!'s|’s)|someone\s+else|somebody\s+else"
-    r"|not\s+me)\b|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b"
+    r"|not\s+me)\b|\b(?:was|were|is|are)\s*(?:n'?t|not)\s+(?:me|mine)\b(?!\s+(?:being|at\s+my|who|in\s+the))"
     r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is)\s+not\s+(?:me|mine)\b"
     r"|\b(?:it's|its|it\s+is|that's|thats|that\s+is|(?:was|were|is|are)(?:\s+all)?)\s+(?:his|hers|theirs)"
     r"(?=\s*(?:[.!,;:)—–-]|$|lol|haha|not\b|and\s+not\b))"
@@ -224,6 +226,33 @@ _ASKS_TO_DROP = re.compile(
     re.I,
 )
 """A question that is a request ("can you forget the last two chats?")."""
+
+
+_NOT_MEANT = re.compile(
+    r"\b(?:hypothetical(?:ly)?|what\s+if|suppose|supposing|imagine|in\s+theory|wish\s+(?:i|we)\s+could"
+    r"|(?:just|only)\s+(?:kidding|joking)|j/?k|not\s+saying|not\s+that\s+(?:the|it|i)|podcast|poll"
+    r"|screenplay|novel|my\s+(?:story|script|book)|that'?s\s+what\s+(?:i'll|i\s+will|i'm\s+gonna|i'm\s+going\s+to"
+    r"|i'd|i\s+would)\s+(?:tell|say)|(?:the|that\s+was\s+the)\s+(?:wine|beer|alcohol|booze|vodka|tequila"
+    r"|meds|medication|hormones|stress|hangover|exhaustion|tiredness)(?:\s+talking)?\b"
+    r"|\b(?:drunk|tired|hangry|sleepy|grumpy)\s+me\b)"
+    r"|\bif\s+(?:my|someone|somebody|anyone|he|she|they)\b[^.?!]{0,60}\b(?:used|uses|got|gets|grabbed"
+    r"|takes|took|was\s+on|were\s+on)\b"
+    r"|(?<!none of )(?<!any of )\b(?:it|that|they|those)\s+(?:was|were|is)\s+"
+    r"(?:really\s+|actually\s+|totally\s+|all\s+)?me\b"
+    r"(?!\s+(?:who|typing|writing))|\beverything\s+(?:there|in\s+(?:it|them))\s+(?:is|was)\s+true\b"
+    r"|\[\d{1,2}:\d{2}(?::\d{2})?\]",
+    re.I,
+)
+"""A message that takes it back, supposes it, plays it or quotes it: "just kidding, it was me",
+"hypothetically, if my brother used my phone ...", "that was the wine talking", "that's what I'll
+tell my girlfriend", a pasted log with times."""
+_KEEP_IT = re.compile(
+    r"\b(?:don'?t|do\s+not|never|no\s+need\s+to|not|doesn'?t\s+need\s+to|shouldn'?t|won'?t|wouldn'?t"
+    r"|need\s+not)\s+(?:\w+\s+){0,4}?(?:forget|ignore|delete|erase|wipe|scrub|purge|remove|drop"
+    r"|disregard|bin)\b",
+    re.I,
+)
+"""A request not to drop it ("please don't forget the last chat", "no need to ignore it")."""
 
 
 def _unquoted(sentence: str, match: re.Match[str] | None) -> bool:
@@ -262,9 +291,17 @@ def disowns(sentence: str, message: str = "") -> bool:
     if (_NOT_SAID.search(sentence) and not _ASKS_TO_DROP.match(sentence)) or _SLIP.search(sentence):
         return False
     whole = f"{message} {sentence}"
+    if _NOT_MEANT.search(whole) or _KEEP_IT.search(sentence) or _quoted_in(message, sentence):
+        return False
     if _elsewhere(sentence, whole):
         return False
     return _points_back(sentence, whole) or _said_in_their_name(sentence, whole)
+
+
+def _quoted_in(message: str, sentence: str) -> bool:
+    """Whether the sentence starts inside a quote its message opened before it."""
+    at = message.find(sentence)
+    return at > 0 and _IN_QUOTES.search(message[:at]) is not None
 
 
 def _elsewhere(sentence: str, whole: str) -> bool:
@@ -342,7 +379,8 @@ def earlier(sentence: str, *, first: bool, message: str = "") -> int:
     if _EARLIER.search(sentence) or _REF.search(sentence) or _REF.search(message):
         return 1
     points_back = _NOT_ME.search(sentence) or SET_ASIDE.search(sentence)
-    return 1 if first and points_back else 0
+    device = USED_MY_DEVICE.search(whole) or _TYPED.search(whole)
+    return 1 if first and points_back and device else 0  # not "the scratches? none of that was me"
 
 
 def about(sentence: str, message: str = "") -> str:
