@@ -234,7 +234,9 @@ _NOT_MEANT = re.compile(
     r"|screenplay|novel|my\s+(?:story|script|book)|that'?s\s+what\s+(?:i'll|i\s+will|i'm\s+gonna|i'm\s+going\s+to"
     r"|i'd|i\s+would)\s+(?:tell|say)|(?:the|that\s+was\s+the)\s+(?:wine|beer|alcohol|booze|vodka|tequila"
     r"|meds|medication|hormones|stress|hangover|exhaustion|tiredness)(?:\s+talking)?\b"
-    r"|\b(?:drunk|tired|hangry|sleepy|grumpy)\s+me\b)"
+    r"|\b(?:drunk|tired|hangry|sleepy|grumpy)\s+me\b|said\s+no\s+one\s+ever|yeah\s+right"
+    r"|\b(?:i'?m|i\s+am|i\s+was|just|only)\s+(?:messing|kidding|joking|trolling)\b|pulling\s+your\s+leg"
+    r"|\bno\s+it\s+(?:wasn'?t|was\s+not)\b)"
     r"|\bif\s+(?:my|someone|somebody|anyone|he|she|they)\b[^.?!]{0,60}\b(?:used|uses|got|gets|grabbed"
     r"|takes|took|was\s+on|were\s+on)\b"
     r"|(?<!none of )(?<!any of )\b(?:it|that|they|those)\s+(?:was|were|is)\s+"
@@ -248,7 +250,7 @@ _NOT_MEANT = re.compile(
 tell my girlfriend", a pasted log with times."""
 _KEEP_IT = re.compile(
     r"\b(?:don'?t|do\s+not|never|no\s+need\s+to|not|doesn'?t\s+need\s+to|shouldn'?t|won'?t|wouldn'?t"
-    r"|need\s+not)\s+(?:\w+\s+){0,4}?(?:forget|ignore|delete|erase|wipe|scrub|purge|remove|drop"
+    r"|need\s+not|hate\s+(?:for\s+)?(?:you|u)\s+to|(?:would|'d)\s+hate)\s+(?:\w+\s+){0,4}?(?:forget|ignore|delete|erase|wipe|scrub|purge|remove|drop"
     r"|disregard|bin)\b",
     re.I,
 )
@@ -293,7 +295,7 @@ def disowns(sentence: str, message: str = "") -> bool:
     whole = f"{message} {sentence}"
     if _NOT_MEANT.search(whole) or _KEEP_IT.search(sentence) or _quoted_in(message, sentence):
         return False
-    if _elsewhere(sentence, whole):
+    if _elsewhere(sentence, whole, _after(message, sentence)):
         return False
     return _points_back(sentence, whole) or _said_in_their_name(sentence, whole)
 
@@ -304,12 +306,35 @@ def _quoted_in(message: str, sentence: str) -> bool:
     return at > 0 and _IN_QUOTES.search(message[:at]) is not None
 
 
-def _elsewhere(sentence: str, whole: str) -> bool:
+_LINKED = re.compile(
+    r"\b(?:I\s+mean|(?:he|she|they)\s+(?:posted|sent|wrote|ordered|texted|messaged|liked|commented"
+    r"|bought|rated|left|booked))\b[^.!?]{0,40}\b"
+    + _ELSEWHERE.pattern[2:]
+    + r"|\b"
+    + _ELSEWHERE.pattern[2:-2]
+    + r"[^.!?]{0,30}\bI\s+mean\b"
+    r"|\bon\s+my\s+" + _ELSEWHERE.pattern[2:],
+    re.I,
+)
+"""Where the words were, said after them ("he posted stuff on my Instagram", "the 3 stars rating
+on Uber I mean")."""
+
+
+def _after(message: str, sentence: str) -> str:
+    """The rest of the message from the sentence on (the sentence itself when not found)."""
+    at = message.find(sentence)
+    return message[at:] if at >= 0 else sentence
+
+
+def _elsewhere(sentence: str, whole: str, after: str) -> bool:
     """Whether what was not the user's is somewhere else: another service or kind of text named
-    in the sentence ("none of those posts were me"), or in the message when the sentence names
-    no conversation ("my dad uses my amazon account ... none of those are me")."""
+    in the sentence ("none of those posts were me") or in what follows it without naming this
+    chat ("none of that was me — he posted stuff on my Instagram"), or in the message when the
+    sentence names no conversation ("my dad uses my amazon account ... none of those are me")."""
     if _ELSEWHERE.search(sentence):
         return not _HERE.search(sentence)
+    if _LINKED.search(after) and not (_REF.search(sentence) or _HERE.search(after)):
+        return True
     named = _REF.search(sentence) or _EARLIER.search(sentence) or _HERE.search(sentence)
     return bool(_ELSEWHERE.search(whole) and not _HERE.search(whole) and not named)
 
@@ -426,3 +451,27 @@ def earlier_in_other_words(message: str) -> int:
     if not _OTHER_HINT.search(message):
         return 0
     return int(bool(_OTHER_REF.search(message) and _OTHER_NOT_ME.search(message)))
+
+
+_BUT_MINE = re.compile(
+    r"\b(?:but|though|although|except(?:\s+(?:for|that))?|apart\s+from|other\s+than)\s+(?:the\s+|my\s+)?"
+    r"(?P<what>[^.!?;,]{2,60}?)\s+(?:is|was|are|were|part\s+is)\s+(?:really\s+|actually\s+|totally\s+)?"
+    r"(?:real|true|right|mine|me|correct|legit|accurate)\b",
+    re.I,
+)
+"""A fact of the disowned conversation the user keeps ("but the peanut allergy is real")."""
+_BUT_I = re.compile(
+    r"\b(?:but|though|although)\s+(?:(?:funnily|funny|weirdly|oddly)\s+enough\s+|actually\s+|honestly\s+"
+    r"|to\s+be\s+fair\s+)?(?=(?:i|i'm|im|i\s+am|i've|my)\b)",
+    re.I,
+)
+
+
+def kept_back(sentence: str) -> tuple[str, str]:
+    """What a disowning sentence keeps as the user's: a fact of the disowned conversation it
+    names as real ("but the peanut allergy is real": "peanut allergy"), and a statement of
+    their own after it ("..., but funnily enough I also love Sleep Token": "I also love Sleep
+    Token")."""
+    named = _BUT_MINE.search(sentence)
+    own = _BUT_I.search(sentence)
+    return (named.group("what") if named else "", sentence[own.end() :] if own else "")

@@ -385,6 +385,8 @@ class OwnWords:
     aside."""
     disowns_about: str = ""
     """The subject that names the one conversation it takes back, if it names one (`dw.about`)."""
+    disowns_but: str = ""
+    """What of the conversations it takes back it keeps as the user's (`dw.kept_back`)."""
 
 
 _PLAY = re.compile(
@@ -481,6 +483,9 @@ class Reader:
         self._disowns = 0
         """How many earlier conversations the message being read takes back (`dw.earlier`)."""
         self._disowns_about = ""
+        self._disowns_but = ""
+        """What the disowning keeps as the user's ("but the peanut allergy is real")."""
+        self._just_disowned = False
         self._message = ""
         """The message being read, after the last one when that one pointed at an earlier
         conversation (what a disowning sentence says may be in another sentence: "the previous
@@ -543,9 +548,11 @@ class Reader:
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
         material = len(text.strip()) - len(stripped.strip()) + sum(len(s) for s in foreign)
         disowns = max(self._disowns, dw.earlier_in_other_words(text))
-        about = self._disowns_about
-        self._disowns, self._disowns_about = 0, ""
-        return OwnWords(tuple(sentences), removed, min(max(material, 0), removed), disowns, about)
+        about, but = self._disowns_about, self._disowns_but
+        self._disowns, self._disowns_about, self._disowns_but = 0, "", ""
+        return OwnWords(
+            tuple(sentences), removed, min(max(material, 0), removed), disowns, about, but
+        )
 
     def _without_relayed(self, text: str) -> str:
         """The message without someone else's words the user relays: all of a message that says
@@ -588,10 +595,7 @@ class Reader:
         sentence = _past_not_taken(sentence)
         if not sentence or self._refused(sentence):
             return
-        if dw.disowns(sentence, self._message):  # "my brother had my phone yesterday, ..."
-            found = dw.earlier(sentence, first=self._first, message=self._message)
-            self._disowns = max(self._disowns, found)
-            self._disowns_about = self._disowns_about or dw.about(sentence, self._message)
+        if self._disowning(sentence, sentences):
             return
         sentence = _after_correction(sentence, sentences)
         if not sentence or self._not_meant(sentence, sentences):
@@ -610,6 +614,26 @@ class Reader:
             self._framed = True  # "Write a short story in first person." then the story
         elif not (_FRAME.search(sentence) or self._mocking):
             sentences.append(sentence)
+
+    def _disowning(self, sentence: str, sentences: list[str]) -> bool:
+        """True for a sentence that disowns an earlier conversation ("my brother had my phone
+        yesterday, none of that was me"), which it records; what it keeps as the user's (a fact
+        it names as real, a statement after "but I ...") is kept. A sentence right after one
+        that keeps a fact of it ("But the peanut allergy is real.") is read for that too."""
+        just, self._just_disowned = self._just_disowned, False
+        if not dw.disowns(sentence, self._message):
+            named = dw.kept_back(sentence)[0] if just else ""
+            self._disowns_but = " ".join(part for part in (self._disowns_but, named) if part)
+            return False
+        self._just_disowned = True
+        found = dw.earlier(sentence, first=self._first, message=self._message)
+        self._disowns = max(self._disowns, found)
+        self._disowns_about = self._disowns_about or dw.about(sentence, self._message)
+        named, own = dw.kept_back(sentence)
+        self._disowns_but = " ".join(part for part in (self._disowns_but, named) if part)
+        if own:
+            sentences.append(own)  # "the last chat was my roommate, but I also love ..."
+        return True
 
     def _refused(self, sentence: str) -> bool:
         """A sentence never kept, whatever came before it: a password or key said in passing,

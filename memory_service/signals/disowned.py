@@ -42,6 +42,8 @@ class Claim:
     """How many earlier conversations (0: none)."""
     about: str = ""
     """The subject naming the one conversation meant, if they named one."""
+    but: str = ""
+    """What of it they keep as theirs ("but the peanut allergy is real")."""
 
 
 def claim(messages: Sequence[ChatMessage]) -> Claim:
@@ -50,7 +52,8 @@ def claim(messages: Sequence[ChatMessage]) -> Claim:
     read = [turn.own for turn in read_turns(user_turns(messages))]
     count = max((own.disowns for own in read), default=0)
     about = next((own.disowns_about for own in read if own.disowns_about), "")
-    return Claim(count, about if count else "")
+    but = " ".join(own.disowns_but for own in read if own.disowns_but)
+    return Claim(count, about, but) if count else Claim()
 
 
 @dataclass
@@ -90,6 +93,7 @@ def take_back(
     made = queries.created_by(session, user_id=user_id, kind=KIND, refs=refs)
     made_ids = {row.id for row in made}
     others = _supported_elsewhere(session, user_id=user_id, rows=made, theirs=theirs)
+    others |= _kept_as_theirs(made, claim.but)
     taken = [row.id for row in made if row.id not in others]
     removed: dict[uuid.UUID, int] = {}
     for seen in evidence:
@@ -154,6 +158,13 @@ def _about(
         if found > score:
             best, score = conversation, found
     return [best] if best is not None else []
+
+
+def _kept_as_theirs(rows: Sequence[UserContext], but: str) -> set[uuid.UUID]:
+    """The memories that share a word with what the user kept ("but the peanut allergy is
+    real" keeps "Allergic to peanuts")."""
+    wanted = content_terms(but)
+    return {row.id for row in rows if wanted & content_terms(row.content)} if wanted else set()
 
 
 def _supported_elsewhere(
