@@ -242,7 +242,10 @@ _NOT_MEANT = re.compile(
     r"|(?<!none of )(?<!any of )\b(?:it|that|they|those)\s+(?:was|were|is)\s+"
     r"(?:really\s+|actually\s+|totally\s+|all\s+)?me\b"
     r"(?!\s+(?:who|typing|writing))|\beverything\s+(?:there|in\s+(?:it|them))\s+(?:is|was)\s+true\b"
-    r"|\[\d{1,2}:\d{2}(?::\d{2})?\]",
+    r"|\[\d{1,2}:\d{2}(?::\d{2})?\]|\bif\s+i\s+(?:told|asked|said)\b|\bif\s+[^.?!]{0,60}\bhad\s+been\b"
+    r"|\bjust\s+(?:curious|wondering|asking)\b|\bthey\s+were(?:\s+(?:me|mine))?\s*(?:[.!]|$|lol|haha)"
+    r"|\b(?:people|everyone|everybody|my\s+\w+|he|she|they)\s+(?:keeps?\s+saying|says?|thinks?"
+    r"|reckons?|claims?|believes?|insists?)\b[^.?!]{0,40}\b(?:wasn'?t|weren'?t|was\s+not|were\s+not)\s+me\b",
     re.I,
 )
 """A message that takes it back, supposes it, plays it or quotes it: "just kidding, it was me",
@@ -307,7 +310,8 @@ def _quoted_in(message: str, sentence: str) -> bool:
 
 
 _LINKED = re.compile(
-    r"\b(?:I\s+mean|(?:he|she|they)\s+(?:posted|sent|wrote|ordered|texted|messaged|liked|commented"
+    r"\b(?:he|she|they)\s+(?:texted|messaged|called|emailed|dm'?d|rang|phoned)\s+(?:my|his|her|their"
+    r"|someone|people|everyone)\b|\b(?:I\s+mean|(?:he|she|they)\s+(?:posted|sent|wrote|ordered|texted|messaged|liked|commented"
     r"|bought|rated|left|booked))\b[^.!?]{0,40}\b"
     + _ELSEWHERE.pattern[2:]
     + r"|\b"
@@ -461,8 +465,8 @@ _BUT_MINE = re.compile(
 )
 """A fact of the disowned conversation the user keeps ("but the peanut allergy is real")."""
 _BUT_I = re.compile(
-    r"\b(?:but|though|although)\s+(?:(?:funnily|funny|weirdly|oddly)\s+enough\s+|actually\s+|honestly\s+"
-    r"|to\s+be\s+fair\s+)?(?=(?:i|i'm|im|i\s+am|i've|my)\b)",
+    r"\b(?:but|though|although)\s+(?:\w+ly\s+(?:enough\s+)?|funny\s+enough\s+|to\s+be\s+fair\s+)?"
+    r"(?=(?:i|i'm|im|i\s+am|i've|my)\b)",
     re.I,
 )
 

@@ -630,7 +630,7 @@ class Reader:
         self._disowns = max(self._disowns, found)
         self._disowns_about = self._disowns_about or dw.about(sentence, self._message)
         named, own = dw.kept_back(sentence)
-        self._disowns_but = " ".join(part for part in (self._disowns_but, named) if part)
+        self._disowns_but = " ".join(part for part in (self._disowns_but, named, own) if part)
         if own:
             sentences.append(own)  # "the last chat was my roommate, but I also love ..."
         return True
