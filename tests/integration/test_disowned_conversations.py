@@ -188,6 +188,17 @@ def test_a_conversation_still_buffered_is_the_one_before_and_is_never_written(
     assert "nurse" in kept and "leeds" in kept  # the written conversation before it stays
 
 
+def test_a_fact_of_the_disowned_conversation_the_user_keeps_stays(
+    svc: MemoryService, user_id: str
+) -> None:
+    _say(svc, user_id, "s1", "I work as a nurse.")
+    _say(svc, user_id, "s2", "I'm allergic to peanuts and I love Sleep Token.")
+    _say(svc, user_id, "s3", "the last chat was my brother, not me. but the peanut allergy is real")
+    active = _active(svc, user_id)
+    assert "Allergic to peanuts" in active
+    assert not any("Sleep Token" in m for m in active)
+
+
 @pytest.fixture
 def fake() -> Iterator[FakeAnthropic]:
     with FakeAnthropic() as server:
