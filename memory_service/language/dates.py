@@ -83,6 +83,7 @@ _EXPRESSION = re.compile(
       | \b(?:on\s+)?(?P<wd_then>{_DAY})\s+(?P<then_rel>last|next)\b
             (?!\s+(?:week|weekend|month|year|time|thing|one)\b)
       | (?<!the\s)\b(?P<wd_rel>last|next|this|on)\s+(?P<wd>{_DAY})(?!s)
+            (?!\s+{_PART}s\b)  # "on Tuesday nights": every Tuesday, no date
             (?!\s+(?:and|or|&)\s+{_DAY})
             (?:\s+(?P<wd_part>{_PART}))?
     )

@@ -100,17 +100,26 @@ _PARENT_OF = re.compile(
     rf"(?:\s+{_KID_ADJ}{_KIDS}|\s+little\s+ones)?)\b",
     re.I,
 )
+_CHILD_ADJ = r"(?:(?:own|eldest|oldest|youngest|middle|little|baby|teenage|adopted)\s+)?"
 _NAMED_CHILD = re.compile(
-    r"(?i:\bmy\s+(?P<rel>son|daughter|kid|boy|girl|stepson|stepdaughter)\b),?\s+"
+    rf"(?i:\bmy\s+{_CHILD_ADJ}(?P<rel>son|daughter|kid|boy|girl|stepson|stepdaughter)\b),?\s+"
     r"(?P<name>[A-Z][a-z]+)\b"
-    r"(?:,?\s+(?:is|who\s+is|who's|just\s+turned|turned|turns)\s+(?P<age>\d{1,2})\b"
+    r"(?:\s*\((?P<age2>\d{1,2})\)"  # "my son Finn (6)"
+    r"|,?\s+(?:is|who\s+is|who's|just\s+turned|turned|turns)\s+(?P<age>\d{1,2})\b"
     r"(?!\s*(?:minutes|hours|%|percent)))?",
 )
 _CHILD_AGE = re.compile(
-    r"\bmy\s+(?P<rel>son|daughter)\s+(?:is|just\s+turned|turned)\s+(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:minutes|hours|%|percent|-))",
+    rf"\bmy\s+{_CHILD_ADJ}(?P<rel>son|daughter)\s+(?:is|just\s+turned|turned)\s+"
+    r"(?P<age>\d{1,2})\b(?!\s*(?:minutes|hours|%|percent|-))",
     re.I,
 )
+_CHILD_MENTION = re.compile(
+    rf"\bmy\s+{_CHILD_ADJ}(?P<rel>son|daughter)\b(?![-\w])(?!\s+(?:is|just\s+turned|turned)\s+\d)"
+    r"(?!,?\s+[A-Z][a-z]+\b)",
+    re.I,
+)
+"""A child spoken of without a name or an age ("my son has epilepsy", "my daughter's school"):
+the user has one."""
 _PET_ALT = alternation(tuple(PETS))
 _PET_ADJ = r"(?:(?:little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
 _HAVE_PETS = re.compile(
@@ -120,10 +129,15 @@ _HAVE_PETS = re.compile(
     rf"(?:{_PET_ALT}))*)(?![\w-])(?!\s+allerg)(?:,?\s+(?:named|called)\s+(?P<name>[A-Za-z]+))?",
     re.I,
 )
+_TITLE = r"(?:(?:Sir|Lady|Lord|Mr|Mrs|Miss|Ms|Dr|Captain|Prince|Princess|King|Queen)\.?\s+)?"
 _MY_PET = re.compile(
     rf"(?i:\b(?:my|our)\s+{_PET_ADJ}(?P<pet>{_PET_ALT})(?![\w-]))"
-    r"(?:,?\s+(?i:named\s+|called\s+)?(?P<name>[A-Z][a-z]+)\b)",
+    rf"(?:,?\s+(?i:named\s+|called\s+)?(?P<name>{_TITLE}[A-Z][a-z]+)\b)",
 )
+_NAME_MY_PET = re.compile(
+    rf"\b(?P<name>{_TITLE}[A-Z][a-z]+)\s*\((?i:(?:my|our)\s+{_PET_ADJ}(?P<pet>{_PET_ALT}))\)"
+)
+"""A pet named first, what it is in brackets: "Toby (my lab) is allergic to chicken"."""
 
 
 _LISTED_AFTER = re.compile(r",?\s+(?:and|&)\s+(?:I|me|we|us|my|our)\b", re.I)
@@ -231,9 +245,8 @@ def family(sentence: Sentence) -> list[MemoryCandidate]:
         kids = " ".join(match.group("kids").split())
         kids = kids if len(kids.split()) > 1 else f"{kids} children"
         found.append(_counted(sentence, match, keys.FAMILY_CHILDREN.key(), f"has {kids}"))
-    found += [
-        _child(sentence, m) for m in [*_NAMED_CHILD.finditer(text), *_CHILD_AGE.finditer(text)]
-    ]
+    children = (_NAMED_CHILD, _CHILD_AGE, _CHILD_MENTION)
+    found += [_child(sentence, m) for pattern in children for m in pattern.finditer(text)]
     found += [_relative(sentence, m) for m in _RELATIVE_NAMED.finditer(text)]
     return [c for c in found if c is not None]
 
@@ -289,9 +302,10 @@ def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
         return None
     rel = match.group("rel").lower()
     content = f"has {article(rel)} {rel}{' named ' + name if name else ''}"
-    if groups.get("age"):
+    age = groups.get("age") or groups.get("age2")
+    if age:
         when = f" as of {sentence.said_at.date().isoformat()}" if sentence.said_at else ""
-        content += f" ({groups['age']} years old{when})"
+        content += f" ({age} years old{when})"
     return fact(sentence, keys.FAMILY_CHILD.key(slug(name or rel)), content, confidence, "family")
 
 
@@ -303,11 +317,13 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
         pieces = re.split(r",?\s+and\s+", match.group("pets"))
         name = match.group("name") if len(pieces) == 1 else None
         found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
-    for match in _MY_PET.finditer(sentence.text):
-        # "my dog Max and my cat Luna": "my" says whose the cat is, whatever subject came before
-        mine = ("other", *HOUSEHOLD_PET)
-        named = _named(sentence, match)
-        found.append(_pet(sentence, match.start(), f"a {match.group('pet')}", named, mine))
+    for pattern in (_MY_PET, _NAME_MY_PET):
+        for match in pattern.finditer(sentence.text):
+            # "my dog Max and my cat Luna": "my" says whose the cat is, whatever came before
+            mine = ("other", *HOUSEHOLD_PET)
+            named = _named(sentence, match)
+            pet = match.group("pet")
+            found.append(_pet(sentence, match.start(), f"{article(pet)} {pet}", named, mine))
     for match in _PET_NAMED.finditer(sentence.text):
         named = match.group("name")
         if not _no_name(named, sentence):

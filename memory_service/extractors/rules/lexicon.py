@@ -458,7 +458,21 @@ ROLES = _words(
     electrician welder machinist engineer_manager devops_engineer sre software_engineer
     web_developer game_developer ux_designer ui_designer graphic_designer hairdresser
     barber beautician tailor florist pharmacist_technician lab_technician dental_hygienist
-    speech_therapist social_media_manager"""
+    speech_therapist social_media_manager tiler builder bricklayer roofer plasterer scaffolder
+    joiner decorator gardener landscaper locksmith glazier courier postman postwoman
+    delivery_driver bus_driver taxi_driver train_driver lorry_driver hgv_driver forklift_driver
+    care_worker support_worker care_assistant healthcare_assistant teaching_assistant
+    childminder nursery_nurse youth_worker butcher fishmonger shop_assistant retail_assistant
+    store_manager security_guard bouncer miner fisherman bookkeeper auditor actuary underwriter
+    claims_handler civil_servant detective prison_officer probation_officer gp anaesthetist
+    anesthetist radiologist optician audiologist phlebotomist porter dental_nurse vet_nurse
+    zookeeper dog_groomer dog_walker postdoc archivist curator tour_guide interpreter reporter
+    blogger dancer singer dj sound_engineer brewer sommelier au_pair farmhand vicar minister
+    chaplain sailor flight_attendant air_traffic_controller lifeguard referee chiropractor
+    osteopath massage_therapist nail_technician tattoo_artist makeup_artist town_planner
+    estate_agent financial_adviser financial_advisor mortgage_adviser data_analyst data_engineer
+    qa_engineer product_owner scrum_master ux_researcher solutions_architect shopkeeper
+    gas_engineer heating_engineer plasterer site_manager foreman labourer laborer"""
 )
 ROLE_MODIFIERS = _words(
     """senior junior lead staff principal head chief freelance self-employed software backend
@@ -548,4 +562,21 @@ PETS = {
     "maine coon": "cat",
     "siamese": "cat",
     "ragdoll": "cat",
+    **dict.fromkeys(
+        """pup cockapoo cavapoo labradoodle goldendoodle spaniel collie whippet lurcher staffie
+        staffy pitbull rottweiler alsatian schnauzer pomeranian dalmatian retriever westie yorkie
+        mutt""".split(),
+        "dog",
+    ),
+    **dict.fromkeys(
+        ("cocker spaniel", "springer spaniel", "jack russell", "shih tzu", "pit bull"), "dog"
+    ),
+    **dict.fromkeys("tabby moggy".split(), "cat"),
+    **dict.fromkeys(
+        ("cockatiel", "canary", "african grey", "macaw", "cockatoo", "parakeet", "lovebird"), "bird"
+    ),
+    **dict.fromkeys(("leopard gecko", "bearded dragon", "iguana", "chameleon"), "lizard"),
+    **dict.fromkeys(("corn snake", "python"), "snake"),
+    **dict.fromkeys(("mare", "pony", "gelding", "donkey"), "horse"),
+    **{word: word.rstrip("s") for word in "gerbil gerbils chinchilla hedgehog axolotl".split()},
 }

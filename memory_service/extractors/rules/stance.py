@@ -43,7 +43,7 @@ _SUBJECT = re.compile(
     r"|(?P<my>my))\b"
 )
 _NAME_SUBJECT = re.compile(
-    r"\b(?!I\b)[A-Z][a-z]+(?:'s)?(?=\s+(?:is|has|was|takes|uses|carries|eats|lives|works"
+    r"\b(?!I\b)[A-Z][a-z]+(?:'s)?(?:\s*\([^()]{1,30}\))?(?=\s+(?:is|has|was|takes|uses|carries|eats|lives|works"
     r"|does|doesn't|isn't|can't|and|who|gets)\b)"
 )
 _FILLER = re.compile(

@@ -127,6 +127,10 @@ _BE_ADJECTIVES = frozenset(
 )
 
 
+_ING_VERBS = frozenset("sing bring ring sting swing cling fling wring spring string".split())
+"""Verbs that end in "-ing" without being a participle ("I sing alto": "Sings alto")."""
+
+
 def _dropped_subject(text: str) -> str:
     first = text.split(" ", 1)[0].lower()
     if first in _BE_ADJECTIVES:
@@ -165,7 +169,7 @@ def _conjugate(contraction: str | None, rest: str) -> str:
         or low in ("been", "gotten")
         or low.endswith("ed")
         or low.endswith("n't")
-        or low.endswith("ing")
+        or (low.endswith("ing") and low not in _ING_VERBS)
         or not low.isalpha()
     ):
         out.append(verb)

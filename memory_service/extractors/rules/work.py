@@ -74,7 +74,7 @@ _WORK_AS = re.compile(
     r"(?:\bi\s*(?:'ve\s+|\s+have\s+)?|^(?:just\s+|finally\s+|recently\s+)?(?=(?:started|got|been)\b))(?:currently\s+|now\s+"
     r"|also\s+)?(?:work|am\s+working|'m\s+working"
     r"|been\s+working|(?:just\s+|recently\s+)?(?:started|got)\s+(?:a\s+)?(?:new\s+)?(?:job|role"
-    r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+promoted"
+    r"|position|work)|(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?:just\s+)?promoted"
     r"|(?:just\s+|recently\s+|finally\s+)?(?:re-?trained|qualified)(?=\s+as\b))\s+(?:as|to)\s+"
     r"(?:(?:a|an|the)\s+)?(?P<role>\S)",
     re.I,
@@ -84,7 +84,8 @@ _AS_ROLE = re.compile(rf"\bas\s+(?:a|an|the)\s+(?P<role>{_ROLE})(?![\w'-])", re.
 _I_AM_ROLE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+|also\s+|actually\s+)?(?:a|an)\s+"
     rf"(?P<role>{_ROLE})(?![\w'-])(?:\s+(?:at|for)\s+(?P<org>\S))?"
-    r"(?:\s+in\s+(?=[A-Z])(?P<city>\S+))?",
+    r"(?:\s+in\s+(?!(?:a|an|the|my|our|A&E|ICU|NICU|PICU|HDU|CCU|ER|ED|OR|HR|IT|R&D|QA|PR)\b)"
+    r"(?P<city>\S+))?",  # a department, not a town: "a junior doctor in A&E"
     re.I,
 )
 _I_AM_THE = re.compile(
@@ -167,11 +168,11 @@ def _employer(sentence: Sentence, start: int, org_start: int, prep: str) -> Memo
     return fact(sentence, keys.WORK_EMPLOYER.key(), f"works {prep} {org}", confidence, "work")
 
 
-def _role(sentence: Sentence, start: int, role: str) -> MemoryCandidate | None:
+def _role(sentence: Sentence, start: int, role: str, where: str = "") -> MemoryCandidate | None:
     confidence = self_confidence(sentence, start)
     if confidence is None or not role:
         return None
-    shown = _role_display(role)
+    shown = _role_display(role) + where
     return fact(
         sentence, keys.WORK_ROLE.key(), f"works as {article(shown)} {shown}", confidence, "work"
     )
@@ -182,7 +183,7 @@ def _free_role(sentence: Sentence, match: re.Match[str]) -> Made:
     if not re.fullmatch(r"[A-Za-z][A-Za-z -]*", role or "-"):
         return None
     # "started a new job as a product manager at Monzo": a new employer with the new role
-    new_job = re.search(r"\b(?:started|got|new)\b", match.group(0), re.I)
+    new_job = re.search(r"\b(?:started|got|new|promoted)\b", match.group(0), re.I)
     at = new_job and _AT_ORG.match(sentence.text, match.start("role") + len(role))
     employer = at and _employer(sentence, match.start(), at.start("org"), at.group("prep").lower())
     return [c for c in (_role(sentence, match.start(), role), employer) if c]
@@ -225,10 +226,24 @@ def _teaches(sentence: Sentence, match: re.Match[str]) -> Made:
     return stated_fact(sentence, match.start(), keys.WORK_ROLE.key(), f"teaches {what}", "work")
 
 
+_DEPARTMENT = re.compile(
+    r"\s+(?:on|in)\s+(?:(?:a|an|the|my)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:ward|unit|team|department"
+    r"|desk|floor|wing|lab|laboratory)\b|(?:A&E|ICU|NICU|PICU|HDU|CCU|ER|ED|R&D|HR|IT)\b)"
+)
+"""Where in a workplace the role is ("a nurse on a cardiac ward", "a junior doctor in A&E",
+"a postdoc in a plant biology lab"): said with the role, kept with it."""
+
+
 def _i_am_role(sentence: Sentence, match: re.Match[str]) -> Made:
-    found = [_role(sentence, match.start(), match.group("role"))]
+    where = _DEPARTMENT.match(sentence.text, match.end("role"))
+    if where and (match.group("org") or match.group("city")):
+        where = None
+    found = [_role(sentence, match.start(), match.group("role"), where.group(0) if where else "")]
+    at = where and _AT_ORG.match(sentence.text, where.end())
     if match.group("org"):
         found.append(_employer(sentence, match.start(), match.start("org"), "at"))
+    elif at:  # "a nurse on a cardiac ward at Northgate General"
+        found.append(_employer(sentence, match.start(), at.start("org"), at.group("prep").lower()))
     if match.group("city"):
         found.append(lives_in(sentence, match.start(), match.start("city"), match.start()))
     return [c for c in found if c is not None]
