@@ -944,10 +944,13 @@ _CLAUSE_START = re.compile(
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
     r"|,\s+(?=" + sw.WONDERING + ")"
+    r"|,?\s+but\s+(?=(?i:(?:i\s+)?(?:can't|cant|cannot|hate|don't\s+like|dont\s+like)\s"
+    r"|(?:absolutely\s+|definitely\s+)?no\s+[\w-]+(?:\s+[\w-]+)?,?\s+(?:it|they|i)\b))"
     r"|(?<=[a-z\"'”)])\s+(?=(?:Have\s+you\s+(?:seen|heard|tried|read|watched|been)|Do\s+you\s+(?:know"
     r"|have))\b)"
 )
-"""A comma that starts a new first-person clause, request or question within one sentence:
+"""A comma that starts a new first-person clause, request or question within one sentence, or
+a "but" that turns from a request to a dislike ("need a playlist, but cant stand jazz"):
 "Always answer in French, I'm practising for my exam" is an instruction and a statement; a
 closing question joined by "so" ("I never order online unless returns are free so which of
 those do free returns?") is a question of its own; so is a request's colon before the user's

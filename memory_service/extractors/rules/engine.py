@@ -248,11 +248,12 @@ def extract_sentences(
             # whose words are not all the user's) and remembers nothing of it
             taken += [c.model_copy(update={"action": "retract"}) for c in remembered]
             remembered = []
+        statement = [c for c in read if c.action != "retract" and c.key not in lifted]
         kept = (
             _in_their_words(remembered, read)
-            if remembered
+            if remembered and not all(_bare_child(c) for c in remembered)
             # nor is it kept under the key it takes back ("you can go into detail now")
-            else [c for c in read if c.action != "retract" and c.key not in lifted]
+            else [*remembered, *statement]  # "my son has epilepsy": a son, and what was said
         )
         made = [*taken, *kept]
         found.extend(
@@ -559,6 +560,11 @@ def _points_back(clause: str) -> bool:
     end read on its last 100 characters (tried at every word of a long clause, once per "and
     I", it was quadratic), and a clause of two words."""
     return bool(_ENDS_POINTING_BACK.search(clause[-100:]) or _TWO_WORDS.match(clause))
+
+
+def _bare_child(candidate: MemoryCandidate) -> bool:
+    """A child only mentioned ("my son has epilepsy"): the sentence is kept as read beside it."""
+    return candidate.key in ("family.child.son", "family.child.daughter")
 
 
 def _in_their_words(

@@ -115,7 +115,7 @@ _CHILD_AGE = re.compile(
 )
 _CHILD_MENTION = re.compile(
     rf"\bmy\s+{_CHILD_ADJ}(?P<rel>son|daughter)\b(?![-\w])(?!\s+(?:is|just\s+turned|turned)\s+\d)"
-    r"(?!,?\s+[A-Z][a-z]+\b)",
+    r"(?!,?\s+(?-i:[A-Z][a-z]+)\b)(?!(?:'s|’s|s)?\s+name\b|\s+is\s+(?:called|named)\b)",
     re.I,
 )
 """A child spoken of without a name or an age ("my son has epilepsy", "my daughter's school"):
