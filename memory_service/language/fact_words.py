@@ -208,7 +208,7 @@ like a banana", "I swim like a determined log")."""
 TRANSIENT_TIME = re.compile(
     r"\b(?:today|tonight|right\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)"
     r"|just\s+now|atm|rn|currently\s+(?:lying|sitting|eating|drinking|watching)|going\s+back\s+to"
-    r"|on\s+my\s+way|about\s+to|as\s+we\s+speak|this\s+week(?:end)?|all\s+week)\b",
+    r"|on\s+my\s+way|about\s+to|as\s+we\s+speak|all\s+(?:this\s+)?week(?:end)?)\b",
     re.I,
 )
 

@@ -230,6 +230,8 @@ def extract_sentences(
     for sentence, text in ((s, piece) for s, part in parts for piece in _denied_then(part)):
         if mw.REPORTED.match(text) and not sw.CARER_SAYS_I.match(text):
             continue  # "my flatmate was like, I'm vegan now": theirs, an episode only
+        if _SAID_EARLIER.match(text) and _CORRECTED.search(message.content):
+            continue  # "I said I have two kids earlier — it's three actually": what was wrong
         keyed = [c for c in _keyed(text, message) if not _general_taste(c)]
         read = (
             []
@@ -277,6 +279,14 @@ def extract_sentences(
     return found
 
 
+_SAID_EARLIER = re.compile(
+    r"^I\s+(?:said|told\s+you|mentioned|wrote|put)\b.*\b(?:earlier|before|above|last\s+time)\b",
+    re.I,
+)
+_CORRECTED = re.compile(
+    r"\b(?:actually|i\s+meant(?!\s+(?:it|that|every)\b)|correction|my\s+bad|typo|wrong)\b", re.I
+)
+"""What the user says they said before, in a message that corrects it: not kept."""
 _DENIED = re.compile(
     r"^I\s+(?:never|didn't|did\s+not)\s+(?:say|said|tell\s+you|told\s+you|claim|claimed)\b[^,;]*"
     r"[,;]\s+(?=I\b|I'|my\b)",

@@ -166,6 +166,15 @@ CONDITION_ADJECTIVES: tuple[tuple[str, str, str], ...] = (
     (r"c[o]?eliac", "celiac_disease", "Has celiac disease"),
     (r"colou?r[- ]?blind", "color_blindness", "Is colorblind"),
     (r"hard\s+of\s+hearing", "hearing", "Is hard of hearing"),
+    *(
+        (rf"{state}\s+in\s+(?:my\s+|the\s+)?{side}\s+{organ}", key, f"Is {state} in {said}")
+        for state, organ, key in (("deaf", "ear", "hearing"), ("blind", "eye", "vision"))
+        for side, said in (
+            ("left", f"the left {organ}"),
+            ("right", f"the right {organ}"),
+            ("one", f"one {organ}"),
+        )
+    ),
     (r"deaf", "hearing", "Is deaf"),
     (r"visually\s+impaired", "vision", "Is visually impaired"),
     (r"blind", "vision", "Is blind"),
@@ -576,7 +585,7 @@ PETS = {
         ("cockatiel", "canary", "african grey", "macaw", "cockatoo", "parakeet", "lovebird"), "bird"
     ),
     **dict.fromkeys(("leopard gecko", "bearded dragon", "iguana", "chameleon"), "lizard"),
-    **dict.fromkeys(("corn snake", "python"), "snake"),
+    "corn snake": "snake",
     **dict.fromkeys(("mare", "pony", "gelding", "donkey"), "horse"),
     **{word: word.rstrip("s") for word in "gerbil gerbils chinchilla hedgehog axolotl".split()},
 }
