@@ -591,7 +591,7 @@ def _in_their_words(
     if len(keyed) != 1 or len(read) != 1 or read[0].action == "retract":
         return keyed
     whole, template = read[0].content, keyed[0].content
-    one_clause = keyed[0].key == "work.role" and not _MORE_CLAUSES.search(whole)
+    one_clause = keyed[0].key in ("work.role", "work.status") and not _MORE_CLAUSES.search(whole)
     key = keyed[0].key
     clipped = key.startswith(_CLIPPED) or (
         _UNNAMED.fullmatch(key) is not None and _says_more(whole, template)

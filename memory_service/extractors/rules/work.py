@@ -45,6 +45,13 @@ _JOINED = re.compile(
     r"(?:a\s+new\s+job\s+(?:at|with)\s+|working\s+(?:at|for)\s+|(?P<prep>at)\s+)?(?P<org>\S)",
     re.I,
 )
+_STARTING = re.compile(
+    r"\b(?:i\s+(?:start|'m\s+starting|am\s+starting)\s+(?:a\s+new\s+job\s+|work\s+)?"
+    r"|(?:^|\bmy\s+)first\s+day\s+)(?P<prep>at|with)\s+(?P<org>(?-i:[A-Z]))",
+    re.I,
+)
+"""A job about to start: "I start at Aviva on Monday as a claims handler", "first day at Kestrel
+Analytics tomorrow as a junior data analyst"."""
 _EMPLOYED = re.compile(
     r"\bi(?:'m|\s+am)\s+employed\s+(?:at|by)\s+(?P<org>\S)"
     r"|\bi(?:'ve|\s+have)\s+(?:been\s+)?work(?:ed|ing)\s+(?:at|for)\s+(?P<org2>\S)",
@@ -109,7 +116,9 @@ _STATUS = re.compile(
     r"|unemployed|self-employed|between\s+jobs|out\s+of\s+work|job\s+hunting|looking\s+for\s+(?:a\s+)?"
     r"(?:new\s+)?(?:job|work)|on\s+(?:maternity|paternity|parental|sick)\s+leave"
     r"|a\s+stay[- ]at[- ]home\s+(?:mom|mum|dad|parent|mother|father))\b"
-    r"|\bi\s+(?:just\s+|recently\s+)?got\s+(?P<status2>laid\s+off|fired|let\s+go|made\s+redundant)\b",
+    r"|(?:\bi(?:'ve|\s+have)?\s+|(?:^|,\s*)(?=(?:just|recently)\s+been\b))(?:just\s+|recently\s+)?"
+    r"(?:got|been|was)\s+(?:just\s+)?(?P<status2>laid\s+off|fired|let\s+go|made\s+redundant)\b"
+    r"|\bi\s+(?:just\s+|recently\s+)?(?P<status3>lost)\s+my\s+job\b",
     re.I,
 )
 _IN_FIELD = re.compile(
@@ -149,6 +158,7 @@ _STATUS_CONTENT = {
     "fired": "recently lost their job",
     "let go": "recently lost their job",
     "made redundant": "recently made redundant",
+    "lost": "recently lost their job",
 }
 _NOT_INDUSTRIES = frozenset(
     {"the morning", "the mornings", "the evening", "the evenings", "shifts", "teams", "person"}
@@ -204,6 +214,14 @@ def _joined(sentence: Sentence, match: re.Match[str]) -> Made:
     if not (match.group("prep") or "job" in said or "working" in said or named):
         return None  # "I started running", "I've started Duolingo Portuguese" are not a job
     return _employer(sentence, match.start(), match.start("org"), "at")
+
+
+def _starting(sentence: Sentence, match: re.Match[str]) -> Made:
+    found = [_employer(sentence, match.start(), match.start("org"), "at")]
+    as_role = _AS_ROLE.search(sentence.text, match.end())
+    if as_role:
+        found.append(_role(sentence, match.start(), as_role.group("role")))
+    return [c for c in found if c is not None]
 
 
 def _employed(sentence: Sentence, match: re.Match[str]) -> Made:
@@ -268,6 +286,7 @@ def employment(sentence: Sentence) -> list[MemoryCandidate]:
         (
             (_WORK_AT, _works_at),
             (_JOINED, _joined),
+            (_STARTING, _starting),
             (_EMPLOYED, _employed),
             (_RUN_BUSINESS, _runs_business),
             (_TEACH, _teaches),
@@ -284,7 +303,8 @@ def work_status(sentence: Sentence) -> list[MemoryCandidate]:
     """Retired, self-employed, between jobs; remote work; industry; shifts."""
     text, found = sentence.text, []
     for match in _STATUS.finditer(text):
-        status = " ".join((match.group("status") or match.group("status2")).lower().split())
+        said = match.group("status") or match.group("status2") or match.group("status3")
+        status = " ".join(said.lower().split())
         content = _STATUS_CONTENT.get(status, status)
         found.append(stated_fact(sentence, match.start(), keys.WORK_STATUS.key(), content, "work"))
     for match in _FOR_MYSELF.finditer(text):

@@ -183,3 +183,35 @@ def test_a_state_for_the_week_is_not_a_preference_and_a_move_this_week_is_kept()
     assert memories("I'm on nights all this week.") == {}
     made = memories("Just moved to the respiratory ward this week.")
     assert any("respiratory ward" in c for c in made.values()), made
+
+
+@pytest.mark.parametrize(
+    ("said", "key", "content"),
+    [
+        ("so i'm 45, just been made redundant from a print firm", "work.status", "made redundant"),
+        ("I've been laid off, so money is tight", "work.status", "laid off"),
+        ("I lost my job at Tesco last month", "work.status", "Lost their job at Tesco"),
+        ("first day at Kestrel Analytics tomorrow as a junior data analyst!!", "work.employer",
+         "Works at Kestrel Analytics"),
+        ("first day at Kestrel Analytics tomorrow as a junior data analyst!!", "work.role",
+         "junior data analyst"),
+        ("I start at Aviva on Monday as a claims handler", "work.employer", "Works at Aviva"),
+    ],
+)  # fmt: skip
+def test_a_job_lost_or_about_to_start(said: str, key: str, content: str) -> None:
+    made = memories(said)
+    assert content in made.get(key, ""), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "If I lost my job I'd move",
+        "my sister lost her job",
+        "my first day at school was awful",
+        "I start at 9 every day",
+    ],
+)
+def test_no_job_change_from_look_alikes(said: str) -> None:
+    made = memories(said)
+    assert not {"work.status", "work.employer", "work.role"} & set(made), made
