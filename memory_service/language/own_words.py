@@ -292,6 +292,29 @@ _STEPPED_OUT = re.compile(
 question, ..."), or the part of one before a turn to the serious inside it ("asking as a
 professional napper 😴 real question though, I work from home as a translator"): a joke, not a
 fact."""
+_TURN_TO_SERIOUS = re.compile(
+    r"\b(?:real\s+question|seriously\s+though|but\s+seriously|jokes?\s+aside|joking\s+aside"
+    r"|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though|real\s+talk)\b",
+    re.I,
+)
+STEPPED_OUT_MAX_CHARS = 4_000
+"""The longest line `_STEPPED_OUT` reads: its cost grows with the square of a line with no
+sentence break (a run of 32,000 emoji took minutes); a longer line keeps its words."""
+
+
+def _stepped_out(text: str) -> str:
+    """`text` without what `_STEPPED_OUT` finds; read only where a turn to the serious is said,
+    line by line, and only in lines of at most `STEPPED_OUT_MAX_CHARS`."""
+    if _TURN_TO_SERIOUS.search(text) is None:
+        return text
+    if len(text) <= STEPPED_OUT_MAX_CHARS:
+        return _STEPPED_OUT.sub(" ", text)
+    return "\n".join(
+        _STEPPED_OUT.sub(" ", line) if len(line) <= STEPPED_OUT_MAX_CHARS else line
+        for line in text.split("\n")
+    )
+
+
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b", re.I)
 _PLAY_BEHIND = re.compile(r"\b(?:stay|keep|remain)\s+in\s+(?:character|role)\b", re.I)
 """A game named after its setup: the sentences before it in the message were the setup."""
@@ -521,7 +544,7 @@ class Reader:
         self._since_bad = _JOKE_REACH + 1
         stripped, self._announced = _strip_material(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
-        stripped = _STEPPED_OUT.sub(" ", stripped)
+        stripped = _stepped_out(stripped)
         off_record = _OFF_RECORD.search(stripped)
         if off_record is not None:
             stripped = stripped[: off_record.start()]  # "Don't save this: I'm bipolar."

@@ -122,11 +122,17 @@ _CHILD_MENTION = re.compile(
 the user has one."""
 _PET_ALT = alternation(tuple(PETS))
 _PET_ADJ = r"(?:(?:little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
+_NOT_A_PET_AFTER = (
+    r"(?:meetings?|tail|partner|report|session|class|test|results?|coat|bench|book|in\s+the\s+coal)"
+)
+"""What makes the word before it something else: "a lab meeting", "a pony tail", "a canary in the
+coal mine"."""
 _HAVE_PETS = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|just\s+adopted|rescued)\s+"
     r"(?:(?:[\w'-]+,?\s+){1,6}?and\s+)??"  # "I have two kids and a dog"
     rf"(?P<pets>{_NUMBER}\s+{_PET_ADJ}(?:{_PET_ALT})(?:,?\s+and\s+{_NUMBER}\s+{_PET_ADJ}"
-    rf"(?:{_PET_ALT}))*)(?![\w-])(?!\s+allerg)(?:,?\s+(?:named|called)\s+(?P<name>[A-Za-z]+))?",
+    rf"(?:{_PET_ALT}))*)(?![\w-])(?!\s+allerg)(?!['’]s\b)(?!\s+{_NOT_A_PET_AFTER}\b)"
+    r"(?:,?\s+(?:named|called)\s+(?P<name>[A-Za-z]+))?",
     re.I,
 )
 _TITLE = r"(?:(?:Sir|Lady|Lord|Mr|Mrs|Miss|Ms|Dr|Captain|Prince|Princess|King|Queen)\.?\s+)?"

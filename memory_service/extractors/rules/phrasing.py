@@ -97,7 +97,9 @@ def their(text: str) -> str:
     """First-person words turned to the third person ("my" -> "their")."""
     text = re.sub(r"\bmy\b", "their", text, flags=re.I)
     text = re.sub(r"\bmyself\b", "themselves", text, flags=re.I)
-    text = re.sub(r"\bmine\b", "theirs", text, flags=re.I)
+    text = re.sub(
+        r"(?<!coal\s)(?<!gold\s)(?<!salt\s)(?<!land\s)\bmine\b", "theirs", text, flags=re.I
+    )
     return re.sub(r"\bme\b", "them", text, flags=re.I)
 
 

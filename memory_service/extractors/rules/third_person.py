@@ -77,7 +77,7 @@ _LY_VERBS = frozenset(
 _POSSESSIVES = (
     (r"\bmy\b", "their"),
     (r"\bMy\b", "Their"),
-    (r"\bmine\b", "theirs"),
+    (r"(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\bland\s)(?<!\btin\s)\bmine\b", "theirs"),
     (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"),
     (r"\bI'm\b", "they're"),

@@ -215,3 +215,18 @@ def test_a_job_lost_or_about_to_start(said: str, key: str, content: str) -> None
 def test_no_job_change_from_look_alikes(said: str) -> None:
     made = memories(said)
     assert not {"work.status", "work.employer", "work.role"} & set(made), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I have a lab meeting at 3",
+        "I have a pony tail now",
+        "I have a mare's nest of paperwork",
+        "I have a canary in the coal mine situation at work",
+    ],
+)
+def test_a_species_word_in_another_sense_is_no_pet(said: str) -> None:
+    made = memories(said)
+    assert not any(k.startswith("family.pet") for k in made), made
+    assert not any("theirs" in c for c in made.values()), made  # "coal mine" is no pronoun

@@ -110,3 +110,17 @@ def test_a_paragraph_of_many_colons_reads_a_bounded_head_before_each(
     assert "Madrid" not in " ".join(
         own_words.own_sentences("I got this email: Hi, I live in Madrid.").sentences
     )
+
+
+def test_a_long_emoji_run_before_a_turn_to_the_serious_ends() -> None:
+    # The stepped-out reading grew with the square of a line without a sentence break.
+    text = "\U0001f642" * (MAX_MESSAGE_CHARS - 200) + " real question though, I work as a nurse"
+    assert "Works as a nurse" in remembered(text)
+
+
+def test_a_joke_stepped_out_of_in_a_long_message_still_goes() -> None:
+    filler = "Some context about the garden and the weather this week.\n" * 80
+    text = filler + "i'm a billionaire astronaut lol. real question though, I work as a nurse"
+    said = remembered(text)
+    assert "Works as a nurse" in said
+    assert not [s for s in said if "astronaut" in s.lower()], said
