@@ -200,7 +200,7 @@ _THEIRS = re.compile(
     r"|\b(?:his|her|their)\s+life\b|\bnot\s+mine\b|\bnot\s+my\s+(?:info|stuff|details|data|life"
     r"|words)\b|\bnothing\s+(?:he|she|they)\s+said\s+applies\s+to\s+me\b"
     r"|\bnothing\s+in\s+(?:it|that|the\s+\w+(?:\s+\w+){0,4}?)\s+is\s+(?:mine|me|true)\b"
-    rf"|^\W*{_CHAT}?\W*[=:—–-]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b"
+    rf"|^\W{{0,16}}(?:{_CHAT}\W{{0,16}})?[=:—–-]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b"
     rf"|\b{_CHAT}s?(?:\s+\w+){{0,4}}?\s*[=:—–]+\s*(?:my\s+\w+|her|him|them|not\s+me)\b",
     re.I,
 )

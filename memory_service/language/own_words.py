@@ -249,7 +249,8 @@ _TAKEN_BACK_ALONE = (
 """"Forget that.", "forget I said that" or "don't save that" with nothing after it but a full stop
 or a "please"."""
 _OFF_RECORD = re.compile(
-    r"(?:^|(?<=[.!?\n]))[^\w\n]*(?:(?:ok(?:ay)?|so|but|and|also|btw|oh)\W+)?(?:(?:please\s+)?(?:don'?t|do\s+not|never)\s+"
+    r"(?:^|(?<=[.!?\n]))[^\w\n]{0,16}(?:(?:ok(?:ay)?|so|but|and|also|btw|oh)\W+)?"
+    r"(?:(?:please\s+)?(?:don'?t|do\s+not|never)\s+"
     r"(?:save|store|remember|keep|note|record|log|write\s+down)\s+(?:this|the\s+(?:next|following)"
     r"\s+(?:bit|part)|what\s+(?:follows|I'm\s+about\s+to\s+say))(?:\s*[:-]|,?\s+but\b)\s*\w"
     r"|off\s+the\s+record\b)",

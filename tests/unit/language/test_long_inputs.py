@@ -124,3 +124,20 @@ def test_a_joke_stepped_out_of_in_a_long_message_still_goes() -> None:
     said = remembered(text)
     assert "Works as a nurse" in said
     assert not [s for s in said if "astronaut" in s.lower()], said
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a run with no word before a disowning: its chat label was looked for from every start
+        ("\U0001f642" * (MAX_MESSAGE_CHARS - 60) + " my brother had my phone, none of that was me",
+         []),
+        # sentence breaks with no word between them: "don't save this" was looked for after each
+        ("!? " * ((MAX_MESSAGE_CHARS - 40) // 3) + "real question though, I'm a nurse",
+         ["Works as a nurse"]),
+    ],
+)  # fmt: skip
+def test_a_long_run_without_words_before_a_claim_is_read_to_the_end(
+    text: str, kept: list[str]
+) -> None:
+    assert remembered(text) == kept
