@@ -160,13 +160,13 @@ _SLIP = re.compile(
 """A word the keyboard got wrong, not someone else's words ("it wasn't me, it was autocorrect")."""
 
 
-_ELSEWHERE = re.compile(
-    r"\b(?:posts?|reviews?|e-?mails?|comments?|tweets?|photos?|pics?|pictures?|videos?|orders?"
+_SERVICES = (
+    r"(?:posts?|reviews?|e-?mails?|comments?|tweets?|photos?|pics?|pictures?|videos?|orders?"
     r"|purchases?|listings?|instagram|insta|facebook|fb|twitter|tiktok|amazon|netflix|spotify"
     r"|whatsapp|snapchat|linkedin|reddit|youtube|ebay|gmail|outlook|bank|card|dms?|uber|lyft"
-    r"|doordash|deliveroo|ratings?|texts?|tinder|hinge|bumble|roblox|xbox|playstation|steam)\b",
-    re.I,
+    r"|doordash|deliveroo|ratings?|texts?|tinder|hinge|bumble|roblox|xbox|playstation|steam)"
 )
+_ELSEWHERE = re.compile(rf"\b{_SERVICES}\b", re.I)
 _HERE = re.compile(rf"\b(?:{_CHAT}s?|here|this\s+app|you)\b", re.I)
 """Words not the user's somewhere else ("someone hacked my instagram, none of those posts were
 me"): not this conversation, unless the sentence also names it."""
@@ -296,38 +296,24 @@ def disowns(sentence: str, message: str = "") -> bool:
     if (_NOT_SAID.search(sentence) and not _ASKS_TO_DROP.match(sentence)) or _SLIP.search(sentence):
         return False
     whole = f"{message} {sentence}"
-    if _NOT_MEANT.search(whole) or _KEEP_IT.search(sentence) or _quoted_in(message, sentence):
+    at = message.find(sentence)
+    quoted = at > 0 and _IN_QUOTES.search(message[:at]) is not None  # a quote opened before it
+    if _NOT_MEANT.search(whole) or _KEEP_IT.search(sentence) or quoted:
         return False
-    if _elsewhere(sentence, whole, _after(message, sentence)):
+    if _elsewhere(sentence, whole, message[at:] if at >= 0 else sentence):
         return False
     return _points_back(sentence, whole) or _said_in_their_name(sentence, whole)
-
-
-def _quoted_in(message: str, sentence: str) -> bool:
-    """Whether the sentence starts inside a quote its message opened before it."""
-    at = message.find(sentence)
-    return at > 0 and _IN_QUOTES.search(message[:at]) is not None
 
 
 _LINKED = re.compile(
     r"\b(?:he|she|they)\s+(?:texted|messaged|called|emailed|dm'?d|rang|phoned)\s+(?:my|his|her|their"
     r"|someone|people|everyone)\b|\b(?:I\s+mean|(?:he|she|they)\s+(?:posted|sent|wrote|ordered|texted|messaged|liked|commented"
     r"|bought|rated|left|booked))\b[^.!?]{0,40}\b"
-    + _ELSEWHERE.pattern[2:]
-    + r"|\b"
-    + _ELSEWHERE.pattern[2:-2]
-    + r"[^.!?]{0,30}\bI\s+mean\b"
-    r"|\bon\s+my\s+" + _ELSEWHERE.pattern[2:],
+    rf"{_SERVICES}\b|\b{_SERVICES}[^.!?]{{0,30}}\bI\s+mean\b|\bon\s+my\s+{_SERVICES}\b",
     re.I,
 )
 """Where the words were, said after them ("he posted stuff on my Instagram", "the 3 stars rating
 on Uber I mean")."""
-
-
-def _after(message: str, sentence: str) -> str:
-    """The rest of the message from the sentence on (the sentence itself when not found)."""
-    at = message.find(sentence)
-    return message[at:] if at >= 0 else sentence
 
 
 def _elsewhere(sentence: str, whole: str, after: str) -> bool:

@@ -282,22 +282,22 @@ it is a statement of the user's own."""
 _LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
 """What opens the rest of a message after "it's me again": "lol. I'll help her"."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
+_SERIOUS = (
+    r"(?:real\s+question\s+though|real\s+question|seriously\s+though|but\s+seriously"
+    r"|jokes?\s+aside(?!\s+from\b)|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real"
+    r"|for\s+real\s+though|real\s+talk)"
+)
+"""A turn to the serious ("real question though", "jokes aside")."""
 _STEPPED_OUT = re.compile(
     r"(?:^|(?<=[.!?\n]))[^.!?\n]+?(?:\s*\b(?:lol|lmao|haha\w*|jk|rofl)\b[\s.!,]*|[^\w.!?\n]+)"
-    r"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*(?:real\s+question\s+though|real\s+question"
-    r"|seriously\s+though|but\s+seriously|jokes?\s+aside(?!\s+from\b)|joking\s+aside"
-    r"|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though|real\s+talk)\b[\s,:;.!-]*)",
+    rf"(?=(?:(?:ok|okay|but|anyway|no|nah)\W+)*{_SERIOUS}\b[\s,:;.!-]*)",
     re.I,
 )
 """A sentence laughed off and stepped out of ("oh yeah I'm a billionaire astronaut lol. real
 question, ..."), or the part of one before a turn to the serious inside it ("asking as a
 professional napper 😴 real question though, I work from home as a translator"): a joke, not a
 fact."""
-_TURN_TO_SERIOUS = re.compile(
-    r"\b(?:real\s+question|seriously\s+though|but\s+seriously|jokes?\s+aside|joking\s+aside"
-    r"|in\s+all\s+seriousness|but\s+for\s+real|for\s+real\s+though|real\s+talk)\b",
-    re.I,
-)
+_TURN_TO_SERIOUS = re.compile(rf"\b{_SERIOUS}\b", re.I)
 STEPPED_OUT_MAX_CHARS = 4_000
 """The longest line `_STEPPED_OUT` reads: its cost grows with the square of a line with no
 sentence break (a run of 32,000 emoji took minutes); a longer line keeps its words."""

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from memory_service.extractors.rules.reading import Sentence
 from memory_service.extractors.rules.stance import self_confidence
+from memory_service.extractors.rules.third_person import MINE
 from memory_service.language.dates import (
     has_relative_date,
     remove_relative_dates,
@@ -97,9 +98,7 @@ def their(text: str) -> str:
     """First-person words turned to the third person ("my" -> "their")."""
     text = re.sub(r"\bmy\b", "their", text, flags=re.I)
     text = re.sub(r"\bmyself\b", "themselves", text, flags=re.I)
-    text = re.sub(
-        r"(?<!coal\s)(?<!gold\s)(?<!salt\s)(?<!land\s)\bmine\b", "theirs", text, flags=re.I
-    )
+    text = re.sub(MINE, "theirs", text, flags=re.I)
     return re.sub(r"\bme\b", "them", text, flags=re.I)
 
 

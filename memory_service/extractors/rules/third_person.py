@@ -74,10 +74,12 @@ _LY_VERBS = frozenset(
 """Verbs ending in "ly": every other such first word is an adverb ("physically can't")."""
 
 
+MINE = r"(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\bland\s)(?<!\btin\s)\bmine\b"
+"""The pronoun "mine", not the pit ("a coal mine")."""
 _POSSESSIVES = (
     (r"\bmy\b", "their"),
     (r"\bMy\b", "Their"),
-    (r"(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\bland\s)(?<!\btin\s)\bmine\b", "theirs"),
+    (MINE, "theirs"),
     (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"),
     (r"\bI'm\b", "they're"),

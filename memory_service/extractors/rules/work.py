@@ -216,14 +216,6 @@ def _joined(sentence: Sentence, match: re.Match[str]) -> Made:
     return _employer(sentence, match.start(), match.start("org"), "at")
 
 
-def _starting(sentence: Sentence, match: re.Match[str]) -> Made:
-    found = [_employer(sentence, match.start(), match.start("org"), "at")]
-    as_role = _AS_ROLE.search(sentence.text, match.end())
-    if as_role:
-        found.append(_role(sentence, match.start(), as_role.group("role")))
-    return [c for c in found if c is not None]
-
-
 def _employed(sentence: Sentence, match: re.Match[str]) -> Made:
     if _EARLIER.search(sentence.text):
         return None
@@ -286,7 +278,7 @@ def employment(sentence: Sentence) -> list[MemoryCandidate]:
         (
             (_WORK_AT, _works_at),
             (_JOINED, _joined),
-            (_STARTING, _starting),
+            (_STARTING, _works_at),  # the employer, and the role after "as a"
             (_EMPLOYED, _employed),
             (_RUN_BUSINESS, _runs_business),
             (_TEACH, _teaches),
