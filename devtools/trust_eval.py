@@ -46,6 +46,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-8": DATA / "adversarial-8" / "adversarial-8.json",
     "changes": DATA / "changes" / "changes.json",
     "changes-2": DATA / "changes-2" / "changes-2.json",
+    "changes-3": DATA / "changes-3" / "changes-3.json",
 }
 
 

@@ -21,6 +21,7 @@ import re
 from datetime import datetime
 
 from memory_service import keys
+from memory_service.extractors.rules import denials
 from memory_service.extractors.rules.instructions import answer_format, format_topic, standing
 from memory_service.extractors.rules.statements import Statement, content_words, read
 from memory_service.extractors.rules.third_person import third_person
@@ -108,8 +109,12 @@ _WILL = re.compile(r"^(will)\b", re.I)
 
 def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list[MemoryCandidate]:
     """The memories one own-words sentence makes (none when it says nothing durable), and what
-    it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes)."""
-    return [*_endings(sentence, excerpt), *_statement(sentence, said_at, excerpt)]
+    it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes) or
+    denies ("I don't have kids": `denials`)."""
+    denied = denials.candidates(sentence, excerpt)
+    # what a denial says is what it takes back ("I never had a cat" is no taste for cats)
+    said = [] if denied else _statement(sentence, said_at, excerpt)
+    return [*_endings(sentence, excerpt), *denied, *said]
 
 
 def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[MemoryCandidate]:

@@ -1,0 +1,239 @@
+"""A plain denial of something said before: "I don't have kids", "I never had a cat", "I'm not
+married", "I'm not a nurse", "I don't live in Leeds", "Oscar isn't mine".
+
+Said without "anymore" or "after all" (`statement_words.RETRACT` reads those), a denial is still
+the user's word that a memory about them is wrong, and it takes that memory back: the children
+for "I don't have kids, I was asking for my sister", the pet for "the dog isn't mine, I was
+dog-sitting". What a denial may take back is narrow, by what it names: a child, a partner or a
+pet of the user's, a marriage, a job or a field of study, an employer, a home town, a diet, a
+condition, a habit (smoking, driving) or a language; it matches memories by their words, as
+every retraction does, so a denial of what no memory holds ("I'm not a morning person", "I don't
+work on Fridays") takes nothing back.
+
+What only looks like a denial takes nothing back: a denial with a time that ends ("I don't have
+kids yet", "I don't have the kids this weekend", "I'm not driving today"), of something with the
+user ("I don't have my dog with me"), of a detail ("I don't have a son who likes football"), a
+question, someone else's ("my sister doesn't have kids"), and one the sentence contradicts in the
+next breath ("I don't have a cat, I have TWO cats").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory_service import keys
+from memory_service.extractors.rules.lexicon import PETS, ROLES, alternation
+from memory_service.language import statement_words as sw
+from memory_service.schemas import MemoryCandidate
+
+_CHILDREN = {
+    **dict.fromkeys(("kids", "kid", "children", "child", "any kids", "any children"), "*"),
+    **dict.fromkeys(("son", "sons"), "son"),
+    **dict.fromkeys(("daughter", "daughters"), "daughter"),
+    **dict.fromkeys(("baby", "babies"), "baby"),
+    **dict.fromkeys(("stepson", "stepdaughter", "stepkids"), "step"),
+}
+_PARTNERS = {
+    **dict.fromkeys(("partner", "spouse", "significant other", "other half"), "*"),
+    **dict.fromkeys(("husband", "hubby"), "husband"),
+    **dict.fromkeys(("wife", "wifey"), "wife"),
+    "boyfriend": "boyfriend",
+    "bf": "boyfriend",
+    "girlfriend": "girlfriend",
+    "gf": "girlfriend",
+    **dict.fromkeys(("fiance", "fiancé", "fiancee", "fiancée"), "fianc"),
+}
+_PET_WORDS = {word: kind for word, kind in PETS.items() if word not in ("fish", "lab", "rats")}
+_PET_WORDS.update({"pet": "*", "pets": "*", "any pets": "*", "pup": "dog", "pony": "horse"})
+
+_KIN = alternation(frozenset((*_CHILDREN, *_PARTNERS)))
+_PET = alternation(frozenset(_PET_WORDS))
+_CONDITIONS: dict[str, str] = {
+    "diabetic": "diabetic | diabetes",
+    "diabetes": "diabetic | diabetes",
+    "asthmatic": "asthmatic | asthma",
+    "asthma": "asthmatic | asthma",
+    "epileptic": "epileptic | epilepsy",
+    "epilepsy": "epileptic | epilepsy",
+    "coeliac": "coeliac | celiac",
+    "celiac": "coeliac | celiac",
+    "coeliac disease": "coeliac | celiac",
+    "celiac disease": "coeliac | celiac",
+    "pregnant": "pregnant | pregnancy",
+    "lactose intolerant": "lactose",
+    "gluten intolerant": "gluten",
+    "adhd": "adhd",
+    "autism": "autism | autistic",
+    "autistic": "autism | autistic",
+    "dyslexic": "dyslexic | dyslexia",
+    "dyslexia": "dyslexic | dyslexia",
+    "anxiety": "anxiety",
+    "depression": "depression | depressed",
+    "high blood pressure": "blood pressure | hypertension",
+    "hypertension": "blood pressure | hypertension",
+    "arthritis": "arthritis",
+    "migraines": "migraine",
+    "vegan": "vegan",
+    "vegetarian": "vegetarian | veggie",
+    "veggie": "vegetarian | veggie",
+    "pescatarian": "pescatarian",
+    "teetotal": "teetotal | alcohol",
+    "a smoker": "smoke | smoker",
+    "a vegan": "vegan",
+    "a vegetarian": "vegetarian | veggie",
+    "a student": "student | studies | studying",
+}
+_CONDITION = alternation(frozenset(_CONDITIONS))
+
+_OWNED = r"(?:the|my|his|her|their|our|your|this|that|these|those|time|room|space)\b"
+"""What says a pet is someone's or no pet at all ("I don't have the dog this week", "I don't
+have time for a dog")."""
+_NOT = r"(?:don't|dont|do\s+not)"
+_NEVER = r"(?:never|(?:'ve|\s+have)\s+never|(?:'ve|\s+have)\s+not\s+ever|never\s+ever)"
+_REALLY = r"(?:(?:actually|even|really|ever|honestly|literally)\s+)?"
+_ENDS = (
+    r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s|\s+(?:at\s+all|lol|haha+|though|tho|either|actually|anyway"
+    r"|by\s+the\s+way|btw|at\s+home|here|now|honestly|to\s+be\s+honest|tbh"
+    r"|(?:and|but|so|because|cos|cause)\s+(?!(?:yet|right\s+now|at\s+the\s+moment)\b)"
+    r"|(?:of\s+my\s+own|myself|whatsoever|in\s+my\s+life|ever)\b(?!\s+(?:yet|with\s+me))"
+    r"|(?:I|I'm|I've|that|it|it's|you|she|he|they|we|my|those|the\s+\w+|(?-i:[A-Z][a-z]+))\s+"
+    r"(?:was|were|is|are|'s|meant|mean|got|must|have|had|think|might|said)\b)))"
+)
+"""Where a denial's object ends: the end of its clause, or words that go on to say why ("..., I
+was asking for my sister", "... lol", "... that was my nephew"). Not "yet", "with me", "this
+weekend", "who likes football": those deny a moment or a detail."""
+
+DENIAL = re.compile(
+    r"(?:(?:no|nope|nah|ok|okay|so|well|and|but|also|wait|um+|hmm+|erm+|sorry|oh|ah|actually"
+    r"|just\s+to\s+be\s+clear|to\s+be\s+clear|for\s+the\s+record|fyi|lol|haha+)\b[\s,.!:-]*)*"
+    r"(?:"
+    rf"(?:I|we)\s+(?:{_NOT}|{_NEVER}|didn't\s+ever|did\s+not\s+ever)\s+{_REALLY}(?:have|had|own|owned"
+    r"|got|have\s+got)\s+(?:a|an|any|no)?\s*"
+    rf"(?:(?P<kin>{_KIN})|(?:(?!{_OWNED})\w+\s+){{0,2}}?(?P<pet>{_PET})|(?P<condition>{_CONDITION}))"
+    rf"|I\s+(?:have|'ve\s+got|have\s+got)\s+no\s+(?:(?P<kin2>{_KIN})|(?P<pet2>{_PET}))"
+    rf"|no\s+(?P<kin3>kids|children|pets)\s+(?:here|for\s+me|in\s+my\s+life)"
+    rf"|I(?:'m|\s+am)\s+not\s+{_REALLY}(?:(?P<married>married|engaged)|(?P<status>retired|unemployed)"
+    r"|(?:a\s+)?(?P<parent>mum|mom|mother|dad|father|parent|mama|mummy|mommy)"
+    rf"|(?P<condition2>{_CONDITION})"
+    rf"|an?\s+(?P<role>(?:{alternation(ROLES)})))"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:work(?:ed)?|worked)\s+(?:at|for)\s+"
+    r"(?P<employer>(?-i:[A-Z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*){0,3}))"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:live|lived)\s+in\s+"
+    r"(?P<home>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?P<habit>smoke|drive|vape|drink)"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}speak\s+(?P<language>(?-i:[A-Z][a-z]+))"
+    r"|(?P<name>(?-i:[A-Z][a-z]+))\s+(?:isn't|is\s+not|wasn't|was\s+not|was\s+never|is\s+n't)\s+"
+    rf"{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
+    rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET}))\s+(?:isn't|is\s+not|wasn't|was\s+not"
+    rf"|was\s+never)\s+{_REALLY}mine"
+    r"|(?:the|that|my)\s+(?P<topic>allergy|allergies|diagnosis|condition|medication|meds|diet"
+    r"|job|injury)(?:\s+(?:thing|stuff|bit))?(?:\s+I\s+(?:told\s+you\s+about|mentioned|said"
+    rf"|talked\s+about)(?:\s+(?:before|earlier|last\s+time))?)?\s+(?:is|was|'s)\s+{_REALLY}"
+    r"(?:my|his|her|their|our)\s+(?:\w+\s+)?\w+(?:'s|s')(?:\s*,?\s*not\s+mine)?"
+    r")" + _ENDS,
+    re.I,
+)
+"""A denial of something about the user, at the start of a sentence (`denials` above)."""
+
+_CONTRADICTED = re.compile(
+    r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:(?:two|three|four|five|2|3|4|5|a\s+few"
+    r"|several|lots\s+of)\s+)",
+    re.I,
+)
+"""What says in the next breath that there is more than one ("I don't have a cat, I have TWO
+cats"): the denial was of the number, not of the thing."""
+
+
+_CLAUSE = re.compile(r"(?:[,;:.!]\s*|\s+(?:and|so|but|cos|because)\s+)(?=(?:I|I'm|we)\b)")
+"""Where a later clause starts that may deny ("I need to own up, I don't have a daughter")."""
+
+
+def candidates(sentence: str, excerpt: str) -> list[MemoryCandidate]:
+    """What a denial in `sentence` takes back (none for a sentence that denies nothing)."""
+    text = sw.tidy(sentence.strip())
+    if text.rstrip().endswith("?"):
+        return []
+    starts = [0, *(m.end() for m in _CLAUSE.finditer(text))]
+    for start in starts:
+        found = DENIAL.match(text, start)
+        if found is None:
+            continue
+        if _CONTRADICTED.search(text, found.end()):
+            return []
+        said = {group: value.lower() for group, value in found.groupdict().items() if value}
+        return [_retract(key, what, excerpt) for key, what in _taken(said)]
+    return []
+
+
+def _taken(said: dict[str, str]) -> list[tuple[str, str]]:
+    """(key prefix, words to match) for what a denial names (the first group that matched; a
+    group's number only tells its wordings apart: "kin2" is "kin")."""
+    group, value = next(iter(said.items()))
+    return _TAKEN[group.rstrip("0123456789")](value)
+
+
+def _kin(kin: str) -> list[tuple[str, str]]:
+    if kin in _CHILDREN:
+        return [("family.child", _CHILDREN[kin]), ("family.children", _CHILDREN[kin])]
+    return [("family.partner", _PARTNERS[kin]), ("family.marital_status", _PARTNERS[kin])]
+
+
+def _pet(pet: str) -> list[tuple[str, str]]:
+    kind = _PET_WORDS.get(pet, "*")
+    return [("family.pet" if kind == "*" else f"family.pet.{kind}", "*")]
+
+
+def _everywhere(said_as: str) -> list[tuple[str, str]]:
+    return [(namespace, said_as) for namespace in _NAMESPACES]
+
+
+_NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
+_HABITS = {
+    "smoke": "smoke | smoker | cigarettes",
+    "vape": "vape | vaper | vaping",
+    "drive": "drive | driver",
+    "drink": "drinker | alcohol | wine | beer",
+}
+"""The words a habit is held in: "I don't drink" takes back "Is a big red wine drinker"."""
+_TOPICS = {
+    **dict.fromkeys(("allergy", "allergies"), ("diet.allergy", "health.allergy")),
+    **dict.fromkeys(("diagnosis", "condition"), ("health.condition",)),
+    **dict.fromkeys(("medication", "meds"), ("health.medication",)),
+    "diet": ("diet.style",),
+    "job": ("work",),
+    "injury": ("health.injury",),
+}
+"""The keys a subject said to be someone else's covers ("the allergy I mentioned is my
+girlfriend's, not mine")."""
+
+
+def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
+    return MemoryCandidate(
+        key=prefix,
+        content=what,
+        entry_type="fact",
+        action="retract",
+        excerpt=excerpt[:300],
+    )
+
+
+_TAKEN: dict[str, Callable[[str], list[tuple[str, str]]]] = {
+    "kin": _kin,
+    "pet": _pet,
+    "parent": lambda _: [("family.child", "*"), ("family.children", "*")],
+    "married": lambda _: [
+        ("family.marital_status", "*"),
+        ("family.partner", "husband | wife | married"),
+    ],
+    "condition": lambda said: [(p, _CONDITIONS[said]) for p in ("health", "diet", "education")],
+    "status": lambda status: [("work", status)],
+    "role": lambda role: [("work", role)],
+    "employer": lambda employer: [("work", employer)],
+    "home": lambda place: [("location", place), *_everywhere(f"live {place}")],
+    "habit": lambda habit: _everywhere(_HABITS[habit]),
+    "language": lambda lang: _everywhere(f"speak {lang} | fluent {lang} | {lang} speaker"),
+    "topic": lambda topic: [(prefix, "*") for prefix in _TOPICS[topic]],
+    "name": lambda name: [("family", name)],
+}
+"""What each kind of denial takes back: (key prefix, words a memory must hold)."""

@@ -1,0 +1,88 @@
+"""What a plain denial takes back, read from one sentence: the keys and words it names, and
+nothing for what only looks like a denial."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service.extractors.rules import denials
+
+
+def taken(sentence: str) -> set[tuple[str, str]]:
+    return {(c.key, c.content) for c in denials.candidates(sentence, sentence)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I don't have kids, I was asking for my sister.", ("family.children", "*")),
+        ("no kids here actually!!", ("family.child", "*")),
+        ("I don't have a son, that was my nephew I meant.", ("family.child", "son")),
+        ("I need to own up, I don't actually have a daughter.", ("family.child", "daughter")),
+        ("I'm not a mum, I think you've got me confused.", ("family.children", "*")),
+        ("I never had a cat, Oscar is my neighbour's.", ("family.pet.cat", "*")),
+        ("we don't have guinea pigs at home, never have.", ("family.pet.guinea_pig", "*")),
+        ("the dog isn't mine, I was dog-sitting.", ("family.pet.dog", "*")),
+        ("Oscar isn't my cat.", ("family", "oscar")),
+        ("ok I should clarify, I'm not married.", ("family.marital_status", "*")),
+        ("I don't have a girlfriend, Sam is my flatmate.", ("family.partner", "girlfriend")),
+        ("I'm not a teacher, I only did one day of cover.", ("work", "teacher")),
+        ("I'm not retired by the way!", ("work", "retired")),
+        ("I don't work at Halden Bank, that was my interview.", ("work", "halden bank")),
+        ("I don't live in York lol, I was house sitting.", ("location", "york")),
+        ("I don't speak Italian.", ("about", "speak italian | fluent italian | italian speaker")),
+        (
+            "Confession. I don't drink, I'm 4 years sober.",
+            ("about", "drinker | alcohol | wine | beer"),
+        ),
+        ("I'm not diabetic, it was my dad's meter.", ("health", "diabetic | diabetes")),
+        ("I'm not vegan, I was doing veganuary.", ("diet", "vegan")),
+        (
+            "the allergy thing I told you about before is actually my girlfriend's, not mine.",
+            ("diet.allergy", "*"),
+        ),
+    ],
+)
+def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, str]) -> None:
+    assert expected in taken(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I don't have kids yet.",
+        "I don't have the kids this weekend.",
+        "I don't have my dog with me.",
+        "I don't have time for a dog today.",
+        "I don't have a cat, I have TWO cats lol",
+        "I don't have a son who likes football, he's all about chess.",
+        "Do you think I shouldn't have a dog in a flat?",
+        "Should I say I don't have kids?",
+        "my sister doesn't have kids.",
+        "I'm not married yet, the wedding is in June.",
+        "I'm not a morning person.",
+        "I'm not a fan of cats.",
+        "I'm not driving today.",
+        "I don't work on Fridays.",
+        "I never had a dog as a kid.",
+        "I wish I didn't have a dog some days haha",
+        "I'm not allergic to cats, just to my brother's cat.",
+    ],
+)
+def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None:
+    assert taken(sentence) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no, " * 8000,
+        "I don't have " * 2400,
+        ", I" * 10000,
+        "I don't have a " + "big " * 7000 + "dog",
+        "Tom " * 7000 + "isn't mine",
+        "the allergy " * 2500,
+    ],
+)
+def test_a_message_as_long_as_may_be_is_read_to_the_end(text: str) -> None:
+    assert isinstance(denials.candidates(text, text[:300]), list)
