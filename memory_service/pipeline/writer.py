@@ -505,6 +505,15 @@ _NAME = re.compile(
 """A name in a memory's wording, after its first word ("Has a daughter named Ella": "Ella")."""
 
 
+_SAYS_NO = re.compile(
+    r"^(?:(?:does|do|is|are|has|have)\s*(?:not|n't)|doesn't|don't|isn't|never|no|not|avoids?"
+    r"|stopped|quit|gave\s+up|off)\b",
+    re.I,
+)
+"""A memory that already says no ("Does not drink alcohol", "Never had a cat", "Avoids meat"): a
+denial of the same thing leaves it."""
+
+
 def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     """True when a retract candidate takes back the memory with this key and wording."""
     # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
@@ -516,6 +525,8 @@ def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     held = content_terms(content)
     if candidate.polarity == 1:  # leave given: what forbids or limits it goes, not what asks for it
         return not (content_terms(candidate.content) <= held and not held & _LIMITS)
+    if candidate.polarity == -1 and _SAYS_NO.match(content):  # "I don't drink": "Does not drink"
+        return False  # already says what the denial says
     wanted = (content_terms(part) for part in candidate.content.split("|"))
     return any(terms and terms <= held for terms in wanted)
 

@@ -151,19 +151,36 @@ _CLAUSE = re.compile(r"(?:[,;:.!]\s*|\s+(?:and|so|but|cos|because)\s+)(?=(?:I|I'
 
 def candidates(sentence: str, excerpt: str) -> list[MemoryCandidate]:
     """What a denial in `sentence` takes back (none for a sentence that denies nothing)."""
+    return read(sentence, excerpt)[0]
+
+
+def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
+    """What a denial in `sentence` takes back, and whether the denial is all the sentence says
+    of the user: "I never had a cat, ..." is no taste for cats, while "I don't drink" and "I'm
+    vegan and I don't drink" are facts to keep beside what they take back."""
     text = sw.tidy(sentence.strip())
     if text.rstrip().endswith("?"):
-        return []
+        return [], False
     starts = [0, *(m.end() for m in _CLAUSE.finditer(text))]
     for start in starts:
         found = DENIAL.match(text, start)
         if found is None:
             continue
         if _CONTRADICTED.search(text, found.end()):
-            return []
+            return [], False
         said = {group: value.lower() for group, value in found.groupdict().items() if value}
-        return [_retract(key, what, excerpt) for key, what in _taken(said)]
-    return []
+        kind = next(iter(said)).rstrip("0123456789")
+        taken = [_retract(key, what, excerpt) for key, what in _taken(said)]
+        return taken, kind in _ALL_IT_SAYS
+    return [], False
+
+
+_ALL_IT_SAYS = frozenset(
+    ("kin", "pet", "parent", "married", "name", "topic", "role", "status", "employer", "home")
+)
+"""Denials whose own reading as a statement says nothing worth keeping ("Never had a cat, you
+must be confusing them with someone", "Doesn't work at Corrow Bank"); a habit, a condition or a
+language denied is also a fact of its own ("Doesn't drink", "Is not vegan")."""
 
 
 def _taken(said: dict[str, str]) -> list[tuple[str, str]]:
@@ -215,6 +232,7 @@ def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
         entry_type="fact",
         action="retract",
         excerpt=excerpt[:300],
+        polarity=-1,  # a denial: what already says no ("Does not drink alcohol") stays
     )
 
 
