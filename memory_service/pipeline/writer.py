@@ -514,6 +514,20 @@ _SAYS_NO = re.compile(
 denial of the same thing leaves it."""
 
 
+_LISTED = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*,?\s+(?:and|&)\s+[A-Z][a-z]+\b")
+
+
+def _one_of_a_list(candidate: MemoryCandidate, content: str) -> bool:
+    """True when what a denial names is one of a list the memory holds ("I don't speak Italian"
+    beside "Speaks French and Italian", "Milo isn't mine" beside "Has two cats, Oscar and
+    Milo"): archiving it would lose the others, so it stays (a denial does not rewrite)."""
+    denied = {word for part in candidate.content.split("|") for word in words(part)}
+    return any(
+        len(items) > 1 and denied & {item.lower() for item in items}
+        for items in (sw.split_list(found.group()) for found in _LISTED.finditer(content))
+    )
+
+
 def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     """True when a retract candidate takes back the memory with this key and wording."""
     # Word stems: "I stopped taking metformin" takes back "Takes metformin"; "|" separates
@@ -525,8 +539,8 @@ def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     held = content_terms(content)
     if candidate.polarity == 1:  # leave given: what forbids or limits it goes, not what asks for it
         return not (content_terms(candidate.content) <= held and not held & _LIMITS)
-    if candidate.polarity == -1 and _SAYS_NO.match(content):  # "I don't drink": "Does not drink"
-        return False  # already says what the denial says
+    if candidate.polarity == -1 and (_SAYS_NO.match(content) or _one_of_a_list(candidate, content)):
+        return False  # already says what the denial says, or says more than it denies
     wanted = (content_terms(part) for part in candidate.content.split("|"))
     return any(terms and terms <= held for terms in wanted)
 

@@ -100,6 +100,9 @@ def test_a_denial_takes_the_memory_it_denies_out_of_the_block(
             "I don't drink, so nowhere too boozy.",
             "Does not drink alcohol",
         ),
+        # one of a list denied: the list stays rather than lose the rest with it
+        ("I speak French and Italian.", "I don't speak Italian.", "French and Italian"),
+        ("I have two cats, Oscar and Milo.", "Milo isn't mine, he's my neighbour's.", "Oscar"),
         (
             "I have a dog called Rex.",
             "She said to me 'you don't have a dog, you have a wolf'.",

@@ -48,6 +48,11 @@ _PET_WORDS = {word: kind for word, kind in PETS.items() if word not in ("fish", 
 _PET_WORDS.update({"pet": "*", "pets": "*", "any pets": "*", "pup": "dog", "pony": "horse"})
 
 _KIN = alternation(frozenset((*_CHILDREN, *_PARTNERS)))
+_INSTRUMENT = (
+    r"guitar|piano|drums|bass|violin|cello|saxophone|sax|trumpet|flute|ukulele|clarinet|keyboard"
+    r"|harp|banjo|accordion|trombone|tennis|golf|football|rugby|cricket|chess|squash|padel"
+)
+"""What one plays: "I don't play guitar" takes back "Plays guitar in a band"."""
 _PET = alternation(frozenset(_PET_WORDS))
 _CONDITIONS: dict[str, str] = {
     "diabetic": "diabetic | diabetes",
@@ -86,23 +91,23 @@ _CONDITIONS: dict[str, str] = {
 }
 _CONDITION = alternation(frozenset(_CONDITIONS))
 
-_OWNED = r"(?:the|my|his|her|their|our|your|this|that|these|those|time|room|space)\b"
-"""What says a pet is someone's or no pet at all ("I don't have the dog this week", "I don't
-have time for a dog")."""
+_NAME = r"(?-i:[A-Z][a-z]+)"
 _NOT = r"(?:don't|dont|do\s+not)"
 _NEVER = r"(?:never|(?:'ve|\s+have)\s+never|(?:'ve|\s+have)\s+not\s+ever|never\s+ever)"
 _REALLY = r"(?:(?:actually|even|really|ever|honestly|literally)\s+)?"
 _ENDS = (
-    r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s|\s+(?:at\s+all|lol|haha+|though|tho|either|actually|anyway"
-    r"|by\s+the\s+way|btw|at\s+home|here|now|honestly|to\s+be\s+honest|tbh"
-    r"|(?:and|but|so|because|cos|cause)\s+(?!(?:yet|right\s+now|at\s+the\s+moment)\b)"
-    r"|(?:of\s+my\s+own|myself|whatsoever|in\s+my\s+life|ever)\b(?!\s+(?:yet|with\s+me))"
-    r"|(?:I|I'm|I've|that|it|it's|you|she|he|they|we|my|those|the\s+\w+|(?-i:[A-Z][a-z]+))\s+"
-    r"(?:was|were|is|are|'s|meant|mean|got|must|have|had|think|might|said)\b)))"
+    r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s"
+    r"|\s+(?:at\s+all|lol|lmao|haha+|hehe|though|tho|either|actually|anyway|by\s+the\s+way|btw"
+    r"|here|now|honestly|to\s+be\s+honest|tbh|ngl|bro|mate|dude|man)\b"
+    r"|\s+at\s+home\b(?!\s+(?:any\s*more|now|these\s+days|no\s+more)\b)"
+    r"|\s+(?:and|but|so|because|cos|cause)\s+(?!(?:yet|right\s+now|at\s+the\s+moment)\b)"
+    r"|\s+(?:of\s+my\s+own|myself|whatsoever|in\s+my\s+life|ever)\b(?!\s+(?:yet|with\s+me))"
+    r"|\s+(?:I|I'm|I've|that|it|it's|you|she|he|they|we|my|those|the\s+\w+|(?-i:[A-Z][a-z]+))\s+"
+    r"(?:was|were|is|are|'s|meant|mean|got|must|have|had|think|might|said)\b))"
 )
 """Where a denial's object ends: the end of its clause, or words that go on to say why ("..., I
 was asking for my sister", "... lol", "... that was my nephew"). Not "yet", "with me", "this
-weekend", "who likes football": those deny a moment or a detail."""
+weekend", "who likes football", "at home anymore": those deny a moment, a detail or a place."""
 
 DENIAL = re.compile(
     r"(?:(?:no|nope|nah|ok|okay|so|well|and|but|also|wait|um+|hmm+|erm+|sorry|oh|ah|actually"
@@ -110,39 +115,50 @@ DENIAL = re.compile(
     r"(?:"
     rf"(?:I|we)\s+(?:{_NOT}|{_NEVER}|didn't\s+ever|did\s+not\s+ever)\s+{_REALLY}(?:have|had|own|owned"
     r"|got|have\s+got)\s+(?:a|an|any|no)?\s*"
-    rf"(?:(?P<kin>{_KIN})|(?:(?!{_OWNED})\w+\s+){{0,2}}?(?P<pet>{_PET})|(?P<condition>{_CONDITION}))"
-    rf"|I\s+(?:have|'ve\s+got|have\s+got)\s+no\s+(?:(?P<kin2>{_KIN})|(?P<pet2>{_PET}))"
+    rf"(?:(?P<kin>{_KIN})|(?:pet\s+)?(?P<pet>{_PET})|(?P<condition>{_CONDITION})"
+    r"|(?P<allergen>[a-z]+)\s+allerg(?:y|ies)|(?P<allergies>allergies))"
+    rf"|I\s+(?:have|'ve\s+got|have\s+got)\s+no\s+(?:(?P<kin2>{_KIN})|(?P<pet2>{_PET})"
+    r"|(?P<allergies2>allergies))"
     rf"|no\s+(?P<kin3>kids|children|pets)\s+(?:here|for\s+me|in\s+my\s+life)"
-    rf"|I(?:'m|\s+am)\s+not\s+{_REALLY}(?:(?P<married>married|engaged)|(?P<status>retired|unemployed)"
+    rf"|I(?:'m|\s+am)\s+not\s+{_REALLY}(?:(?P<married>married|engaged)(?:\s+to\s+(?P<spouse>{_NAME}))?"
+    r"|(?P<status>retired|unemployed)"
     r"|(?:a\s+)?(?P<parent>mum|mom|mother|dad|father|parent|mama|mummy|mommy)"
-    rf"|(?P<condition2>{_CONDITION})"
+    rf"|(?:a\s+)?(?P<condition2>{_CONDITION})"
     rf"|an?\s+(?P<role>(?:{alternation(ROLES)})))"
+    rf"|I\s+(?:{_NOT}|{_NEVER}|didn't|did\s+not)\s+{_REALLY}(?:work(?:ed)?)\s+as\s+an?\s+"
+    rf"(?P<role2>(?:{alternation(ROLES)}))"
     rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:work(?:ed)?|worked)\s+(?:at|for)\s+"
     r"(?P<employer>(?-i:[A-Z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*){0,3}))"
     rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:live|lived)\s+in\s+"
-    r"(?P<home>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
+    r"(?P<home>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))(?!\s*,\s*(?-i:[A-Z]))"
     rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?P<habit>smoke|drive|vape|drink)"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}speak\s+(?P<language>(?-i:[A-Z][a-z]+))"
-    r"|(?P<name>(?-i:[A-Z][a-z]+))\s+(?:isn't|is\s+not|wasn't|was\s+not|was\s+never|is\s+n't)\s+"
+    r"(?:\s+(?P<drink>alcohol|wine|beer|booze|spirits))?"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}play\s+(?:the\s+)?(?P<played>{_INSTRUMENT})"
+    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}speak\s+(?P<language>{_NAME})"
+    rf"|(?P<name>{_NAME})\s+(?:isn't|is\s+not|wasn't|was\s+not|was\s+never|is\s+n't)\s+"
     rf"{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
+    rf"|(?P<names>{_NAME}(?:\s*,\s*{_NAME})*,?\s+(?:and|&)\s+{_NAME})\s+(?:aren't|are\s+not"
+    rf"|weren't|were\s+not|were\s+never)\s+{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
     rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET}))\s+(?:isn't|is\s+not|wasn't|was\s+not"
     rf"|was\s+never)\s+{_REALLY}mine"
-    r"|(?:the|that|my)\s+(?P<topic>allergy|allergies|diagnosis|condition|medication|meds|diet"
-    r"|job|injury)(?:\s+(?:thing|stuff|bit))?(?:\s+I\s+(?:told\s+you\s+about|mentioned|said"
-    rf"|talked\s+about)(?:\s+(?:before|earlier|last\s+time))?)?\s+(?:is|was|'s)\s+{_REALLY}"
+    r"|(?:the|that|my)\s+(?:(?P<which>[a-z]+)\s+)??(?P<topic>allergy|allergies|diagnosis"
+    r"|condition|medication|meds|diet|job|injury)(?:\s+(?:thing|stuff|bit))?(?:\s+I\s+(?:told\s+you"
+    rf"\s+about|mentioned|said|talked\s+about)(?:\s+(?:before|earlier|last\s+time))?)?\s+(?:is|was"
+    rf"|'s)\s+{_REALLY}"
     r"(?:my|his|her|their|our)\s+(?:\w+\s+)?\w+(?:'s|s')(?:\s*,?\s*not\s+mine)?"
     r")" + _ENDS,
     re.I,
 )
 """A denial of something about the user, at the start of a sentence (`denials` above)."""
 
-_CONTRADICTED = re.compile(
-    r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:(?:two|three|four|five|2|3|4|5|a\s+few"
-    r"|several|lots\s+of)\s+)",
+_STILL_THERE = re.compile(
+    r"\s*[,;:.!-]*\s*(?:(?:he|she|it|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have)|(?:the|this|that)"
+    r"\s+\w+\s+(?:has|is|was))\b(?!\s+(?:(?:my|our|a|his|her|their)\s+(?:\w+\s+)?\w+(?:'s|s')"
+    r"|not\s+mine|someone\s+else's))",
     re.I,
 )
-"""What says in the next breath that there is more than one ("I don't have a cat, I have TWO
-cats"): the denial was of the number, not of the thing."""
+"""A clause going on about the denied thing as there ("I don't have a cat, the cat has me", "...,
+he's family"): a figure of speech, unless it says whose it is ("..., he's my brother's")."""
 
 
 _CLAUSE = re.compile(r"(?:[,;:.!]\s*|\s+(?:and|so|but|cos|because)\s+)(?=(?:I|I'm|we)\b)")
@@ -166,37 +182,65 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
         found = DENIAL.match(text, start)
         if found is None:
             continue
-        if _CONTRADICTED.search(text, found.end()):
-            return [], False
         said = {group: value.lower() for group, value in found.groupdict().items() if value}
-        kind = next(iter(said)).rstrip("0123456789")
-        taken = [_retract(key, what, excerpt) for key, what in _taken(said)]
+        rest = text[found.end() :]
+        if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(said, rest):
+            return [], False  # "..., I have two", "..., he's family", "... York, England"
+        kind = next(group for group in said if group not in _DETAILS).rstrip("0123456789")
+        taken = [_retract(key, what, excerpt) for key, what in _taken(kind, said)]
         return taken, kind in _ALL_IT_SAYS
     return [], False
 
 
+_MORE = re.compile(
+    r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:two|three|four|five|six|2|3|4|5|6|a\s+few"
+    r"|several|lots\s+of|loads\s+of)\b",
+    re.I,
+)
+"""What says in the next breath that there is more than one ("I don't have a cat, I have TWO
+cats", "I don't have two kids, I have three"): the denial was of the number, not of the thing."""
+_ANOTHER_S = re.compile(r"\w(?:'s|s')\s+(?:\w+\s+)?$")
+
+
+def _said_again(said: dict[str, str], rest: str) -> bool:
+    """True when what is denied is said again after it, not as someone else's: a refinement or
+    a disambiguation ("I'm not a nurse, I'm a nurse practitioner", "I don't live in York,
+    Pennsylvania, York, England"), where "I never had a cat, Oscar is my neighbour's cat" still
+    denies."""
+    denied = next(v for group, v in said.items() if group not in _DETAILS)
+    for again in re.finditer(rf"(?<![\w-]){re.escape(denied)}(?![\w-])", rest, re.I):
+        if not _ANOTHER_S.search(rest[: again.start()]):
+            return True
+    return False
+
+
 _ALL_IT_SAYS = frozenset(
-    ("kin", "pet", "parent", "married", "name", "topic", "role", "status", "employer", "home")
+    "kin pet parent married name names topic role status employer home allergen allergies".split()
 )
 """Denials whose own reading as a statement says nothing worth keeping ("Never had a cat, you
 must be confusing them with someone", "Doesn't work at Corrow Bank"); a habit, a condition or a
 language denied is also a fact of its own ("Doesn't drink", "Is not vegan")."""
 
 
-def _taken(said: dict[str, str]) -> list[tuple[str, str]]:
-    """(key prefix, words to match) for what a denial names (the first group that matched; a
-    group's number only tells its wordings apart: "kin2" is "kin")."""
-    group, value = next(iter(said.items()))
-    return _TAKEN[group.rstrip("0123456789")](value)
+_DETAILS = frozenset(("spouse", "drink", "which"))
+"""Groups that say more of what a denial names ("married to Jane", "drink wine", "the peanut
+allergy"), not what it is."""
 
 
-def _kin(kin: str) -> list[tuple[str, str]]:
+def _taken(kind: str, said: dict[str, str]) -> list[tuple[str, str]]:
+    """(key prefix, words to match) for what a denial names: the first group that matched (a
+    group's number only tells its wordings apart: "kin2" is "kin"), with what it says of it."""
+    value = next(v for group, v in said.items() if group not in _DETAILS)
+    return _TAKEN[kind](value, said)
+
+
+def _kin(kin: str, _: dict[str, str]) -> list[tuple[str, str]]:
     if kin in _CHILDREN:
         return [("family.child", _CHILDREN[kin]), ("family.children", _CHILDREN[kin])]
     return [("family.partner", _PARTNERS[kin]), ("family.marital_status", _PARTNERS[kin])]
 
 
-def _pet(pet: str) -> list[tuple[str, str]]:
+def _pet(pet: str, _: dict[str, str]) -> list[tuple[str, str]]:
     kind = _PET_WORDS.get(pet, "*")
     return [("family.pet" if kind == "*" else f"family.pet.{kind}", "*")]
 
@@ -236,22 +280,29 @@ def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
     )
 
 
-_TAKEN: dict[str, Callable[[str], list[tuple[str, str]]]] = {
+_ALLERGY_KEYS = ("diet.allergy", "health.allergy")
+_TAKEN: dict[str, Callable[[str, dict[str, str]], list[tuple[str, str]]]] = {
     "kin": _kin,
     "pet": _pet,
-    "parent": lambda _: [("family.child", "*"), ("family.children", "*")],
-    "married": lambda _: [
+    "parent": lambda _, __: [("family.child", "*"), ("family.children", "*")],
+    "married": lambda _, said: [
         ("family.marital_status", "*"),
-        ("family.partner", "husband | wife | married"),
+        ("family.partner", said.get("spouse") or "husband | wife | married"),
     ],
-    "condition": lambda said: [(p, _CONDITIONS[said]) for p in ("health", "diet", "education")],
-    "status": lambda status: [("work", status)],
-    "role": lambda role: [("work", role)],
-    "employer": lambda employer: [("work", employer)],
-    "home": lambda place: [("location", place), *_everywhere(f"live {place}")],
-    "habit": lambda habit: _everywhere(_HABITS[habit]),
-    "language": lambda lang: _everywhere(f"speak {lang} | fluent {lang} | {lang} speaker"),
-    "topic": lambda topic: [(prefix, "*") for prefix in _TOPICS[topic]],
-    "name": lambda name: [("family", name)],
+    "condition": lambda word, _: [(p, _CONDITIONS[word]) for p in ("health", "diet", "education")],
+    "allergen": lambda allergen, _: [(key, allergen) for key in _ALLERGY_KEYS],
+    "allergies": lambda _, __: [(key, "*") for key in _ALLERGY_KEYS],
+    "status": lambda status, _: [("work", status)],
+    "role": lambda role, _: [("work", role)],
+    "employer": lambda employer, _: [("work", employer)],
+    "home": lambda place, _: [("location", place), *_everywhere(f"live {place}")],
+    "habit": lambda habit, said: _everywhere(
+        _HABITS[habit] if said.get("drink") in (None, "alcohol", "booze") else said["drink"]
+    ),
+    "played": lambda played, _: _everywhere(f"play {played}"),
+    "language": lambda lang, _: _everywhere(f"speak {lang} | fluent {lang} | {lang} speaker"),
+    "topic": lambda topic, said: [(prefix, said.get("which") or "*") for prefix in _TOPICS[topic]],
+    "name": lambda name, _: [("family", name)],
+    "names": lambda names, _: [("family", name) for name in sw.split_list(names)],
 }
 """What each kind of denial takes back: (key prefix, words a memory must hold)."""
