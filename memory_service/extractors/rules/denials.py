@@ -175,6 +175,11 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
     of the user: "I never had a cat, ..." is no taste for cats, while "I don't drink" and "I'm
     vegan and I don't drink" are facts to keep beside what they take back."""
     text = sw.tidy(sentence.strip())
+    asked = _ASKED_WHAT.match(text)
+    if asked is not None:  # "where did you get the idea I have a dog?"
+        said = {group: value.lower() for group, value in asked.groupdict().items() if value}
+        kind = next(iter(said)).rstrip("0123456789")
+        return [_retract(key, what, excerpt) for key, what in _taken(kind, said)], True
     if text.rstrip().endswith("?"):
         return [], False
     starts = [0, *(m.end() for m in _CLAUSE.finditer(text))]
@@ -192,6 +197,14 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
     return [], False
 
 
+_ASKED_WHAT = re.compile(
+    r"(?:(?:um+|erm+|sorry|wait|huh|lol|haha+)\b[\s,.!?-]*)*(?:where|why)\s+(?:did|do|would)\s+you\s+(?:get\s+(?:the\s+idea|that)|think)\s+(?:that\s+)?"
+    r"I\s+(?:have|had|own|'ve\s+got)\s+(?:a|an|any)?\s*"
+    rf"(?:(?P<kin>{_KIN})|(?P<pet>{_PET}))\s*\?+[!?]*\s*$",
+    re.I,
+)
+"""A denial asked back: "where did you get the idea I have kids?", "why do you think I have a
+dog?" (the whole sentence; a bare "what dog?" may ask which dog the assistant meant)."""
 _MORE = re.compile(
     r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:two|three|four|five|six|2|3|4|5|6|a\s+few"
     r"|several|lots\s+of|loads\s+of)\b",

@@ -52,6 +52,8 @@ def taken(sentence: str) -> set[tuple[str, str]]:
         ("I don't drink alcohol.", ("pref", "drinker | alcohol | wine | beer")),
         ("I don't drink wine.", ("pref", "wine")),
         ("I don't play guitar.", ("about", "play guitar")),
+        ("Where did you get the idea I have kids?", ("family.children", "*")),
+        ("Why do you think I have a dog?", ("family.pet.dog", "*")),
     ],
 )
 def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, str]) -> None:
@@ -88,6 +90,8 @@ def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, s
         "I'm not a nurse, I'm a nurse practitioner.",
         "I don't live in York, Pennsylvania, York, England!",
         "I don't live in York, Pennsylvania",
+        "what dog?",
+        "why do you think I have a dog that barks?",
     ],
 )
 def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None:
