@@ -117,3 +117,40 @@ def test_what_only_looks_like_a_denial_takes_nothing_back(
     assert any(kept in m for m in _active(svc, user_id))
     _say(svc, user_id, "s2", then)
     assert any(kept in m for m in _active(svc, user_id)), _active(svc, user_id)
+
+
+def _asked(svc: MemoryService, user: str, session: str, question: str, reply: str) -> None:
+    messages = [
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": question},
+        {"role": "user", "content": reply},
+    ]
+    svc.process_conversation(user, messages, session)
+
+
+@pytest.mark.parametrize(
+    ("first", "question", "reply", "fact", "gone"),
+    [
+        ("I work as a nurse and I live in Oslo.", "So you're a nurse?", "no", "nurse", True),
+        ("I have two kids and I live in Oslo.", "Do you have kids?", "nope!", "two kids", True),
+        ("I live in Leeds.", "Do you live in Leeds?", "No.", "Leeds", True),
+        ("I have a dog called Rex.", "So you have a dog?", "no, not anymore", "Rex", True),
+        ("I work as a nurse and I live in Oslo.", "Are you a nurse?", "no lol", "nurse", False),
+        (
+            "I have two kids and I live in Oslo.",
+            "Do you have kids?",
+            "not really",
+            "two kids",
+            False,
+        ),
+        ("I have two kids.", "Are you ready to start?", "no", "two kids", False),
+        ("I have two kids.", "Do you want ideas for the kids?", "no", "two kids", False),
+    ],
+)
+def test_a_plain_no_to_a_restated_fact_denies_it(
+    svc: MemoryService, user_id: str, first: str, question: str, reply: str, fact: str, gone: bool
+) -> None:
+    _say(svc, user_id, "s1", first)
+    assert any(fact in m for m in _active(svc, user_id))
+    _asked(svc, user_id, "s2", question, reply)
+    assert any(fact in m for m in _active(svc, user_id)) is not gone, _active(svc, user_id)

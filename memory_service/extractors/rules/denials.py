@@ -308,7 +308,10 @@ _TAKEN: dict[str, Callable[[str, dict[str, str]], list[tuple[str, str]]]] = {
     "status": lambda status, _: [("work", status)],
     "role": lambda role, _: [("work", role)],
     "employer": lambda employer, _: [("work", employer)],
-    "home": lambda place, _: [("location", place), *_everywhere(f"live {place}")],
+    "home": lambda place, _: [
+        ("location", place),
+        *((key, what) for key, what in _everywhere(f"live {place}") if key != "location"),
+    ],
     "habit": lambda habit, said: _everywhere(
         _HABITS[habit] if said.get("drink") in (None, "alcohol", "booze") else said["drink"]
     ),

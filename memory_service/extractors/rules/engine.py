@@ -639,8 +639,8 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
         # "... allergic to peanuts - is that still right?" "no, I grew out of it"
         gone = restated.group("what").split(" to ", 1)[1]
         return _taken_back(f"I'm not allergic to {gone} anymore", message)
-    if _NO.match(reply):
-        return []
+    if _NO.match(reply):  # "So you're a nurse?" "no": denied, if it names what a denial can
+        return _denied(_restated(asked), reply, message)
     yes = _YES.match(reply)
     rest = reply[yes.end() :] if yes else reply
     clause = re.split(r"(?<=[.!?])\s+", rest.strip(), maxsplit=1)[0]  # "yes. anyway, ..."
@@ -771,6 +771,38 @@ def _confirmed(fact: str | None, message: ChatMessage) -> list[MemoryCandidate]:
     if sw.RETRACT.match(fact):
         return _taken_back(fact, message)
     return _read_as_said(message, [fact])
+
+
+_PLAIN_NO = re.compile(
+    r"^\W*(?:no+|nope|nah|not\s+at\s+all)\b[\s,.!]*(?P<anymore>not\s+any\s*more|no\s+longer"
+    r"|not\s+now)?[\s,.!]*$",
+    re.I,
+)
+"""A plain no to a restated fact ("no", "nope!", "no, not anymore"); not "not really", a no with
+a joke or a reason after it, which may say something else ("no lol", "no, that was my sister")."""
+_NEGATED = (
+    (re.compile(r"^I'm\s+", re.I), "I'm not "),
+    (re.compile(r"^I've\s+got\s+", re.I), "I don't have "),
+    (re.compile(r"^I\s+(?=\w)", re.I), "I don't "),
+)
+
+
+def _denied(fact: str | None, reply: str, message: ChatMessage) -> list[MemoryCandidate]:
+    """What a plain no to a restated fact takes back: "So you're a nurse?" "no" is "I'm not a
+    nurse"; "So you have a dog?" "no, not anymore" is "I don't have a dog anymore"."""
+    said = _PLAIN_NO.match(reply)
+    if not fact or said is None:
+        return []
+    for pattern, negated in _NEGATED:
+        if pattern.match(fact):
+            denial = pattern.sub(negated, fact, count=1)
+            taken = _taken_back(f"{denial} anymore" if said.group("anymore") else denial, message)
+            # a safety fact is taken back in words, not by a one-word answer
+            return [c for c in taken if not c.key.startswith(_SAFETY_KEYS)]
+    return []
+
+
+_SAFETY_KEYS = ("health", "diet")
 
 
 def _taken_back(said: str, message: ChatMessage) -> list[MemoryCandidate]:

@@ -18,7 +18,8 @@ def _kept(asked: str, reply: str) -> list[str]:
         ChatMessage(role="user", content=reply),
     ]
     conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    return [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    made = RulesExtractor().extract(conversation, []).candidates
+    return [c.content for c in made if c.action == "remember"]
 
 
 @pytest.mark.parametrize(
@@ -57,3 +58,28 @@ def test_a_yes_to_a_restated_fact_says_it(asked: str, reply: str, fact: str) -> 
 )
 def test_a_yes_to_anything_else_says_nothing(asked: str, reply: str) -> None:
     assert _kept(asked, reply) == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "taken"),
+    [
+        ("So you're a nurse?", "no", {("work", "nurse")}),
+        ("Do you live in Leeds?", "nope!", {("location", "leeds")}),
+        ("So you're a nurse?", "no lol", set()),
+        ("So you're a nurse?", "not really", set()),
+        ("So you're allergic to peanuts, right?", "No.", set()),  # a safety fact needs words
+        ("Are you free on Friday?", "no", set()),
+    ],
+)
+def test_a_plain_no_to_a_restated_fact_takes_it_back(
+    asked: str, reply: str, taken: set[tuple[str, str]]
+) -> None:
+    messages = [
+        ChatMessage(role="user", content="Can you help me plan my week?"),
+        ChatMessage(role="assistant", content=f"Happy to help. {asked}"),
+        ChatMessage(role="user", content=reply),
+    ]
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    made = RulesExtractor().extract(conversation, []).candidates
+    assert {(c.key, c.content) for c in made if c.action == "retract"} >= taken
+    assert bool(taken) == any(c.action == "retract" for c in made), made
