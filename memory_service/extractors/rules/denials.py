@@ -98,7 +98,7 @@ _REALLY = r"(?:(?:actually|even|really|ever|honestly|literally)\s+)?"
 _ENDS = (
     r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s"
     r"|\s+(?:at\s+all|lol|lmao|haha+|hehe|though|tho|either|actually|anyway|by\s+the\s+way|btw"
-    r"|here|now|honestly|to\s+be\s+honest|tbh|ngl|bro|mate|dude|man)\b"
+    r"|here|now|any\s*more|honestly|to\s+be\s+honest|tbh|ngl|bro|mate|dude|man)\b"
     r"|\s+at\s+home\b(?!\s+(?:any\s*more|now|these\s+days|no\s+more)\b)"
     r"|\s+(?:and|but|so|because|cos|cause)\s+(?!(?:yet|right\s+now|at\s+the\s+moment)\b)"
     r"|\s+(?:of\s+my\s+own|myself|whatsoever|in\s+my\s+life|ever)\b(?!\s+(?:yet|with\s+me))"

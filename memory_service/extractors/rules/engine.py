@@ -640,7 +640,8 @@ def _answers(message: ChatMessage, asked: str | None) -> list[MemoryCandidate]:
         gone = restated.group("what").split(" to ", 1)[1]
         return _taken_back(f"I'm not allergic to {gone} anymore", message)
     if _NO.match(reply):  # "So you're a nurse?" "no": denied, if it names what a denial can
-        return _denied(_restated(asked), reply, message)
+        still = _STILL.sub("", asked)  # "Are you still working as a nurse?" "no": not anymore
+        return _denied(_restated(still), reply, message, ended=still != asked)
     yes = _YES.match(reply)
     rest = reply[yes.end() :] if yes else reply
     clause = re.split(r"(?<=[.!?])\s+", rest.strip(), maxsplit=1)[0]  # "yes. anyway, ..."
@@ -781,13 +782,19 @@ _PLAIN_NO = re.compile(
 """A plain no to a restated fact ("no", "nope!", "no, not anymore"); not "not really", a no with
 a joke or a reason after it, which may say something else ("no lol", "no, that was my sister")."""
 _NEGATED = (
+    (re.compile(r"^I'm\s+working\s+", re.I), "I don't work "),
     (re.compile(r"^I'm\s+", re.I), "I'm not "),
     (re.compile(r"^I've\s+got\s+", re.I), "I don't have "),
     (re.compile(r"^I\s+(?=\w)", re.I), "I don't "),
 )
 
 
-def _denied(fact: str | None, reply: str, message: ChatMessage) -> list[MemoryCandidate]:
+_STILL = re.compile(r"(?<=\s)still\s+(?=[^?]*\?\s*$)", re.I)
+
+
+def _denied(
+    fact: str | None, reply: str, message: ChatMessage, *, ended: bool = False
+) -> list[MemoryCandidate]:
     """What a plain no to a restated fact takes back: "So you're a nurse?" "no" is "I'm not a
     nurse"; "So you have a dog?" "no, not anymore" is "I don't have a dog anymore"."""
     said = _PLAIN_NO.match(reply)
@@ -796,7 +803,8 @@ def _denied(fact: str | None, reply: str, message: ChatMessage) -> list[MemoryCa
     for pattern, negated in _NEGATED:
         if pattern.match(fact):
             denial = pattern.sub(negated, fact, count=1)
-            taken = _taken_back(f"{denial} anymore" if said.group("anymore") else denial, message)
+            anymore = ended or said.group("anymore")
+            taken = _taken_back(f"{denial} anymore" if anymore else denial, message)
             # a safety fact is taken back in words, not by a one-word answer
             return [c for c in taken if not c.key.startswith(_SAFETY_KEYS)]
     return []

@@ -111,10 +111,12 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
     """The memories one own-words sentence makes (none when it says nothing durable), and what
     it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes) or
     denies ("I don't have kids": `denials`)."""
+    said = _statement(sentence, said_at, excerpt)
+    if any(c.action == "retract" for c in said):  # "I don't live in Hamburg anymore"
+        return [*_endings(sentence, excerpt), *said]
     denied, all_it_says = denials.read(sentence, excerpt)
     # what a denial says may be only what it takes back ("I never had a cat" is no taste for cats)
-    said = [] if all_it_says else _statement(sentence, said_at, excerpt)
-    return [*_endings(sentence, excerpt), *denied, *said]
+    return [*_endings(sentence, excerpt), *denied, *([] if all_it_says else said)]
 
 
 def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[MemoryCandidate]:

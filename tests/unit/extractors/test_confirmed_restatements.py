@@ -65,6 +65,10 @@ def test_a_yes_to_anything_else_says_nothing(asked: str, reply: str) -> None:
     [
         ("So you're a nurse?", "no", {("work", "nurse")}),
         ("Do you live in Leeds?", "nope!", {("location", "leeds")}),
+        ("So you work at Tesco?", "No.", {("work", "tesco")}),
+        ("Are you still working as a nurse?", "no", {("work", "nurse")}),
+        ("Do you still live in Leeds?", "nope", {("location", "leeds")}),
+        ("Is it still raining there?", "no", set()),
         ("So you're a nurse?", "no lol", set()),
         ("So you're a nurse?", "not really", set()),
         ("So you're allergic to peanuts, right?", "No.", set()),  # a safety fact needs words
