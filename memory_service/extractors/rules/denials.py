@@ -12,9 +12,11 @@ work on Fridays") takes nothing back.
 
 What only looks like a denial takes nothing back: a denial with a time that ends ("I don't have
 kids yet", "I don't have the kids this weekend", "I'm not driving today"), of something with the
-user ("I don't have my dog with me"), of a detail ("I don't have a son who likes football"), a
-question, someone else's ("my sister doesn't have kids"), and one the sentence contradicts in the
-next breath ("I don't have a cat, I have TWO cats").
+user ("I don't have my dog with me"), of a detail ("I don't have a son who likes football", "I
+don't have a black cat"), a question, someone else's ("my sister doesn't have kids"), a figure
+of speech ("I don't have a cat, the cat has me"), and one the sentence contradicts in the next
+breath ("I don't have a cat, I have TWO cats", "I'm not a nurse, I'm a nurse practitioner").
+A denial asked back ("where did you get the idea I have kids?") is one.
 """
 
 from __future__ import annotations
@@ -177,29 +179,46 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
     text = sw.tidy(sentence.strip())
     asked = _ASKED_WHAT.match(text)
     if asked is not None:  # "where did you get the idea I have a dog?"
-        said = {group: value.lower() for group, value in asked.groupdict().items() if value}
-        kind = next(iter(said)).rstrip("0123456789")
-        return [_retract(key, what, excerpt) for key, what in _taken(kind, said)], True
+        return _taken_by(asked, excerpt), True
     if text.rstrip().endswith("?"):
         return [], False
-    starts = [0, *(m.end() for m in _CLAUSE.finditer(text))]
-    for start in starts:
+    for start in [0, *(m.end() for m in _CLAUSE.finditer(text))]:
         found = DENIAL.match(text, start)
         if found is None:
             continue
-        said = {group: value.lower() for group, value in found.groupdict().items() if value}
         rest = text[found.end() :]
-        if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(said, rest):
+        if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(_what(found), rest):
             return [], False  # "..., I have two", "..., he's family", "... York, England"
-        kind = next(group for group in said if group not in _DETAILS).rstrip("0123456789")
-        taken = [_retract(key, what, excerpt) for key, what in _taken(kind, said)]
-        return taken, kind in _ALL_IT_SAYS
+        return _taken_by(found, excerpt), _kind(found) in _ALL_IT_SAYS
     return [], False
 
 
+def _kind(found: re.Match[str]) -> str:
+    """What a denial names: its first group that matched, but for those that only say more of
+    it (a group's number only tells its wordings apart: "kin2" is "kin")."""
+    groups = found.groupdict()
+    return next(g for g, value in groups.items() if value and g not in _DETAILS).rstrip(
+        "0123456789"
+    )
+
+
+def _what(found: re.Match[str]) -> str:
+    return found.group(
+        next(g for g, value in found.groupdict().items() if value and g not in _DETAILS)
+    )
+
+
+def _taken_by(found: re.Match[str], excerpt: str) -> list[MemoryCandidate]:
+    """The retractions a denial makes: (key prefix, words a memory must hold) by its kind."""
+    said = {group: value.lower() for group, value in found.groupdict().items() if value}
+    taken = _TAKEN[_kind(found)](_what(found).lower(), said)
+    return [_retract(key, what, excerpt) for key, what in taken]
+
+
 _ASKED_WHAT = re.compile(
-    r"(?:(?:um+|erm+|sorry|wait|huh|lol|haha+)\b[\s,.!?-]*)*(?:where|why)\s+(?:did|do|would)\s+you\s+(?:get\s+(?:the\s+idea|that)|think)\s+(?:that\s+)?"
-    r"I\s+(?:have|had|own|'ve\s+got)\s+(?:a|an|any)?\s*"
+    r"(?:(?:um+|erm+|sorry|wait|huh|lol|haha+)\b[\s,.!?-]*)*(?:where|why)\s+(?:did|do|would)\s+you"
+    r"\s+(?:get\s+(?:the\s+idea|that)|think)\s+(?:that\s+)?I\s+(?:have|had|own|'ve\s+got)\s+"
+    r"(?:a|an|any)?\s*"
     rf"(?:(?P<kin>{_KIN})|(?P<pet>{_PET}))\s*\?+[!?]*\s*$",
     re.I,
 )
@@ -215,12 +234,11 @@ cats", "I don't have two kids, I have three"): the denial was of the number, not
 _ANOTHER_S = re.compile(r"\w(?:'s|s')\s+(?:\w+\s+)?$")
 
 
-def _said_again(said: dict[str, str], rest: str) -> bool:
+def _said_again(denied: str, rest: str) -> bool:
     """True when what is denied is said again after it, not as someone else's: a refinement or
     a disambiguation ("I'm not a nurse, I'm a nurse practitioner", "I don't live in York,
     Pennsylvania, York, England"), where "I never had a cat, Oscar is my neighbour's cat" still
     denies."""
-    denied = next(v for group, v in said.items() if group not in _DETAILS)
     for again in re.finditer(rf"(?<![\w-]){re.escape(denied)}(?![\w-])", rest, re.I):
         if not _ANOTHER_S.search(rest[: again.start()]):
             return True
@@ -238,13 +256,6 @@ language denied is also a fact of its own ("Doesn't drink", "Is not vegan")."""
 _DETAILS = frozenset(("spouse", "drink", "which"))
 """Groups that say more of what a denial names ("married to Jane", "drink wine", "the peanut
 allergy"), not what it is."""
-
-
-def _taken(kind: str, said: dict[str, str]) -> list[tuple[str, str]]:
-    """(key prefix, words to match) for what a denial names: the first group that matched (a
-    group's number only tells its wordings apart: "kin2" is "kin"), with what it says of it."""
-    value = next(v for group, v in said.items() if group not in _DETAILS)
-    return _TAKEN[kind](value, said)
 
 
 def _kin(kin: str, _: dict[str, str]) -> list[tuple[str, str]]:
