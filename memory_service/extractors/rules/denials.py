@@ -21,6 +21,7 @@ A denial asked back ("where did you get the idea I have kids?") is one.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 
@@ -165,6 +166,9 @@ he's family"): a figure of speech, unless it says whose it is ("..., he's my bro
 
 _CLAUSE = re.compile(r"(?:[,;:.!]\s*|\s+(?:and|so|but|cos|because)\s+)(?=(?:I|I'm|we)\b)")
 """Where a later clause starts that may deny ("I need to own up, I don't have a daughter")."""
+_CLAUSES = 40
+"""How many later clauses of one sentence are read for a denial (a sentence of thousands of
+clauses is not read to its end for one)."""
 
 
 def candidates(sentence: str, excerpt: str) -> list[MemoryCandidate]:
@@ -182,7 +186,7 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
         return _taken_by(asked, excerpt), True
     if text.rstrip().endswith("?"):
         return [], False
-    for start in [0, *(m.end() for m in _CLAUSE.finditer(text))]:
+    for start in [0, *(m.end() for m in itertools.islice(_CLAUSE.finditer(text), _CLAUSES))]:
         found = DENIAL.match(text, start)
         if found is None:
             continue
@@ -240,7 +244,7 @@ def _said_again(denied: str, rest: str) -> bool:
     Pennsylvania, York, England"), where "I never had a cat, Oscar is my neighbour's cat" still
     denies."""
     for again in re.finditer(rf"(?<![\w-]){re.escape(denied)}(?![\w-])", rest, re.I):
-        if not _ANOTHER_S.search(rest[: again.start()]):
+        if not _ANOTHER_S.search(rest[max(0, again.start() - 64) : again.start()]):
             return True
     return False
 

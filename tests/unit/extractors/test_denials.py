@@ -107,6 +107,7 @@ def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None
         "I don't have a " + "big " * 7000 + "dog",
         "Tom " * 7000 + "isn't mine",
         "the allergy " * 2500,
+        "I never had a cat, " + "x's cat " * 4000,
     ],
 )
 def test_a_message_as_long_as_may_be_is_read_to_the_end(text: str) -> None:
