@@ -26,12 +26,13 @@ import re
 from collections.abc import Callable
 
 from memory_service import keys
-from memory_service.extractors.rules.lexicon import PETS, ROLES, alternation
+from memory_service.extractors.rules.lexicon import LANGUAGES, PETS, ROLES, alternation
 from memory_service.language import statement_words as sw
 from memory_service.schemas import MemoryCandidate
 
 _CHILDREN = {
     **dict.fromkeys(("kids", "kid", "children", "child", "any kids", "any children"), "*"),
+    **dict.fromkeys(("child-free", "childfree", "childless"), "*"),
     **dict.fromkeys(("son", "sons"), "son"),
     **dict.fromkeys(("daughter", "daughters"), "daughter"),
     **dict.fromkeys(("baby", "babies"), "baby"),
@@ -112,38 +113,58 @@ _ENDS = (
 was asking for my sister", "... lol", "... that was my nephew"). Not "yet", "with me", "this
 weekend", "who likes football", "at home anymore": those deny a moment, a detail or a place."""
 
+_I_NOT = (
+    r"(?:I|we)(?:\s+(?:don't|dont|do\s+not|never|never\s+ever|didn't\s+ever|did\s+not\s+ever"
+    r"|have\s+never|have\s+not\s+ever)|'ve\s+never)"
+)
+"""The subject and the negation of a denial: "I don't", "I never", "I've never", "we don't"."""
+_LOWER_NAME = (
+    r"(?!(?:he|she|it|they|this|that|which|who|what|there|here|one|the|a|an|mine|yours)\b)"
+    r"(?-i:[a-z]+)"
+)
+"""A pet's or a child's name typed in lower case ("oscar isn't my cat"), not a pronoun."""
+_TALKED_OF = r"(?:\s+(?:that\s+)?you\s+(?:keep\s+)?(?:mentioning|mentioned|talking\s+about|said))?"
+
 DENIAL = re.compile(
     r"(?:(?:no|nope|nah|ok|okay|so|well|and|but|also|wait|um+|hmm+|erm+|sorry|oh|ah|actually"
     r"|just\s+to\s+be\s+clear|to\s+be\s+clear|for\s+the\s+record|fyi|lol|haha+)\b[\s,.!:-]*)*"
     r"(?:"
-    rf"(?:I|we)\s+(?:{_NOT}|{_NEVER}|didn't\s+ever|did\s+not\s+ever)\s+{_REALLY}(?:have|had|own|owned"
-    r"|got|have\s+got)\s+(?:a|an|any|no)?\s*"
+    rf"{_I_NOT}\s+{_REALLY}(?:have|had|own|owned|got|have\s+got)\s+(?:a|an|any|no)?\s*"
     rf"(?:(?P<kin>{_KIN})|(?:pet\s+)?(?P<pet>{_PET})|(?P<condition>{_CONDITION})"
     r"|(?P<allergen>[a-z]+)\s+allerg(?:y|ies)|(?P<allergies>allergies))"
     rf"|I\s+(?:have|'ve\s+got|have\s+got)\s+no\s+(?:(?P<kin2>{_KIN})|(?P<pet2>{_PET})"
     r"|(?P<allergies2>allergies))"
     rf"|no\s+(?P<kin3>kids|children|pets)\s+(?:here|for\s+me|in\s+my\s+life)"
-    rf"|I(?:'m|\s+am)\s+not\s+{_REALLY}(?:(?P<married>married|engaged)(?:\s+to\s+(?P<spouse>{_NAME}))?"
+    r"|(?:I(?:'m|\s+am)\s+)?(?P<kin4>child-?free|childless)"
+    r"|(?:I(?:'ve|\s+have)\s+)?never\s+been\s+(?P<married2>married)"
+    rf"|(?:I(?:'m|\s+am)\s+)?not\s+{_REALLY}(?:(?P<married>married|engaged)(?:\s+to\s+(?P<spouse>{_NAME}))?"
     r"|(?P<status>retired|unemployed)"
     r"|(?:a\s+)?(?P<parent>mum|mom|mother|dad|father|parent|mama|mummy|mommy)"
     rf"|(?:a\s+)?(?P<condition2>{_CONDITION})"
     rf"|an?\s+(?P<role>(?:{alternation(ROLES)})))"
-    rf"|I\s+(?:{_NOT}|{_NEVER}|didn't|did\s+not)\s+{_REALLY}(?:work(?:ed)?)\s+as\s+an?\s+"
-    rf"(?P<role2>(?:{alternation(ROLES)}))"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:work(?:ed)?|worked)\s+(?:at|for)\s+"
+    r"|I(?:'m|\s+am|(?:'ve|\s+have)\s+been)\s+(?:\w+\s+)?(?P<sober>teetotal|tee-total|sober)\b"
+    r"(?!\s*(?:now|right\s+now|today|tonight|again|enough|yet|-?ish|at\s+the\s+moment)\b)"
+    r"(?:\s+(?:for|since)\s+(?:\w+\s+){0,3}?\w+)?"
+    rf"|{_I_NOT}\s+{_REALLY}(?:work(?:ed)?)\s+as\s+an?\s+(?P<role2>(?:{alternation(ROLES)}))"
+    rf"|I\s+(?:didn't|did\s+not)\s+{_REALLY}work\s+as\s+an?\s+(?P<role3>(?:{alternation(ROLES)}))"
+    rf"|{_I_NOT}\s+{_REALLY}(?:work(?:ed)?|worked)\s+(?:at|for)\s+"
     r"(?P<employer>(?-i:[A-Z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*){0,3}))"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?:live|lived)\s+in\s+"
-    r"(?P<home>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))(?!\s*,\s*(?-i:[A-Z]))"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}(?P<habit>smoke|drive|vape|drink)"
-    r"(?:\s+(?P<drink>alcohol|wine|beer|booze|spirits))?"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}play\s+(?:the\s+)?(?P<played>{_INSTRUMENT})"
-    rf"|I\s+(?:{_NOT}|{_NEVER})\s+{_REALLY}speak\s+(?P<language>{_NAME})"
+    rf"|{_I_NOT}\s+{_REALLY}(?:live|lived)\s+in\s+"
+    r"(?P<home>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))(?!\s*,\s*(?-i:(?!I\b)[A-Z]))"
+    rf"|{_I_NOT}\s+{_REALLY}(?P<habit>smoke|drive|vape|drink)(?:d|n)?"
+    r"(?:\s+(?P<drink>alcohol|wine|beer|booze|spirits|coffee|tea))?"
+    rf"|{_I_NOT}\s+{_REALLY}(?:played|play)\s+(?:the\s+)?(?P<played>{_INSTRUMENT})"
+    rf"|(?:{_I_NOT}|I\s+(?:can't|cannot|can\s+not))\s+{_REALLY}(?:speak|know)\s+(?:any\s+)?"
+    rf"(?P<language>{alternation(LANGUAGES)})\b"
     rf"|(?P<name>{_NAME})\s+(?:isn't|is\s+not|wasn't|was\s+not|was\s+never|is\s+n't)\s+"
     rf"{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
+    rf"|(?P<name3>{_LOWER_NAME})\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+my\s+(?:{_KIN}|{_PET})"
+    rf"|(?P<name2>{_NAME})\s+(?:is|'s|was)\s+(?:actually\s+)?(?:my|our)\s+\w+(?:'s|s')"
+    rf"(?:\s+(?:{_KIN}|{_PET}))?\s*,?\s*not\s+(?:mine|ours)"
     rf"|(?P<names>{_NAME}(?:\s*,\s*{_NAME})*,?\s+(?:and|&)\s+{_NAME})\s+(?:aren't|are\s+not"
     rf"|weren't|were\s+not|were\s+never)\s+{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
-    rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET}))\s+(?:isn't|is\s+not|wasn't|was\s+not"
-    rf"|was\s+never)\s+{_REALLY}mine"
+    rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET})){_TALKED_OF}\s+(?:isn't|is\s+not|wasn't"
+    rf"|was\s+not|was\s+never)\s+{_REALLY}mine"
     r"|(?:the|that|my)\s+(?:(?P<which>[a-z]+)\s+)??(?P<topic>allergy|allergies|diagnosis"
     r"|condition|medication|meds|diet|job|injury)(?:\s+(?:thing|stuff|bit))?(?:\s+I\s+(?:told\s+you"
     rf"\s+about|mentioned|said|talked\s+about)(?:\s+(?:before|earlier|last\s+time))?)?\s+(?:is|was"
@@ -157,7 +178,9 @@ DENIAL = re.compile(
 _STILL_THERE = re.compile(
     r"\s*[,;:.!-]*\s*(?:(?:he|she|it|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have)|(?:the|this|that)"
     r"\s+\w+\s+(?:has|is|was))\b(?!\s+(?:(?:my|our|a|his|her|their)\s+(?:\w+\s+)?\w+(?:'s|s')"
-    r"|not\s+mine|someone\s+else's))",
+    r"|not\s+mine|someone\s+else's|(?:my|our)\s+(?:\w+\s+)?(?:nephew|niece|brother|sister|cousin"
+    r"|friend|neighbou?r|mum|mom|dad|flatmate|roommate|colleague|godson|goddaughter|grandson"
+    r"|granddaughter|stepson|stepdaughter|brother-in-law|sister-in-law|boss|housemate)s?\b))",
     re.I,
 )
 """A clause going on about the denied thing as there ("I don't have a cat, the cat has me", "...,
@@ -334,6 +357,7 @@ _TAKEN: dict[str, Callable[[str, dict[str, str]], list[tuple[str, str]]]] = {
     "language": lambda lang, _: _everywhere(f"speak {lang} | fluent {lang} | {lang} speaker"),
     "topic": lambda topic, said: [(prefix, said.get("which") or "*") for prefix in _TOPICS[topic]],
     "name": lambda name, _: [("family", name)],
+    "sober": lambda _, __: _everywhere(_HABITS["drink"]),
     "names": lambda names, _: [("family", name) for name in sw.split_list(names)],
 }
 """What each kind of denial takes back: (key prefix, words a memory must hold)."""
