@@ -326,6 +326,11 @@ def spaces(writer: Writer | None = None) -> Iterator[KeySpace]:
     return (s for s in REGISTRY if writer is None or writer in s.writers)
 
 
+def namespaces(writer: Writer) -> tuple[str, ...]:
+    """The top-level namespaces `writer` writes ("family", "health", ...), sorted."""
+    return tuple(sorted({space.name.split(".")[0] for space in spaces(writer)}))
+
+
 def space_of(key: str) -> KeySpace | None:
     """The space `key` belongs to (the most specific one), or None."""
     matching = [s for s in REGISTRY if s.holds(key)]

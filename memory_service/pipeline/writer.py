@@ -514,17 +514,14 @@ _SAYS_NO = re.compile(
 denial of the same thing leaves it."""
 
 
-_LISTED = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*,?\s+(?:and|&)\s+[A-Z][a-z]+\b")
-
-
 def _one_of_a_list(candidate: MemoryCandidate, content: str) -> bool:
     """True when what a denial names is one of a list the memory holds ("I don't speak Italian"
     beside "Speaks French and Italian", "Milo isn't mine" beside "Has two cats, Oscar and
     Milo"): archiving it would lose the others, so it stays (a denial does not rewrite)."""
     denied = {word for part in candidate.content.split("|") for word in words(part)}
     return any(
-        len(items) > 1 and denied & {item.lower() for item in items}
-        for items in (sw.split_list(found.group()) for found in _LISTED.finditer(content))
+        any(set(words(item)) & denied for item in sw.split_list(found.group()))
+        for found in sw.NAME_LIST.finditer(content)
     )
 
 
@@ -534,13 +531,15 @@ def takes_back(candidate: MemoryCandidate, key: str, content: str) -> bool:
     # wordings of one thing ("salary | earns": "forget my salary" takes back "Earns ...").
     if not (key == candidate.key or key.startswith(candidate.key + ".")):
         return False
+    if candidate.polarity == -1 and _SAYS_NO.match(content):
+        return False  # a denial of what the memory already denies ("Has no children")
     if candidate.content.strip() in ("*", sw.FORGET_EVERYTHING):
         return True
     held = content_terms(content)
     if candidate.polarity == 1:  # leave given: what forbids or limits it goes, not what asks for it
         return not (content_terms(candidate.content) <= held and not held & _LIMITS)
-    if candidate.polarity == -1 and (_SAYS_NO.match(content) or _one_of_a_list(candidate, content)):
-        return False  # already says what the denial says, or says more than it denies
+    if candidate.polarity == -1 and _one_of_a_list(candidate, content):
+        return False  # one of a list denied: the list stays rather than lose the rest
     wanted = (content_terms(part) for part in candidate.content.split("|"))
     return any(terms and terms <= held for terms in wanted)
 

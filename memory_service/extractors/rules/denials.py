@@ -28,7 +28,6 @@ from collections.abc import Callable
 from memory_service import keys
 from memory_service.extractors.rules.lexicon import LANGUAGES, PETS, ROLES, alternation
 from memory_service.language import statement_words as sw
-from memory_service.schemas import MemoryCandidate
 
 _CHILDREN = {
     **dict.fromkeys(("kids", "kid", "children", "child", "any kids", "any children"), "*"),
@@ -96,8 +95,6 @@ _CONDITIONS: dict[str, str] = {
 _CONDITION = alternation(frozenset(_CONDITIONS))
 
 _NAME = r"(?-i:[A-Z][a-z]+)"
-_NOT = r"(?:don't|dont|do\s+not)"
-_NEVER = r"(?:never|(?:'ve|\s+have)\s+never|(?:'ve|\s+have)\s+not\s+ever|never\s+ever)"
 _REALLY = r"(?:(?:actually|even|really|ever|honestly|literally)\s+)?"
 _ENDS = (
     r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s"
@@ -178,9 +175,8 @@ DENIAL = re.compile(
 _STILL_THERE = re.compile(
     r"\s*[,;:.!-]*\s*(?:(?:he|she|it|they)(?:'s|\s+is|'re|\s+are|\s+has|\s+have)|(?:the|this|that)"
     r"\s+\w+\s+(?:has|is|was))\b(?!\s+(?:(?:my|our|a|his|her|their)\s+(?:\w+\s+)?\w+(?:'s|s')"
-    r"|not\s+mine|someone\s+else's|(?:my|our)\s+(?:\w+\s+)?(?:nephew|niece|brother|sister|cousin"
-    r"|friend|neighbou?r|mum|mom|dad|flatmate|roommate|colleague|godson|goddaughter|grandson"
-    r"|granddaughter|stepson|stepdaughter|brother-in-law|sister-in-law|boss|housemate)s?\b))",
+    rf"|not\s+mine|someone\s+else's|(?:my|our)\s+(?:\w+\s+)?(?:{sw.OTHERS}|godson|goddaughter"
+    r"|stepson|stepdaughter|housemate)s?\b))",
     re.I,
 )
 """A clause going on about the denied thing as there ("I don't have a cat, the cat has me", "...,
@@ -194,19 +190,24 @@ _CLAUSES = 40
 clauses is not read to its end for one)."""
 
 
-def candidates(sentence: str, excerpt: str) -> list[MemoryCandidate]:
+Taken = list[tuple[str, str]]
+"""What a denial takes back: (key prefix, words a memory must hold; "*" all, "|" between
+wordings), made into retract candidates by `general`."""
+
+
+def taken(sentence: str) -> Taken:
     """What a denial in `sentence` takes back (none for a sentence that denies nothing)."""
-    return read(sentence, excerpt)[0]
+    return read(sentence)[0]
 
 
-def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
+def read(sentence: str) -> tuple[Taken, bool]:
     """What a denial in `sentence` takes back, and whether the denial is all the sentence says
     of the user: "I never had a cat, ..." is no taste for cats, while "I don't drink" and "I'm
     vegan and I don't drink" are facts to keep beside what they take back."""
     text = sw.tidy(sentence.strip())
     asked = _ASKED_WHAT.match(text)
     if asked is not None:  # "where did you get the idea I have a dog?"
-        return _taken_by(asked, excerpt), True
+        return _taken_by(asked), True
     if text.rstrip().endswith("?"):
         return [], False
     for start in [0, *(m.end() for m in itertools.islice(_CLAUSE.finditer(text), _CLAUSES))]:
@@ -216,7 +217,7 @@ def read(sentence: str, excerpt: str) -> tuple[list[MemoryCandidate], bool]:
         rest = text[found.end() :]
         if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(_what(found), rest):
             return [], False  # "..., I have two", "..., he's family", "... York, England"
-        return _taken_by(found, excerpt), _kind(found) in _ALL_IT_SAYS
+        return _taken_by(found), _kind(found) in _ALL_IT_SAYS
     return [], False
 
 
@@ -235,11 +236,10 @@ def _what(found: re.Match[str]) -> str:
     )
 
 
-def _taken_by(found: re.Match[str], excerpt: str) -> list[MemoryCandidate]:
-    """The retractions a denial makes: (key prefix, words a memory must hold) by its kind."""
+def _taken_by(found: re.Match[str]) -> Taken:
+    """What a denial takes back, by its kind."""
     said = {group: value.lower() for group, value in found.groupdict().items() if value}
-    taken = _TAKEN[_kind(found)](_what(found).lower(), said)
-    return [_retract(key, what, excerpt) for key, what in taken]
+    return _TAKEN[_kind(found)](_what(found).lower(), said)
 
 
 _ASKED_WHAT = re.compile(
@@ -285,22 +285,22 @@ _DETAILS = frozenset(("spouse", "drink", "which"))
 allergy"), not what it is."""
 
 
-def _kin(kin: str, _: dict[str, str]) -> list[tuple[str, str]]:
+def _kin(kin: str, _: dict[str, str]) -> Taken:
     if kin in _CHILDREN:
         return [("family.child", _CHILDREN[kin]), ("family.children", _CHILDREN[kin])]
     return [("family.partner", _PARTNERS[kin]), ("family.marital_status", _PARTNERS[kin])]
 
 
-def _pet(pet: str, _: dict[str, str]) -> list[tuple[str, str]]:
+def _pet(pet: str, _: dict[str, str]) -> Taken:
     kind = _PET_WORDS.get(pet, "*")
     return [("family.pet" if kind == "*" else f"family.pet.{kind}", "*")]
 
 
-def _everywhere(said_as: str) -> list[tuple[str, str]]:
+def _everywhere(said_as: str) -> Taken:
     return [(namespace, said_as) for namespace in _NAMESPACES]
 
 
-_NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
+_NAMESPACES = keys.namespaces("conversation")
 _HABITS = {
     "smoke": "smoke | smoker | cigarettes",
     "vape": "vape | vaper | vaping",
@@ -320,19 +320,8 @@ _TOPICS = {
 girlfriend's, not mine")."""
 
 
-def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
-    return MemoryCandidate(
-        key=prefix,
-        content=what,
-        entry_type="fact",
-        action="retract",
-        excerpt=excerpt[:300],
-        polarity=-1,  # a denial: what already says no ("Does not drink alcohol") stays
-    )
-
-
 _ALLERGY_KEYS = ("diet.allergy", "health.allergy")
-_TAKEN: dict[str, Callable[[str, dict[str, str]], list[tuple[str, str]]]] = {
+_TAKEN: dict[str, Callable[[str, dict[str, str]], Taken]] = {
     "kin": _kin,
     "pet": _pet,
     "parent": lambda _, __: [("family.child", "*"), ("family.children", "*")],

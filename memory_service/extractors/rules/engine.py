@@ -806,11 +806,8 @@ def _denied(
             anymore = ended or said.group("anymore")
             taken = _taken_back(f"{denial} anymore" if anymore else denial, message)
             # a safety fact is taken back in words, not by a one-word answer
-            return [c for c in taken if not c.key.startswith(_SAFETY_KEYS)]
+            return [c for c in taken if not c.key.startswith(general.SAFETY)]
     return []
-
-
-_SAFETY_KEYS = ("health", "diet")
 
 
 def _taken_back(said: str, message: ChatMessage) -> list[MemoryCandidate]:

@@ -114,7 +114,8 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
     said = _statement(sentence, said_at, excerpt)
     if any(c.action == "retract" for c in said):  # "I don't live in Hamburg anymore"
         return [*_endings(sentence, excerpt), *said]
-    denied, all_it_says = denials.read(sentence, excerpt)
+    taken, all_it_says = denials.read(sentence)
+    denied = [_retract(prefix, what, excerpt, denial=True) for prefix, what in taken]
     # what a denial says may be only what it takes back ("I never had a cat" is no taste for cats)
     return [*_endings(sentence, excerpt), *denied, *([] if all_it_says else said)]
 
@@ -238,13 +239,13 @@ def _retractions(statement: Statement, excerpt: str) -> list[MemoryCandidate]:
     if sw.by_name_alone(excerpt):  # "forget Jake": a person or a pet, not "Lives in Paris"
         prefixes = tuple(p for p in prefixes if p not in _PLACES_AND_WORK)
     elif sw.about_a_name(excerpt):  # "forget everything about Peanut": not the peanut allergy
-        prefixes = tuple(p for p in prefixes if p not in _SAFETY)
+        prefixes = tuple(p for p in prefixes if p not in SAFETY)
     retracts = [(prefix, match) for prefix in prefixes] + [(key, "*") for key in whole]
     return [_retract(prefix, what, excerpt) for prefix, what in retracts]
 
 
-_SAFETY = ("health", "diet")
-_PLACES_AND_WORK = ("location", "work", "education", *_SAFETY, "profile")
+SAFETY = ("health", "diet")
+_PLACES_AND_WORK = ("location", "work", "education", *SAFETY, "profile")
 """Where a name is a place or an employer, not someone; where a safety fact may share a pet's
 name ("Allergic to peanuts" beside a cat called Peanut); and the user's own name (Jake asking to
 forget a friend Jake): a name alone to forget leaves them."""
@@ -294,13 +295,14 @@ def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
     return next((keys for holds, keys in in_order if holds), [("education", "*")])
 
 
-def _retract(prefix: str, what: str, excerpt: str) -> MemoryCandidate:
+def _retract(prefix: str, what: str, excerpt: str, *, denial: bool = False) -> MemoryCandidate:
     return MemoryCandidate(
         key=prefix,
         content=what,
         entry_type="fact",
         action="retract",
         excerpt=excerpt[:MAX_EXCERPT_CHARS],
+        polarity=-1 if denial else None,  # a denial: what already says no stays (`writer`)
     )
 
 
@@ -369,5 +371,5 @@ anymore" takes back where they live, not their love of Hamburg's harbour; "I'm n
 cats" their own allergy, not "Has two cats" or a child's allergy; "I'm off the sertraline now" a
 medicine."""
 
-_NAMESPACES = tuple(sorted({space.name.split(".")[0] for space in keys.spaces("conversation")}))
+_NAMESPACES = keys.namespaces("conversation")
 """Every top-level key namespace a conversation writes."""
