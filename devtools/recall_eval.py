@@ -48,6 +48,7 @@ SETS: dict[str, Path] = {
     "two-party-a": DATA / "two-party-a" / "conversations.json",
     "two-party-b": DATA / "two-party-b" / "conversations.json",
     "two-party-c": DATA / "two-party-c" / "conversations.json",
+    "two-party-d": DATA / "two-party-d" / "conversations.json",
     "memorybank": DATA / "memorybank" / "memorybank_en.json",
     "everyday": DATA / "everyday" / "everyday.json",
     "long-replies": DATA / "long-replies" / "long-replies.json",

@@ -1,4 +1,4 @@
-"""The shared builder of the two-party evaluation sets (two-party-b, two-party-c).
+"""The shared builder of the two-party evaluation sets (two-party-b, two-party-c, two-party-d).
 
 Each set's build.py names its conversations, its description and its holdout, and calls `build`,
 which reads the hand-written sources in the set's src/ and writes conversations.json next to it.
