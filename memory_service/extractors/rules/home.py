@@ -204,8 +204,12 @@ _MY_NAME = re.compile(
     r"(?i:(?:\bmy\s+|^)name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
 )
 _NOT_NAME_WORDS = frozenset(
-    """on not the a an in also spelled pronounced actually just literally at for and so""".split()
+    """on not the a an in also spelled pronounced actually just literally at for and so going
+    gonna getting being been coming still now up down out there here everywhere mud printed
+    written listed mentioned credited included known famous""".split()
 )
+"""Words after "my name's" that say something about the name, not what it is ("my name's going
+to be on an actual record", "my name is on the list", "my name's mud")."""
 _AGE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?P<age>\d{2})(?:\s+(?:years?|yrs?)\s+old\b|\s*(?:yo|y/o)\b"
     r"|(?=\s*(?:$|[,.!;]|\s+and\b|\s+but\b|\s+so\b|\s+now\b|\s+today\b|\s+as\s+of\b)))"

@@ -571,6 +571,41 @@ def test_preferred_name() -> None:
     assert extract("can you call me back later?") == []
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "And my name's going to be on an actual record.",
+        "My name is on the list for the allotment.",
+        "my name's mud at work after that email",
+        "My name is still on the lease.",
+    ],
+)
+def test_something_said_about_the_users_name_is_not_their_name(said: str) -> None:
+    assert "profile.name" not in by_key(extract(said))
+
+
+@pytest.mark.parametrize("said", ["So we're engaged! It still sounds weird", "we're married now"])
+def test_a_couple_said_as_we_is_the_users_status(said: str) -> None:
+    assert by_key(extract(said))["family.marital_status"].content in ("Engaged", "Married")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We are engaged in a long dispute with the landlord.",
+        "We're not married.",
+        "Are we married? lol",
+        "If we were married I'd get the tax break.",
+    ],
+)
+def test_we_engaged_in_something_or_not_married_is_no_status(said: str) -> None:
+    assert "family.marital_status" not in by_key(extract(said))
+
+
+def test_a_name_in_lower_case_is_still_a_name() -> None:
+    assert by_key(extract("my name is dave"))["profile.name"].content == "Name is Dave"
+
+
 # -- work, family, home ---------------------------------------------------------------------------
 
 
