@@ -325,12 +325,16 @@ _NAMING = re.compile(
 Luna", "we named her Rosa", "Meet Chikoo" (alone), "Name's Rocket" (`_whose_name`)."""
 _NAMEABLE_END = re.compile(
     r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|rescue|tiny)\s+)?(?:dog|puppy|pup|cat"
-    r"|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|baby(?:\s+(?:boy|girl))?|son"
-    r"|daughter|boy|girl))(?:\s+(?:today|yesterday|home|last\s+\w+|this\s+\w+|from\s+the\s+"
-    r"(?:shelter|rescue|pound)))?\W*$",
+    r"|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|lurcher|greyhound|whippet"
+    r"|labrador|spaniel|collie|terrier|beagle|poodle|dachshund|retriever|husky|staffie|pug|corgi"
+    r"|cockapoo|labradoodle|schnauzer|chihuahua|tabby|baby(?:\s+(?:boy|girl))?|son"
+    r"|daughter|boy|girl))(?:\s+(?:today|yesterday|home|last\s+\w+|this\s+\w+|from\s+(?:the|a)\s+"
+    r"(?:shelter|rescue|pound)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(?:at|over)\s+the\s+weekend)){0,2}\W*$",
     re.I,
 )
-"""A pet or a child the sentence ends on: "I got a dog.", "We had a baby boy!"."""
+"""A pet or a child the sentence ends on: "I got a dog.", "We had a baby boy!", "We adopted a
+lurcher from the rescue on Friday."."""
 _NOT_NAMED_HERE = re.compile(
     r"\b(?:girlfriend|boyfriend|partner|husband|wife|fianc\w*|friend|neighbou?r|teacher|vet|doctor"
     r"|breeder|mum|mom|dad|brother|sister|boss|colleague|co-?worker|nanny|and\s+(?:a|an|the|our|my)"

@@ -571,6 +571,9 @@ def test_plans_and_habits_are_no_posture_of_the_moment(said: str) -> None:
         ("We had a baby girl! We named her Rosa", "baby girl named Rosa"),
         ("I got a cat. His name is Mr Whiskers", "cat named Mr Whiskers"),
         ("I got a puppy last week. Name's Rocket.", "puppy named Rocket"),
+        ("We got a rescue dog on Friday. Her name is Kasza.", "dog named Kasza"),
+        ("I adopted a lurcher from the rescue. She's called Kasza.", "lurcher named Kasza"),
+        ("We brought home a greyhound at the weekend. His name is Bolt.", "greyhound named Bolt"),
     ],
 )
 def test_a_pet_or_baby_named_in_the_next_sentence_keeps_its_name(said: str, kept: str) -> None:
@@ -596,6 +599,9 @@ def test_a_pet_or_baby_named_in_the_next_sentence_keeps_its_name(said: str, kept
         "I have a son-in-law. His name is Tom",
         "I'm a dog walker. Meet Bruno",
         "I have a baby brother. His name is Leo",
+        "I met a spaniel on Saturday. His name is Rufus, he belongs to my neighbour",
+        "My sister got a beagle on Sunday. She's called Daisy",
+        "I saw a husky at the park. She's called Nova",
     ],
 )
 def test_a_name_that_may_be_someone_elses_is_not_given_to_the_users_pet_or_child(
