@@ -49,12 +49,18 @@ _NOT_A_NAME = frozenset(
     Will Would Can Could Should And I Who Which That This My Our Is Gets Got Took Made""".split()
 )
 _MARITAL = re.compile(
-    r"\b(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:happily\s+|recently\s+|newly\s+|now\s+|also\s+"
-    r"|officially\s+|finally\s+)?(?P<status>married|engaged|divorced|single|widowed|separated)\b"
+    r"\bi(?:'m|\s+am)\s+(?:happily\s+|recently\s+|newly\s+|now\s+|also\s+|officially\s+"
+    r"|finally\s+)?(?P<status>married|engaged|divorced|single|widowed|separated)\b"
     r"(?!\s+(?:to\s+my\s+(?:job|work)|minded|handedly)|-|(?<=engaged)\s+(?:in|with)\b)",
     re.I,
 )
-""""I'm engaged", "so we're engaged!", "we're married now"; not "engaged in a dispute"."""
+""""I'm engaged", "I'm married with two kids"; not "engaged in a dispute"."""
+_WE_ARE = re.compile(
+    r"\bwe(?:'re|\s+are)\s+(?:happily\s+|recently\s+|newly\s+|now\s+|officially\s+"
+    r"|finally\s+)?(?P<status>married|engaged)\b(?!-|(?<=engaged)\s+(?:in|with)\b)",
+    re.I,
+)
+""""So we're engaged!", "we're married now": the couple is the user's (as `_GOT_MARRIED`)."""
 _SINGLE_PARENT = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:a\s+)?single\s+(?:mom|mum|mother|dad|father|parent)\b", re.I
 )
@@ -212,30 +218,26 @@ def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
 
 
 def _marital(sentence: Sentence) -> list[MemoryCandidate]:
-    """ "I'm engaged", "we're married now", "we got divorced": a couple said as "we" is the
+    """ "I'm engaged"; "we're married now", "we got divorced": a couple said as "we" is the
     user's."""
-    found: list[MemoryCandidate | None] = []
-    for match in _MARITAL.finditer(sentence.text):
-        status = match.group("status").lower()
-        if match.group(0)[:2].lower() != "we":
-            found.append(
-                stated_fact(
-                    sentence, match.start(), keys.FAMILY_MARITAL_STATUS.key(), status, "family"
-                )
-            )
-        elif status in ("married", "engaged"):
+    found = [
+        stated_fact(
+            sentence,
+            match.start(),
+            keys.FAMILY_MARITAL_STATUS.key(),
+            match.group("status").lower(),
+            "family",
+        )
+        for match in _MARITAL.finditer(sentence.text)
+    ]
+    for pattern in (_WE_ARE, _GOT_MARRIED):
+        for match in pattern.finditer(sentence.text):
             confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
             if confidence is not None:
+                status = match.group("status").lower()
                 found.append(
                     fact(sentence, keys.FAMILY_MARITAL_STATUS.key(), status, confidence, "family")
                 )
-    for match in _GOT_MARRIED.finditer(sentence.text):
-        confidence = self_confidence(sentence, match.start(), owners=("self", "we"))
-        if confidence is not None:
-            status = match.group("status").lower()
-            found.append(
-                fact(sentence, keys.FAMILY_MARITAL_STATUS.key(), status, confidence, "family")
-            )
     return [c for c in found if c is not None]
 
 
