@@ -89,6 +89,11 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
     [
         ("My boyfriend Jake is a chef.", "jake and i broke up last week", "boyfriend", None),
         ("I'm married.", "we're getting divorced", "Married", None),
+        ("I'm engaged!", "We broke off the engagement last week.", "Engaged", None),
+        ("We're engaged!", "we called off the wedding", "Engaged", None),
+        ("I'm engaged to Sam.", "The engagement is off.", "Engaged", None),
+        ("I'm engaged.", "We're not engaged anymore.", "Engaged", None),
+        ("I'm engaged.", "I'm no longer engaged", "Engaged", None),
         (
             "I work as an accountant at Deloitte.",
             "I left that job at Deloitte, I'm freelancing now",
@@ -159,6 +164,10 @@ def test_an_ending_archives_what_it_ends(
         ("My boyfriend Jake is a chef.", "In my dream we broke up"),
         ("I study at Leeds.", "my son graduated in July"),
         ("I'm married.", "my parents got divorced when I was 10"),
+        ("I'm engaged.", "My sister called off her engagement."),
+        ("I'm engaged.", "I'm not engaged in politics at all"),
+        ("I'm engaged.", "We called off the meeting."),
+        ("I'm engaged.", "We called off our engagement in 2015, and got engaged again this year."),
         ("My name is Dan.", "I'd like to be called back tomorrow"),
     ],
 )
