@@ -220,6 +220,64 @@ _WISHED_THING = re.compile(
     re.I,
 )
 """A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
+_WEIGHED = re.compile(
+    r"\b(?:(?:been\s+)?thinking\s+(?:about|of)|(?:been\s+)?considering|toying\s+with"
+    r"|tempted\s+to|weighing\s+up|on\s+the\s+fence\s+about)\b",
+    re.I,
+)
+"""A plan only weighed ("Been thinking about going vegan", "I'm tempted to quit")."""
+_DECLINED_NEXT = re.compile(
+    r"^\W*(?:(?:honestly|truthfully|to\s+be\s+honest|tbh|realistically|on\s+second\s+thoughts?)"
+    r"\W+(?:no|nah|not\s+really)|nah|nope|no\s+way|not\s+a\s+chance|probably\s+not)\s*(?:[.!]|$)"
+    r"(?!\s*(?:not\s+yet|still|i\s+haven't|haven't|undecided|i'm\s+still)\b)",
+    re.I,
+)
+"""A next message that opens on a plain no and nothing more ("Honestly, no. I love cheese too
+much.", "Nah.", "Probably not."): the plan the message before only weighed is not taken. A bare
+"No." may answer any question the assistant asked in between, and "Nah, not yet" leaves it."""
+_TORN = re.compile(
+    r"\b(?:narrowed\s+it\s+down\s+to|torn\s+between|(?:deciding|choosing|picking)\s+between"
+    r"|(?:can't|cannot|couldn't|could\s+not)\s+(?:decide|choose)\s+between)\s+(?P<options>[^.!?]+)",
+    re.I,
+)
+"""Options weighed against each other ("I'd narrowed it down to moving to Lisbon or staying in
+Lyon"): a next message that opens on a word of them ("Staying.") says which was taken, so the
+sentence that weighed them is not a fact of the user's."""
+_FIRST_WORD = re.compile(r"^\W*(?P<word>[\w'-]+)")
+_CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
+
+
+def _not_taken_next(sentences: list[str], followed_by: str) -> list[str]:
+    """The sentences without a choice the next message answers (`_answered_choice`) nor, when it
+    opens on a plain no (`_DECLINED_NEXT`), a plan they only weighed (`_without_weighed`)."""
+    sentences = [s for s in sentences if not _answered_choice(s, followed_by)]
+    if _DECLINED_NEXT.match(followed_by):
+        sentences = [kept for s in sentences if (kept := _without_weighed(s))]
+    return sentences
+
+
+def _answered_choice(sentence: str, followed_by: str) -> bool:
+    """Whether the sentence weighs options (`_TORN`) and the next message opens on one of their
+    words ("... moving to Lisbon or staying in Lyon." then "Staying. ...")."""
+    torn, first = _TORN.search(sentence), _FIRST_WORD.match(followed_by)
+    if torn is None or first is None:
+        return False
+    options = {w.lower() for w in re.findall(r"[\w'-]+", torn.group("options"))}
+    return first.group("word").lower() in options - {"or", "and", "to", "the", "a", "an", "in"}
+
+
+def _without_weighed(sentence: str) -> str:
+    """The sentence without the plan it only weighs, and what follows: what it said before,
+    in a clause of its own ("I'm a nurse and I've been thinking about retraining": "I'm a
+    nurse"), or "" when the plan opens it."""
+    weighed = _WEIGHED.search(sentence)
+    if weighed is None:
+        return sentence
+    cuts = [m.start() for m in _CLAUSE_BEFORE.finditer(sentence, 0, weighed.start())]
+    head = sentence[: cuts[-1]].strip() if cuts else ""
+    return head if len(head.split()) >= _REST_WORDS else ""
+
+
 _GAVE_UP_WORDS = 5
 """A sentence that gives up the plan before it and says no more ("Lasted four days.") is not
 kept; a longer one keeps what else it says ("Probably won't, my whole family is in Glasgow.")."""
@@ -567,6 +625,8 @@ class Reader:
             )  # "Don't save this: ..." is about what follows
         ):
             self._taken_back = sentences.pop() if sentences else None  # the next one takes it back
+        if followed_by is not None:
+            sentences = _not_taken_next(sentences, followed_by)
         foreign = _beside_english(sentences)
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)

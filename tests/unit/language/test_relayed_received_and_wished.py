@@ -435,3 +435,57 @@ def test_the_users_own_facts_said_in_quotes_are_kept() -> None:
     assert "wasps" in stored
     assert "Ramipril" in _stored("My new prescription label says 'Ramipril 5mg once daily'")
     assert "spy" not in _stored("My son asked me 'are you a spy?' lol no")
+
+
+@pytest.mark.parametrize(
+    ("said", "gone", "kept"),
+    [
+        (
+            (
+                "Been thinking about going vegan. Watched a documentary last night.",
+                "A: Are you thinking of going all in?",
+                "Honestly, no. I love cheese too much.",
+            ),
+            "vegan",
+            "cheese",
+        ),
+        (
+            (
+                "I live in Leeds, but I'm tempted to move to York.",
+                "A: Will you?",
+                "Probably not. The rent is silly.",
+            ),
+            "York",
+            "Leeds",
+        ),
+        (
+            (
+                "I'd narrowed it down to moving to Lisbon or staying in Lyon.",
+                "A: What won out?",
+                "Staying. My whole life is in Lyon.",
+            ),
+            "Lisbon",
+            "Lyon",
+        ),
+    ],
+)
+def test_a_plan_the_next_message_turns_down_or_a_choice_it_answers_is_not_the_users(
+    said: tuple[str, ...], gone: str, kept: str
+) -> None:
+    _assert_split(_stored(*said), [gone], [kept])
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (("I'm thinking of getting a dog.", "A: Decided?", "Nah, not yet. Still looking."), "dog"),
+        (
+            ("I'm considering a move to Canada.", "A: Is it for work?", "No. My sister's there."),
+            "Canada",
+        ),
+        (("I'm thinking of getting a dog.", "A: Any breed in mind?", "Not really."), "dog"),
+        (("I'm torn between the Honda and the Skoda.", "A: Which?", "Honestly no idea."), "Skoda"),
+    ],
+)
+def test_a_plan_still_weighed_stays(said: tuple[str, ...], kept: str) -> None:
+    assert kept in _stored(*said)
