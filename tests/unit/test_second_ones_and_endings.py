@@ -203,3 +203,26 @@ def test_an_ending_keeps_what_was_said_when_it_was_true(
         m.archive_reason or "" for m in service.list_memories(user_id, include_archived=True)
     ]
     assert any(r.startswith("ended") for r in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "engaged"),
+    [
+        ("I'm engaged!", "actually no, we called it off last week", False),
+        ("We're engaged!", "We've called it off.", False),
+        ("I'm engaged!", "We planned a trip to Rome but we called it off.", True),
+        ("I'm engaged to Sam.", "The picnic was rained out so we called it off.", True),
+        ("I'm engaged in a dispute with my landlord.", "We called it off.", False),
+    ],
+)
+def test_an_engagement_called_off_in_the_next_message_ends_it(
+    service: MemoryService, user_id: str, first: str, then: str, engaged: bool
+) -> None:
+    messages = [
+        {"role": "user", "content": first, "created_at": START.isoformat()},
+        {"role": "assistant", "content": "Congratulations!", "created_at": START.isoformat()},
+        {"role": "user", "content": then, "created_at": START.isoformat()},
+    ]
+    service.process_conversation(user_id, messages, f"{user_id}-s")
+    active = [m.content for m in service.list_memories(user_id)]
+    assert ("Engaged" in active) is engaged, active

@@ -188,6 +188,8 @@ class RulesExtractor:
             answers = _asked_to_forget(message, asked) if offer else _answers(message, asked)
             for made in [*answers, *made_here]:
                 found.pop(made.key, None)
+                if made.key.count(".") == 3 and made.key.startswith("family.pet."):
+                    found.pop(made.key.rpartition(".")[0], None)  # "a dog" named later: one dog
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
@@ -217,6 +219,7 @@ def extract_sentences(
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
+    own = _after_last_message(own, before)
     # a short sentence before a direction may scope it ("Today" + "please be very formal")
     scoped = [
         f"{before} {s}" if len(before.split()) <= SCOPE_WORDS and not _SAYS_I.search(before) else s
@@ -335,6 +338,14 @@ _NAMEABLE_END = re.compile(
 )
 """A pet or a child the sentence ends on: "I got a dog.", "We had a baby boy!", "We adopted a
 lurcher from the rescue on Friday."."""
+_ENGAGED = re.compile(r"\b(?:engaged|engagement|fianc\w*)\b(?!\s+(?:in|with)\b)", re.I)
+_CALLED_IT_OFF = re.compile(
+    r"\b(?P<who>we|i)(?P<have>'ve|\s+have)?\s+(?:(?:just|finally)\s+)?(?P<verb>called|broke|broken)"
+    r"\s+it\s+off\b",
+    re.I,
+)
+"""An engagement ended in the words of the message after it ("I'm engaged!" / "actually no,
+we called it off"): read as "we called off the engagement"."""
 _NOT_NAMED_HERE = re.compile(
     r"\b(?:girlfriend|boyfriend|partner|husband|wife|fianc\w*|friend|neighbou?r|teacher|vet|doctor"
     r"|breeder|mum|mom|dad|brother|sister|boss|colleague|co-?worker|nanny|and\s+(?:a|an|the|our|my)"
@@ -358,6 +369,27 @@ _INTRODUCING = re.compile(
 
 
 _ASKS_THEIR_NAME = re.compile(r"\b(?:your|ur)\s+name\b|\bcall\s+you\b", re.I)
+
+
+def _after_last_message(own: tuple[str, ...], before: str) -> tuple[str, ...]:
+    """The sentences of a message read with the last sentence of the message before: a pet it
+    brought up and this one names ("We got a rescue dog on Friday." / "Her name is Kasza."; the
+    sentence before is read again, named, first), an engagement this one calls off."""
+    if _ENGAGED.search(before):  # "I'm engaged!" / "actually no, we called it off"
+        own = tuple(_engagement_off(s) for s in own)
+    if before and own:
+        named = _named_after((before, own[0]))
+        if named[0] != before:
+            own = (named[0], *own)
+    return own
+
+
+def _engagement_off(sentence: str) -> str:
+    """ "we called it off" as "we called off the engagement" when that is an ending the sentence
+    opens on (`statement_words.ENDED`), not a part of it ("we planned a trip but called it
+    off")."""
+    said = _CALLED_IT_OFF.sub(r"\g<who>\g<have> \g<verb> off the engagement", sentence)
+    return said if said != sentence and sw.ENDED.match(sw.tidy(said.strip())) else sentence
 
 
 def _whose_name(sentences: tuple[str, ...], *, before: str = "") -> tuple[str, ...]:

@@ -610,6 +610,65 @@ def test_a_name_that_may_be_someone_elses_is_not_given_to_the_users_pet_or_child
     assert not [c for c in contents(said) if "named" in c], contents(said)
 
 
+def _session(*turns: str) -> list[str]:
+    """The memories a session leaves: user turns, with "A: " marking the assistant's."""
+    messages = [
+        ChatMessage(
+            role="assistant" if t.startswith("A: ") else "user",
+            content=t.removeprefix("A: "),
+            created_at=SAID_AT,
+        )
+        for t in turns
+    ]
+    found = RulesExtractor().extract(Conversation("u", "s", messages), []).candidates
+    return [c.content for c in found if c.action == "remember"]
+
+
+@pytest.mark.parametrize(
+    ("turns", "kept"),
+    [
+        (
+            ("We got a rescue dog on Friday.", "A: Lovely! What's her name?", "Her name is Kasza."),
+            "Has a rescue dog named Kasza",
+        ),
+        (
+            ("I adopted a lurcher from the rescue.", "A: Aww.", "She's called Kasza. She's two."),
+            "Adopted a lurcher named Kasza from the rescue",
+        ),
+        (("I got a cat.", "A: Nice.", "Name's Rocket."), "Got a cat named Rocket"),
+        (
+            (
+                "We got a dog last week.",
+                "A: What's he called?",
+                "His name is Otis and he's a menace.",
+            ),
+            "Has a dog named Otis",
+        ),
+    ],
+)
+def test_a_pet_named_in_the_next_message_keeps_its_name_and_is_one_pet(
+    turns: tuple[str, ...], kept: str
+) -> None:
+    found = _session(*turns)
+    assert kept in found and not [c for c in found if c.startswith("Has a") and "named" not in c]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("I saw a dog today.", "A: Cute?", "His name is Otis, the owner said."),
+        ("My neighbour got a kitten.", "A: Nice.", "Her name is Mochi."),
+        ("Write a story about a girl who gets a puppy.", "A: Sure.", "Her name is Lily."),
+        ("We lost our dog last week.", "A: I'm so sorry.", "His name was Otis."),
+        ("I have a dog.", "A: What's your name?", "My name is Sarah."),
+    ],
+)
+def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(
+    turns: tuple[str, ...],
+) -> None:
+    assert not [c for c in _session(*turns) if "named" in c]
+
+
 def test_a_loss_or_a_dislike_is_not_made_a_pet_by_its_name() -> None:
     assert contents("I hate my cat. Her name is Luna") == ["Hates their cat"]
     assert contents("I'm grieving my dog. His name is Max") == ["Is grieving their dog"]
