@@ -221,11 +221,12 @@ _WISHED_THING = re.compile(
 )
 """A verbless thing named after a wish ("A scruffy lurcher called Moss."): what was wished for."""
 _WEIGHED = re.compile(
-    r"\b(?:(?:been\s+)?thinking\s+(?:about|of)|(?:been\s+)?considering|toying\s+with"
+    r"\b(?:(?:thinking\s+(?:about|of)|considering)\s+(?:[a-z]+ing|a|an|some)\b|toying\s+with"
     r"|tempted\s+to|weighing\s+up|on\s+the\s+fence\s+about)\b",
     re.I,
 )
-"""A plan only weighed ("Been thinking about going vegan", "I'm tempted to quit")."""
+"""A plan only weighed ("Been thinking about going vegan", "I'm tempted to quit"); not a
+thought about someone ("thinking about my mum") nor "considering I'm allergic to nuts"."""
 _DECLINED_NEXT = re.compile(
     r"^\W*(?:(?:honestly|truthfully|to\s+be\s+honest|tbh|realistically|on\s+second\s+thoughts?)"
     r"\W+(?:no|nah|not\s+really)|nah|nope|no\s+way|not\s+a\s+chance|probably\s+not)\s*(?:[.!]|$)"
@@ -243,6 +244,8 @@ _TORN = re.compile(
 """Options weighed against each other ("I'd narrowed it down to moving to Lisbon or staying in
 Lyon"): a next message that opens on a word of them ("Staying.") says which was taken, so the
 sentence that weighed them is not a fact of the user's."""
+_SAYS_MORE_OF_SELF = re.compile(r"\b(?:I|I'm|I've|I'd|my|me)\b")
+"""After the plan or the options, the user says something of their own: the sentence stays."""
 _FIRST_WORD = re.compile(r"^\W*(?P<word>[\w'-]+)")
 _CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
 
@@ -262,6 +265,8 @@ def _answered_choice(sentence: str, followed_by: str) -> bool:
     torn, first = _TORN.search(sentence), _FIRST_WORD.match(followed_by)
     if torn is None or first is None:
         return False
+    if _SAYS_MORE_OF_SELF.search(torn.group("options")):
+        return False  # "... the EpiPen and the Jext since I'm allergic to peanuts"
     options = {w.lower() for w in re.findall(r"[\w'-]+", torn.group("options"))}
     return first.group("word").lower() in options - {"or", "and", "to", "the", "a", "an", "in"}
 
@@ -271,8 +276,8 @@ def _without_weighed(sentence: str) -> str:
     in a clause of its own ("I'm a nurse and I've been thinking about retraining": "I'm a
     nurse"), or "" when the plan opens it."""
     weighed = _WEIGHED.search(sentence)
-    if weighed is None:
-        return sentence
+    if weighed is None or _SAYS_MORE_OF_SELF.search(sentence, weighed.end()):
+        return sentence  # "considering an EpiPen since I'm allergic to peanuts" says more
     cuts = [m.start() for m in _CLAUSE_BEFORE.finditer(sentence, 0, weighed.start())]
     head = sentence[: cuts[-1]].strip() if cuts else ""
     return head if len(head.split()) >= _REST_WORDS else ""

@@ -489,3 +489,24 @@ def test_a_plan_the_next_message_turns_down_or_a_choice_it_answers_is_not_the_us
 )
 def test_a_plan_still_weighed_stays(said: tuple[str, ...], kept: str) -> None:
     assert kept in _stored(*said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("Considering I'm allergic to nuts, I skip the satay.", "A: Want a recipe?", "Nope."),
+        ("I've been considering an EpiPen since I'm allergic to peanuts.", "A: Good?", "Nope."),
+        (
+            "I'm choosing between the EpiPen and the Jext since I'm allergic to peanuts.",
+            "A: Which one?",
+            "EpiPen.",
+        ),
+    ],
+)
+def test_a_no_or_a_choice_next_never_takes_what_else_the_user_said_of_themselves(
+    said: tuple[str, ...],
+) -> None:
+    messages = _messages(*said)
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    found = RulesExtractor().extract(conversation, []).candidates
+    assert any(c.key.startswith("diet.allergy") and c.critical for c in found), found
