@@ -247,14 +247,26 @@ sentence that weighed them is not a fact of the user's."""
 _SAYS_MORE_OF_SELF = re.compile(r"\b(?:I|I'm|I've|I'd|my|me)\b")
 """After the plan or the options, the user says something of their own: the sentence stays."""
 _FIRST_WORD = re.compile(r"^\W*(?P<word>[\w'-]+)")
+_ASKS_IF_DOING = re.compile(
+    r"\b(?:(?:are|were)\s+you\s+(?:(?:really|actually|seriously)\s+)?(?:going\s+to|gonna"
+    r"|thinking\s+of|planning|considering|tempted)|will\s+you|would\s+you\s+(?:really|actually)"
+    r"|do\s+you\s+(?:think\s+you'll|plan|want\s+to|reckon\s+you'll)|is\s+(?:it|that)\s+(?:happening"
+    r"|going\s+to\s+happen|on\s+the\s+cards)|(?:going|gonna)\s+(?:to\s+)?(?:do|go\s+for)\s+it)\b"
+    r"[^.!?]*\?",
+    re.I,
+)
+"""The assistant asking whether the user will carry out a plan ("Are you thinking of going all
+in?", "Will you?"); not "Have you decided?" ("Nah" is then not yet) nor a question about
+something else ("Is that a big commitment for you?")."""
 _CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
 
 
-def _not_taken_next(sentences: list[str], followed_by: str) -> list[str]:
+def _not_taken_next(sentences: list[str], followed_by: str, asked: str) -> list[str]:
     """The sentences without a choice the next message answers (`_answered_choice`) nor, when it
-    opens on a plain no (`_DECLINED_NEXT`), a plan they only weighed (`_without_weighed`)."""
+    opens on a plain no (`_DECLINED_NEXT`) to the assistant asking whether they will do it
+    (`_ASKS_IF_DOING`), a plan they only weighed (`_without_weighed`)."""
     sentences = [s for s in sentences if not _answered_choice(s, followed_by)]
-    if _DECLINED_NEXT.match(followed_by):
+    if _DECLINED_NEXT.match(followed_by) and _ASKS_IF_DOING.search(asked):
         sentences = [kept for s in sentences if (kept := _without_weighed(s))]
     return sentences
 
@@ -579,7 +591,7 @@ class Reader:
         convo on here" / "...wasn't me")."""
         self._pointing = ""
 
-    def own(self, message: str, *, followed_by: str | None = None) -> OwnWords:
+    def own(self, message: str, *, followed_by: str | None = None, asked: str = "") -> OwnWords:
         """The sentences of `message` that are the user's own words (see the module docstring).
 
         `followed_by` is the user's next message in the session, if any: when it says the
@@ -631,7 +643,7 @@ class Reader:
         ):
             self._taken_back = sentences.pop() if sentences else None  # the next one takes it back
         if followed_by is not None:
-            sentences = _not_taken_next(sentences, followed_by)
+            sentences = _not_taken_next(sentences, followed_by, asked)
         foreign = _beside_english(sentences)
         sentences = [s for s in sentences if s not in foreign]
         removed = max(len(message) - sum(len(s) for s in sentences), 0)
@@ -933,8 +945,9 @@ class Turn:
     """Whether make-believe was still on after it (what the assistant answered was in play)."""
 
 
-Turns = tuple[tuple[str, str | None], ...]
-"""A session's user messages in order, each with the next one's text (`next_user_texts`)."""
+Turns = tuple[tuple[str, str | None, str], ...]
+"""A session's user messages in order, each with the next one's text (`next_user_texts`) and
+what the assistant said between the two."""
 
 
 def read_turns(turns: Turns) -> tuple[Turn, ...]:
@@ -950,10 +963,10 @@ def read_turns(turns: Turns) -> tuple[Turn, ...]:
 def _read_turns(turns: Turns) -> tuple[Turn, ...]:
     reader = Reader()
     read: list[Turn] = []
-    for text, followed_by in turns:
-        own = reader.own(text, followed_by=followed_by)
+    for text, followed_by, asked in turns:
+        own = reader.own(text, followed_by=followed_by, asked=asked)
         read.append(Turn(own, reader.playing))
-    real = _back_to_real_life([text for text, _ in turns])
+    real = _back_to_real_life([text for text, _, _ in turns])
     for i in range(real):
         read[i] = Turn(OwnWords((), len(turns[i][0]), len(turns[i][0])), True)
     return tuple(read)
@@ -1009,9 +1022,14 @@ def user_turns(messages: Sequence[ChatMessage], *, unlabelled: bool = False) -> 
             and _disowned(messages[i].content, pointer)
         ):
             following[i] = pointer
+    asked = [""] * len(messages)
+    for i in range(len(messages) - 2, -1, -1):
+        after = messages[i + 1]
+        if after.role == "assistant":
+            asked[i] = f"{after.content} {asked[i + 1]}".strip()
     return tuple(
-        (_LABEL.sub("", m.content) if unlabelled else m.content, followed_by)
-        for m, followed_by in zip(messages, following, strict=True)
+        (_LABEL.sub("", m.content) if unlabelled else m.content, followed_by, between)
+        for m, followed_by, between in zip(messages, following, asked, strict=True)
         if m.role == "user"
     )
 

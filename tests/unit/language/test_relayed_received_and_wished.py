@@ -484,6 +484,15 @@ def test_a_plan_the_next_message_turns_down_or_a_choice_it_answers_is_not_the_us
             "Canada",
         ),
         (("I'm thinking of getting a dog.", "A: Any breed in mind?", "Not really."), "dog"),
+        (("I'm thinking of getting a dog.", "A: Have you decided?", "Nah."), "dog"),
+        (
+            ("I'm thinking of getting a dog.", "A: Is that a big commitment for you?", "Nah."),
+            "dog",
+        ),
+        (
+            ("I'm thinking of getting a dog.", "A: Worried about the cost?", "Honestly, no."),
+            "dog",
+        ),
         (("I'm torn between the Honda and the Skoda.", "A: Which?", "Honestly no idea."), "Skoda"),
     ],
 )
