@@ -310,11 +310,34 @@ def _weekday(rel: str, name: str, part: str | None, today: date, past: bool) -> 
 
 
 def _is_past(text: str, position: int) -> bool:
-    """Whether the sentence around `position` speaks of the past (for a bare "on Friday")."""
+    """Whether the clause around `position` speaks of the past (for a bare "on Friday"); the
+    sentence's when the clause has no verb of its own ("On Friday, I went ..."). Another
+    clause's past does not make a plan past: "Baking my first loaf on Saturday, the book came
+    today" is this coming Saturday."""
     start = max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
     ends = [i for i in (text.find(mark, position) for mark in ".!?\n") if i != -1]
     sentence = text[start : min(ends, default=len(text))]
+    at = position - start
+    cuts = [m for m in _CLAUSE_CUT.finditer(sentence)]
+    clause_start = max((m.end() for m in cuts if m.end() <= at), default=0)
+    clause_end = min((m.start() for m in cuts if m.start() >= at), default=len(sentence))
+    clause = sentence[clause_start:clause_end]
+    if _PAST_CUE.search(clause) is not None:
+        return True
+    if _NOT_PAST_CUE.search(clause) is not None:
+        return False
     return _PAST_CUE.search(sentence) is not None
+
+
+_CLAUSE_CUT = re.compile(r"\s*(?:[,;:()]|\s[-–—]\s|\s(?:and|but|so|because|then)\s)\s*", re.I)
+_NOT_PAST_CUE = re.compile(
+    r"\b(?:will|'ll|shall|going\s+to|gonna|am|is|are|'m|'re|can|need\s+to|want\s+to|plan\w*"
+    r"|(?:it|that|there)'s"
+    r"|hope\s+to)\b|^\W*(?-i:[A-Z])[a-z]+ing\b|\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+\w+ing\b",
+    re.I,
+)
+"""A clause that speaks of now or later: a modal or a form of "be", or a plan opened on a
+gerund ("Baking my first loaf on Saturday")."""
 
 
 # -- rendering ------------------------------------------------------------------------------------

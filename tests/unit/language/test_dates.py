@@ -107,6 +107,32 @@ def test_a_past_event_on_a_weekday_is_the_one_before(text: str, expected: str) -
     assert resolve_relative_dates(text, WEDNESDAY) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the past of another clause does not make a plan past
+        (
+            "Baking my first loaf on Saturday, the book came today",
+            "Baking my first loaf on 21 November 2026, the book came on 18 November 2026",
+        ),
+        (
+            "We met on Monday and I'm seeing her again on Friday",
+            "We met on 16 November 2026 and I'm seeing her again on 20 November 2026",
+        ),
+        (
+            "It's my birthday on Saturday, we went out last night",
+            "It's my birthday on 21 November 2026, we went out on the night of 17 November 2026",
+        ),
+        # a clause with no verb of its own takes the sentence's
+        ("On Monday, I went to the gym", "On 16 November 2026, I went to the gym"),
+        ("I ran on Monday, it was great", "I ran on 16 November 2026, it was great"),
+        ("I was baking on Saturday", "I was baking on 14 November 2026"),
+    ],
+)
+def test_a_weekday_takes_the_tense_of_its_own_clause(text: str, expected: str) -> None:
+    assert resolve_relative_dates(text, WEDNESDAY) == expected
+
+
 def test_this_weekday_may_be_today() -> None:
     assert resolve_relative_dates("this Wednesday", WEDNESDAY) == "on 18 November 2026"
     assert resolve_relative_dates("the demo is this Friday", WEDNESDAY).endswith("20 November 2026")
