@@ -210,6 +210,8 @@ HYPOTHETICAL = re.compile(
     r"|assuming|in\s+case|should\s+I|would\s+I|could\s+I|do\s+I)\b|\b(?:if\s+(?:I|we)\s+(?:were|was|had"
     r"|became|moved|lived|got)|would\s+I|I\s+(?:might|may)\s+(?:be|have)|as\s+if|in\s+theory"
     r"|were\s+I)\b"
+    r"|\bif\s+(?:I|we)\s+(?:ever|one\s+day|someday)\b"
+    r"(?![^.!?]*\b(?:allerg\w*|react\w*|hospital|anaphyla\w*|sick|ill|die|epipen)\b)"
     r"|^I(?:'d|\s+would)\s+(?:(?:probably|definitely|totally|just|also|happily|so|still|actually"
     r"|honestly|absolutely)\s+)?(?:swim|have(?!\s+to\b)|live|go|buy|get|move|spend|travel|eat|sleep"
     r"|retire|open|start|learn|build|walk|visit|stay|play|write|sell|adopt|cook|drive|fly|marry"
@@ -384,10 +386,14 @@ for a bus", "nothing I enjoy more than being on hold")."""
 
 SARCASM_TAG = re.compile(
     r"^(?:yeah|yea|ya|oh)?[,\s]*(?:right|sure|as\s+if|in\s+(?:his|her|their|your|my)\s+dreams"
-    r"|said\s+no\s+one\s+ever|not|yeah\s+no|keep\s+dreaming|dream\s+on|as\s+if)\W*$",
+    r"|said\s+no\s+one\s+ever|not|yeah\s+no|keep\s+dreaming|dream\s+on|as\s+if"
+    r"|(?:(?:but\s+)?(?:it's|that's)\s+)?(?:(?:a|just\s+a|only\s+a|pure|a\s+pure|total|a\s+total"
+    r"|pure\s+)\s*)?(?:day\s*dream(?:ing)?|pipe\s*dream|fantasy|fantasi[sz]ing)(?:\s+(?:though|tho|lol"
+    r"|haha|really|obviously|obvs|for\s+now))*)\W*$",
     re.I,
 )
-"""A sentence that only marks the one before it as not meant ("yeah right. in his dreams")."""
+"""A sentence that only marks the one before it as not meant ("yeah right. in his dreams"), or
+as only dreamt of ("Pure daydream though", "just a pipe dream")."""
 
 # -- subjects -------------------------------------------------------------------------------------
 

@@ -519,3 +519,35 @@ def test_a_no_or_a_choice_next_never_takes_what_else_the_user_said_of_themselves
     conversation = Conversation(user_id="u", session_id="s", messages=messages)
     found = RulesExtractor().extract(conversation, []).candidates
     assert any(c.key.startswith("diet.allergy") and c.critical for c in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "gone", "kept"),
+    [
+        (
+            "I'm a nurse. Sometimes I think if I ever quit I'd open a bakery in Whitby.",
+            "Whitby",
+            "nurse",
+        ),
+        (
+            "I live in Leeds. I'd love a cafe in Whitby one day. Just a pipe dream.",
+            "Whitby",
+            "Leeds",
+        ),
+        ("I work nights. I'd retire to Whitby. Pure daydream though", "Whitby", "nights"),
+    ],
+)
+def test_a_life_only_dreamt_of_is_not_the_users(said: str, gone: str, kept: str) -> None:
+    _assert_split(_stored(said), [gone], [kept])
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I'm allergic to peanuts, if I ever eat them I end up in hospital.", "peanuts"),
+        ("I run a bakery in Whitby. It's a dream come true.", "bakery"),
+        ("I live in Leeds. That's the dream.", "Leeds"),
+    ],
+)
+def test_a_dream_come_true_or_a_danger_if_ever_stays(said: str, kept: str) -> None:
+    assert kept in _stored(said)
