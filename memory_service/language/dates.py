@@ -103,7 +103,9 @@ _NOT_PAST_BEFORE = (
 _PAST_CUE = re.compile(
     r"\b(?:was|were|did|had|went|came|saw|met|ran|broke|hurt|fell|began|left|told|said|took"
     r"|ate|felt|found|lost|won|tore|quit|gave|bought|sold|made|paid|sent|spent|drove|flew"
-    r"|wrote|became|died|passed\s+away|ago|yesterday)\b"
+    r"|wrote|became|died|passed\s+away|ago|yesterday|rang|heard|thought|caught|taught|brought"
+    r"|fought|kept|slept|swam|sang|drank|sat|stood|forgot|woke|wore|threw|grew|knew|drew|chose"
+    r"|spoke|rode|shook|built|held|struck|stuck|swore|lent|sank|slid|spun|bled|fed|led|hid)\b"
     r"|(?<!'ve\s)(?<!have\s)\bgot\b"
     # its subject: a pronoun ("I started"), someone of theirs ("my dog died", "our new boiler
     # arrived"), or none at the start, as in a memory's wording ("Started a new job on Monday")
@@ -196,7 +198,7 @@ def days_named(text: str, today: date) -> list[date]:
 
 
 def _anchor_of(match: re.Match[str], text: str, today: date) -> _Anchor | None:
-    past = _is_past(text, match.start())
+    past = _is_past(text, match.start(), match.end())
     if match.group("in_n") and (past or _PERFECT.search(text, 0, match.start())):
         return None  # "finished it in 3 days", "haven't seen them in two years": a duration
     return _anchor(match, today, past)
@@ -309,35 +311,37 @@ def _weekday(rel: str, name: str, part: str | None, today: date, past: bool) -> 
     return _Anchor("day", today + timedelta(days=ahead), part)
 
 
-def _is_past(text: str, position: int) -> bool:
+def _is_past(text: str, position: int, end: int | None = None) -> bool:
     """Whether the clause around `position` speaks of the past (for a bare "on Friday"); the
-    sentence's when the clause has no verb of its own ("On Friday, I went ..."). Another
+    sentence's when the clause says nothing but the date ("On Friday, I went ..."). Another
     clause's past does not make a plan past: "Baking my first loaf on Saturday, the book came
-    today" is this coming Saturday."""
+    today" is this coming Saturday, "I start the new meds on Thursday, I saw the GP on Monday"
+    one day after and one before."""
+    end = position if end is None else end
     start = max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
-    ends = [i for i in (text.find(mark, position) for mark in ".!?\n") if i != -1]
+    ends = [i for i in (text.find(mark, end) for mark in ".!?\n") if i != -1]
     sentence = text[start : min(ends, default=len(text))]
-    at = position - start
-    cuts = [m for m in _CLAUSE_CUT.finditer(sentence)]
+    at, after = position - start, end - start
+    cuts = list(_CLAUSE_CUT.finditer(sentence))
     clause_start = max((m.end() for m in cuts if m.end() <= at), default=0)
-    clause_end = min((m.start() for m in cuts if m.start() >= at), default=len(sentence))
+    clause_end = min((m.start() for m in cuts if m.start() >= after), default=len(sentence))
     clause = sentence[clause_start:clause_end]
     if _PAST_CUE.search(clause) is not None:
         return True
-    if _NOT_PAST_CUE.search(clause) is not None:
-        return False
+    rest = f"{sentence[clause_start:at]} {sentence[after:clause_end]}"
+    if _SAYS_MORE.search(rest):
+        return False  # the clause has a verb of its own, and it is not past
     return _PAST_CUE.search(sentence) is not None
 
 
 _CLAUSE_CUT = re.compile(r"\s*(?:[,;:()]|\s[-–—]\s|\s(?:and|but|so|because|then)\s)\s*", re.I)
-_NOT_PAST_CUE = re.compile(
-    r"\b(?:will|'ll|shall|going\s+to|gonna|am|is|are|'m|'re|can|need\s+to|want\s+to|plan\w*"
-    r"|(?:it|that|there)'s"
-    r"|hope\s+to)\b|^\W*(?-i:[A-Z])[a-z]+ing\b|\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+\w+ing\b",
+_SAYS_MORE = re.compile(
+    r"\b(?!(?:on|this|last|next|the|a|an|at|in|by|and|so|but|then|just|only|morning|afternoon"
+    r"|evening|night|week|weekend)\b)[a-z]{2,}|\b(?:I|a)\b",
     re.I,
 )
-"""A clause that speaks of now or later: a modal or a form of "be", or a plan opened on a
-gerund ("Baking my first loaf on Saturday")."""
+"""What a clause says besides its date: a word of its own ("the results come", "I start the
+new meds"); "On Tuesday" alone says nothing, and takes its sentence's tense."""
 
 
 # -- rendering ------------------------------------------------------------------------------------

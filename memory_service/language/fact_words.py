@@ -85,10 +85,12 @@ HEDGE_PREFIX = re.compile(
 
 
 COMPANION = re.compile(
-    r"^(?:me\s+and\s+(?P<a>(?:my\s+|our\s+)?[\w-]+)|(?P<b>(?:my\s+|our\s+|(?!(?:you|he|she|they|we|it|this|that|there|oh|ah|so|and|but|yes|yeah|no|ok|okay|well|lol"
-    r"|haha|also|then|now|anyway|plus|today|tonight|yesterday|honestly|actually)\b))[\w-]+)"
+    r"^(?:me\s+and\s+(?P<a>(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?|[\w-]+)"
+    r"|(?P<b>(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?|(?!(?:you|he|she|they|we|it|this|that"
+    r"|there|oh|ah|so|and|but|yes|yeah|no|ok|okay|well|lol"
+    r"|haha|also|then|now|anyway|plus|today|tonight|yesterday|honestly|actually)\b)[\w-]+)"
     r"\s+and\s+(?:I|me)"
-    r"|I\s+and\s+(?P<c>(?:my|our)\s+[\w-]+))\s+",
+    r"|I\s+and\s+(?P<c>(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z][a-z]+))?))\s+",
     re.I,
 )
 

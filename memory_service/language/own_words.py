@@ -265,22 +265,32 @@ def _not_taken_next(sentences: list[str], followed_by: str, asked: str) -> list[
     """The sentences without a choice the next message answers (`_answered_choice`) nor, when it
     opens on a plain no (`_DECLINED_NEXT`) to the assistant asking whether they will do it
     (`_ASKS_IF_DOING`), a plan they only weighed (`_without_weighed`)."""
-    sentences = [s for s in sentences if not _answered_choice(s, followed_by)]
+    sentences = [kept for s in sentences if (kept := _without_answered_choice(s, followed_by))]
     if _DECLINED_NEXT.match(followed_by) and _ASKS_IF_DOING.search(asked):
         sentences = [kept for s in sentences if (kept := _without_weighed(s))]
     return sentences
 
 
-def _answered_choice(sentence: str, followed_by: str) -> bool:
-    """Whether the sentence weighs options (`_TORN`) and the next message opens on one of their
-    words ("... moving to Lisbon or staying in Lyon." then "Staying. ...")."""
+def _without_answered_choice(sentence: str, followed_by: str) -> str:
+    """The sentence without the options it weighs (`_TORN`) when the next message opens on one of
+    their words ("... moving to Lisbon or staying in Lyon." then "Staying. ..."): what it said
+    before them, in a clause of its own, stays ("I'm allergic to penicillin and torn between
+    the Honda and the Skoda" keeps the allergy); "" when the options open it."""
     torn, first = _TORN.search(sentence), _FIRST_WORD.match(followed_by)
-    if torn is None or first is None:
-        return False
-    if _SAYS_MORE_OF_SELF.search(torn.group("options")):
-        return False  # "... the EpiPen and the Jext since I'm allergic to peanuts"
+    if torn is None or first is None or _SAYS_MORE_OF_SELF.search(torn.group("options")):
+        return sentence  # "... the EpiPen and the Jext since I'm allergic to peanuts"
     options = {w.lower() for w in re.findall(r"[\w'-]+", torn.group("options"))}
-    return first.group("word").lower() in options - {"or", "and", "to", "the", "a", "an", "in"}
+    if first.group("word").lower() not in options - {"or", "and", "to", "the", "a", "an", "in"}:
+        return sentence
+    return _head_before(sentence, torn.start())
+
+
+def _head_before(sentence: str, position: int) -> str:
+    """What the sentence says before `position` in a clause of its own ("I live in Leeds, but
+    ..."), or "" when that is too short to say anything."""
+    cuts = [m.start() for m in _CLAUSE_BEFORE.finditer(sentence) if m.end() <= position]
+    head = sentence[: cuts[-1]].strip(" ,;") if cuts else ""
+    return head if len(head.split()) >= _REST_WORDS else ""
 
 
 def _without_weighed(sentence: str) -> str:
@@ -290,9 +300,7 @@ def _without_weighed(sentence: str) -> str:
     weighed = _WEIGHED.search(sentence)
     if weighed is None or _SAYS_MORE_OF_SELF.search(sentence, weighed.end()):
         return sentence  # "considering an EpiPen since I'm allergic to peanuts" says more
-    cuts = [m.start() for m in _CLAUSE_BEFORE.finditer(sentence, 0, weighed.start())]
-    head = sentence[: cuts[-1]].strip() if cuts else ""
-    return head if len(head.split()) >= _REST_WORDS else ""
+    return _head_before(sentence, weighed.start())
 
 
 _GAVE_UP_WORDS = 5

@@ -213,14 +213,36 @@ def test_an_ending_keeps_what_was_said_when_it_was_true(
         ("I'm engaged!", "We planned a trip to Rome but we called it off.", True),
         ("I'm engaged to Sam.", "The picnic was rained out so we called it off.", True),
         ("I'm engaged in a dispute with my landlord.", "We called it off.", False),
+        ("I'm engaged to Priya.", "We called it off though.", False),
+        ("I'm engaged!", "We called off the wedding, we're eloping to Vegas instead!", True),
     ],
 )
 def test_an_engagement_called_off_in_the_next_message_ends_it(
     service: MemoryService, user_id: str, first: str, then: str, engaged: bool
 ) -> None:
+    _engagement_then(service, user_id, first, "Congratulations!", then, engaged=engaged)
+
+
+@pytest.mark.parametrize(
+    ("asked", "then"),
+    [
+        ("Are you still going on the trip to Rome?", "No, we called it off."),
+        ("Are you still doing the marathon?", "No, I called it off, knee's bad."),
+        ("Will you have an engagement party?", "We called it off, too much stress."),
+    ],
+)
+def test_something_else_called_off_leaves_the_engagement(
+    service: MemoryService, user_id: str, asked: str, then: str
+) -> None:
+    _engagement_then(service, user_id, "I'm engaged!", asked, then, engaged=True)
+
+
+def _engagement_then(
+    service: MemoryService, user_id: str, first: str, asked: str, then: str, *, engaged: bool
+) -> None:
     messages = [
         {"role": "user", "content": first, "created_at": START.isoformat()},
-        {"role": "assistant", "content": "Congratulations!", "created_at": START.isoformat()},
+        {"role": "assistant", "content": asked, "created_at": START.isoformat()},
         {"role": "user", "content": then, "created_at": START.isoformat()},
     ]
     service.process_conversation(user_id, messages, f"{user_id}-s")

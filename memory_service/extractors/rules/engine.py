@@ -174,7 +174,9 @@ class RulesExtractor:
             session.append((message.content, own))
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
-            made_here = _plain(message.content, extract_sentences(message, own, before=before))
+            made_here = _plain(
+                message.content, extract_sentences(message, own, before=before, asked=asked or "")
+            )
             if any(CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
             kept = health.still_taking(message.content)
@@ -210,7 +212,7 @@ def extract_message(message: ChatMessage) -> list[MemoryCandidate]:
 
 
 def extract_sentences(
-    message: ChatMessage, own: tuple[str, ...], *, before: str = ""
+    message: ChatMessage, own: tuple[str, ...], *, before: str = "", asked: str = ""
 ) -> list[MemoryCandidate]:
     """Candidates from the user's own sentences of one message, in the order they were said;
     `before` is the last of their sentences in the message before, if any (what a bare name at
@@ -219,7 +221,7 @@ def extract_sentences(
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
-    own = _after_last_message(own, before)
+    own = _after_last_message(own, before, asked)
     # a short sentence before a direction may scope it ("Today" + "please be very formal")
     scoped = [
         f"{before} {s}" if len(before.split()) <= SCOPE_WORDS and not _SAYS_I.search(before) else s
@@ -338,7 +340,26 @@ _NAMEABLE_END = re.compile(
 )
 """A pet or a child the sentence ends on: "I got a dog.", "We had a baby boy!", "We adopted a
 lurcher from the rescue on Friday."."""
-_ENGAGED = re.compile(r"\b(?:engaged|engagement|fianc\w*)\b(?!\s+(?:in|with)\b)", re.I)
+_ENGAGED = re.compile(
+    r"\b(?:engaged|engagement|fianc\w*)\b(?!\s+(?:in|with|party|parties|ring|photos?|shoot|dinner)\b)",
+    re.I,
+)
+_OTHER_PERSON = re.compile(
+    r"\b(?:daughter|son|wife|husband|partner|girlfriend|boyfriend|fianc\w*|neighbou?r|vet|doctor"
+    r"|friend|mum|mom|mother|dad|father|brother|sister|boss|colleague|teacher|nurse|baby|kid"
+    r"|child|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate|landlord)\b",
+    re.I,
+)
+"""A person the assistant asked about: a name given next may be theirs, not a pet's."""
+
+
+def _asks_of_another(asked: str, before: str) -> bool:
+    """Whether the assistant's words name a person the user's last sentence did not ("What's
+    your daughter called?" after "We got a rescue dog"; not "the baby" after "We had a baby")."""
+    said = {w.lower() for w in re.findall(r"[\w'-]+", before)}
+    return any(m.group(0).lower() not in said for m in _OTHER_PERSON.finditer(asked))
+
+
 _CALLED_IT_OFF = re.compile(
     r"\b(?P<who>we|i)(?P<have>'ve|\s+have)?\s+(?:(?:just|finally)\s+)?(?P<verb>called|broke|broken)"
     r"\s+it\s+off\b",
@@ -371,13 +392,15 @@ _INTRODUCING = re.compile(
 _ASKS_THEIR_NAME = re.compile(r"\b(?:your|ur)\s+name\b|\bcall\s+you\b", re.I)
 
 
-def _after_last_message(own: tuple[str, ...], before: str) -> tuple[str, ...]:
+def _after_last_message(own: tuple[str, ...], before: str, asked: str) -> tuple[str, ...]:
     """The sentences of a message read with the last sentence of the message before: a pet it
     brought up and this one names ("We got a rescue dog on Friday." / "Her name is Kasza."; the
-    sentence before is read again, named, first), an engagement this one calls off."""
-    if _ENGAGED.search(before):  # "I'm engaged!" / "actually no, we called it off"
-        own = tuple(_engagement_off(s) for s in own)
-    if before and own:
+    sentence before is read again, named, first), an engagement this one calls off. Not when
+    the assistant asked in between about someone else ("What's your daughter called?") or
+    about something else ("Are you still going on the trip to Rome?")."""
+    if _ENGAGED.search(before) and ("?" not in asked or _ENGAGED.search(asked)):
+        own = tuple(_engagement_off(s) for s in own)  # "I'm engaged!" / "we called it off"
+    if before and own and not _asks_of_another(asked, before):
         named = _named_after((before, own[0]))
         if named[0] != before:
             own = (named[0], *own)

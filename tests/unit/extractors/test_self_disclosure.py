@@ -661,6 +661,13 @@ def test_a_pet_named_in_the_next_message_keeps_its_name_and_is_one_pet(
         ("Write a story about a girl who gets a puppy.", "A: Sure.", "Her name is Lily."),
         ("We lost our dog last week.", "A: I'm so sorry.", "His name was Otis."),
         ("I have a dog.", "A: What's your name?", "My name is Sarah."),
+        (
+            "We got a rescue dog on Friday.",
+            "A: And what's your daughter called?",
+            "Her name is Maya.",
+        ),
+        ("We got a rescue dog on Friday.", "A: What's your wife's name?", "Her name is Anna."),
+        ("We got a rescue dog on Friday.", "A: What's your vet called?", "Her name is Dr Patel."),
     ],
 )
 def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(

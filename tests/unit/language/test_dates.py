@@ -123,6 +123,22 @@ def test_a_past_event_on_a_weekday_is_the_one_before(text: str, expected: str) -
             "It's my birthday on Saturday, we went out last night",
             "It's my birthday on 21 November 2026, we went out on the night of 17 November 2026",
         ),
+        (
+            "I start the new meds on Thursday, I saw the GP on Monday",
+            "I start the new meds on 19 November 2026, I saw the GP on 16 November 2026",
+        ),
+        (
+            "Had my appointment on Tuesday and the results come on Friday",
+            "Had my appointment on 17 November 2026 and the results come on 20 November 2026",
+        ),
+        (
+            "Went to the dentist on Monday, going again on Monday",
+            "Went to the dentist on 16 November 2026, going again on 23 November 2026",
+        ),
+        (
+            "My op is on Thursday, they rang me on Monday to confirm",
+            "My op is on 19 November 2026, they rang me on 16 November 2026 to confirm",
+        ),
         # a clause with no verb of its own takes the sentence's
         ("On Monday, I went to the gym", "On 16 November 2026, I went to the gym"),
         ("I ran on Monday, it was great", "I ran on 16 November 2026, it was great"),

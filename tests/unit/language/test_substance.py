@@ -58,6 +58,10 @@ def test_facts_and_tastes_say_something(statement: str) -> None:
         ("I joined a choir", ["Joined a choir"]),
         ("jules and I are moving in together.", ["Is moving in together (with jules)"]),
         ("Me and my wife have two dogs", ["Has two dogs (with their wife)"]),
+        (
+            "Me and my girlfriend Sophie just moved in together.",
+            ["Just moved in together (with their girlfriend Sophie)"],
+        ),
         ("Oh and I got a new job as a nurse", ["Got a new job as a nurse"]),
     ],
 )
