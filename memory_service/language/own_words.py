@@ -261,6 +261,37 @@ something else ("Is that a big commitment for you?")."""
 _CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
 
 
+_SAFETY_AFTER_IF = re.compile(
+    r"^(?P<condition>\W*if\b[^,;]{3,160})[,;]\s+(?P<rest>(?:(?:and|but|so|because)\s+)?(?:i|i'm|im"
+    r"|i've|ive|i\s+have|i\s+am|i\s+take)\b[^,;]*\b(?:allerg\w*|asthma\w*|epilep\w*|diabet\w*"
+    r"|coeliac|celiac|intoleran\w*|anaphyla\w*|inhaler|epipen|seizures?|medication|meds)\b.*)$",
+    re.I | re.S,
+)
+"""A condition that opens a sentence and a safety fact said after it that holds whatever the
+condition ("if i ever forget my inhaler i end up wheezing, i've got asthma")."""
+
+
+def _said_anyway(sentence: str) -> list[str]:
+    """The sentence, or its condition and the safety fact after it as two (`_SAFETY_AFTER_IF`):
+    the condition is read as one, the fact is the user's whatever the condition."""
+    found = _SAFETY_AFTER_IF.match(sentence)
+    if found is None:
+        return [sentence]
+    rest = re.sub(r"^(?:and|but|so|because)\s+", "", found.group("rest"), flags=re.I)
+    what = _CONDITION_OBJECT.search(found.group("condition"))
+    if what is not None:  # "If I eat shellfish I swell up, I'm allergic to it"
+        rest = _ALLERGIC_TO_IT.sub(lambda m: f"{m.group(1)}{what.group('what')}", rest)
+    return [found.group("condition").strip() + ".", rest[:1].upper() + rest[1:]]
+
+
+_CONDITION_OBJECT = re.compile(
+    r"\b(?:eat|eats|drink|have|touch|take|get|use)\s+(?:any\s+|a\s+|an\s+|some\s+)?"
+    r"(?P<what>(?!(?:it|them|that|this|a|an|the|my|any|some)\b)[a-z][\w-]*)",
+    re.I,
+)
+_ALLERGIC_TO_IT = re.compile(r"(\ballergic\s+to\s+)(?:it|them)\b", re.I)
+
+
 def _not_taken_next(sentences: list[str], followed_by: str, asked: str) -> list[str]:
     """The sentences without a choice the next message answers (`_answered_choice`) nor, when it
     opens on a plain no (`_DECLINED_NEXT`) to the assistant asking whether they will do it
@@ -637,7 +668,7 @@ class Reader:
             sentences.append(carried)  # what this message takes back, for it to correct
             if _CORRECTION.match(text.strip()) and not stripped.strip():
                 stripped = text  # "correction: gluten intolerant" is no label of a pasted text
-        for piece in split_sentences(stripped):
+        for piece in (part for whole in split_sentences(stripped) for part in _said_anyway(whole)):
             self._read(piece, sentences)
         if carried is not None and sentences and sentences[0] is carried:
             sentences.pop(0)  # not corrected here: it stays taken back

@@ -566,3 +566,33 @@ def test_a_life_only_dreamt_of_is_not_the_users(said: str, gone: str, kept: str)
 )
 def test_a_dream_come_true_or_a_danger_if_ever_stays(said: str, kept: str) -> None:
     assert kept in _stored(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("if i ever forget my inhaler i end up wheezing, i've got asthma", "asthma"),
+        ("If I eat shellfish I swell up, I'm allergic to it.", "shellfish"),
+        ("If I touch latex my hands blister, I'm allergic to it.", "latex"),
+        ("If I miss a dose I feel awful, I take lamotrigine for epilepsy.", "lamotrigine"),
+    ],
+)
+def test_a_safety_fact_after_a_condition_is_kept_whatever_the_condition(
+    said: str, kept: str
+) -> None:
+    messages = _messages(said)
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    found = RulesExtractor().extract(conversation, []).candidates
+    assert any(c.critical and kept in c.content for c in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "If it rains, I'm staying in.",
+        "If I ever quit, I'd open a bakery.",
+        "If I eat nuts, I'm in trouble.",
+    ],
+)
+def test_a_condition_alone_is_still_no_fact(said: str) -> None:
+    assert _stored(said) == "", _stored(said)
