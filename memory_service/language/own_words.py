@@ -262,13 +262,15 @@ _CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
 
 
 _SAFETY_AFTER_IF = re.compile(
-    r"^(?P<condition>\W*if\b[^,;]{3,160})[,;]\s+(?P<rest>(?:(?:and|but|so|because)\s+)?(?:i|i'm|im"
+    r"^(?P<condition>\W*if\s+(?:i|i'm|im|my|we)\b(?!\s+(?:was|were|had\s+been)\b)[^,;]{3,160})[,;]\s+(?P<rest>(?:(?:and|but|so|because)\s+)?(?:i|i'm|im"
     r"|i've|ive|i\s+have|i\s+am|i\s+take)\b[^,;]*\b(?:allerg\w*|asthma\w*|epilep\w*|diabet\w*"
     r"|coeliac|celiac|intoleran\w*|anaphyla\w*|inhaler|epipen|seizures?|medication|meds)\b.*)$",
     re.I | re.S,
 )
-"""A condition that opens a sentence and a safety fact said after it that holds whatever the
-condition ("if i ever forget my inhaler i end up wheezing, i've got asthma")."""
+"""A condition on the user's own life that opens a sentence and a safety fact said after it that
+holds whatever the condition ("if i ever forget my inhaler i end up wheezing, i've got asthma");
+not a condition on whoever reads ("If you're writing a story, I'm allergic to ...") nor a life
+supposed ("If I were a dragon, ...")."""
 
 
 def _said_anyway(sentence: str) -> list[str]:
