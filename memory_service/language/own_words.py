@@ -229,8 +229,9 @@ _WEIGHED = re.compile(
 thought about someone ("thinking about my mum") nor "considering I'm allergic to nuts"."""
 _DECLINED_NEXT = re.compile(
     r"^\W*(?:(?:honestly|truthfully|to\s+be\s+honest|tbh|realistically|on\s+second\s+thoughts?)"
-    r"\W+(?:no|nah|not\s+really)|nah|nope|no\s+way|not\s+a\s+chance|probably\s+not)\s*(?:[.!]|$)"
-    r"(?!\s*(?:not\s+yet|still|i\s+haven't|haven't|undecided|i'm\s+still)\b)",
+    r"\W+(?:no|nah|not\s+really)|nah|nope|no\s+way|not\s+a\s+chance|probably\s+not)\s*(?:[.!,]|$)"
+    r"(?!\s*(?:not\s+yet|still|i\s+haven't|haven't|undecided|i'm\s+still|maybe|possibly"
+    r"|probably|i\s+(?:think|might|may|guess)|but\s+(?:maybe|i\s+might|one\s+day))\b)",
     re.I,
 )
 """A next message that opens on a plain no and nothing more ("Honestly, no. I love cheese too
@@ -294,10 +295,22 @@ _CONDITION_OBJECT = re.compile(
 _ALLERGIC_TO_IT = re.compile(r"(\ballergic\s+to\s+)(?:it|them)\b", re.I)
 
 
+_DREAMT_OF_NEXT = re.compile(
+    r"^\W*(?:(?:but|well|lol|haha|ha|ah)\W+)*(?:(?:it's|that's|it\s+is|that\s+is)\s+)?(?:(?:just|only|a"
+    r"|pure|total|such)\s+)*(?:day\s*dream|pipe\s*dream|fantasy)(?:\s+(?:though|tho|lol|haha|really"
+    r"|obviously|for\s+now))*\W*$",
+    re.I,
+)
+"""A next message that says no more than that the last thing said was only dreamt of ("Just a
+pipe dream.", "pure daydream though")."""
+
+
 def _not_taken_next(sentences: list[str], followed_by: str, asked: str) -> list[str]:
     """The sentences without a choice the next message answers (`_answered_choice`) nor, when it
     opens on a plain no (`_DECLINED_NEXT`) to the assistant asking whether they will do it
     (`_ASKS_IF_DOING`), a plan they only weighed (`_without_weighed`)."""
+    if _DREAMT_OF_NEXT.match(followed_by.strip()):
+        sentences = sentences[:-1]  # "I'd love to retire to Whitby." / "Just a pipe dream."
     sentences = [kept for s in sentences if (kept := _without_answered_choice(s, followed_by))]
     if _DECLINED_NEXT.match(followed_by) and _ASKS_IF_DOING.search(asked):
         sentences = [kept for s in sentences if (kept := _without_weighed(s))]

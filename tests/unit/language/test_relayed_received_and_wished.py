@@ -460,6 +460,24 @@ def test_the_users_own_facts_said_in_quotes_are_kept() -> None:
         ),
         (
             (
+                "I live in Leeds, but I'm tempted to move to York.",
+                "A: Will you?",
+                "Nah, Leeds is home.",
+            ),
+            "York",
+            "Leeds",
+        ),
+        (
+            (
+                "I'm a nurse. I'd love to retire to Whitby.",
+                "A: Sounds lovely!",
+                "Just a pipe dream.",
+            ),
+            "Whitby",
+            "nurse",
+        ),
+        (
+            (
                 "I'd narrowed it down to moving to Lisbon or staying in Lyon.",
                 "A: What won out?",
                 "Staying. My whole life is in Lyon.",
@@ -485,6 +503,8 @@ def test_a_plan_the_next_message_turns_down_or_a_choice_it_answers_is_not_the_us
         ),
         (("I'm thinking of getting a dog.", "A: Any breed in mind?", "Not really."), "dog"),
         (("I'm thinking of getting a dog.", "A: Have you decided?", "Nah."), "dog"),
+        (("I'm thinking of getting a dog.", "A: Will you?", "Nah, maybe next year."), "dog"),
+        (("I'm moving to Whitby in June.", "A: Exciting!", "It's a dream come true."), "Whitby"),
         (
             ("I'm thinking of getting a dog.", "A: Is that a big commitment for you?", "Nah."),
             "dog",
