@@ -334,7 +334,9 @@ def _is_past(text: str, position: int, end: int | None = None) -> bool:
     return _PAST_CUE.search(sentence) is not None
 
 
-_CLAUSE_CUT = re.compile(r"\s*(?:[,;:()]|\s[-–—]\s|\s(?:and|but|so|because|then)\s)\s*", re.I)
+_CLAUSE_CUT = re.compile(
+    r"\s*(?:[,;:()]|\s[-–—]\s|\s(?:and|but|so|because|then|that|to\s+say|saying)\s)\s*", re.I
+)
 _SAYS_MORE = re.compile(
     r"\b(?!(?:on|this|last|next|the|a|an|at|in|by|and|so|but|then|just|only|morning|afternoon"
     r"|evening|night|week|weekend)\b)[a-z]{2,}|\b(?:I|a)\b",

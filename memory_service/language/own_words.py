@@ -245,8 +245,14 @@ _TORN = re.compile(
 """Options weighed against each other ("I'd narrowed it down to moving to Lisbon or staying in
 Lyon"): a next message that opens on a word of them ("Staying.") says which was taken, so the
 sentence that weighed them is not a fact of the user's."""
-_SAYS_MORE_OF_SELF = re.compile(r"\b(?:I|I'm|I've|I'd|my|me)\b")
+_SAYS_MORE_OF_SELF = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me)\b", re.I)
 """After the plan or the options, the user says something of their own: the sentence stays."""
+_ASKS_WHICH = re.compile(
+    r"\b(?:which|what\s+won|decid\w*|chose|choose|choice|pick\w*|go(?:ing)?\s+(?:with|for)|verdict"
+    r"|winner|either|leaning|lean|prefer\w*|preference|gut|winning|landed|settled|in\s+the\s+end)\b",
+    re.I,
+)
+"""The assistant asking which option was taken ("What won out?", "Which one?")."""
 _FIRST_WORD = re.compile(r"^\W*(?P<word>[\w'-]+)")
 _ASKS_IF_DOING = re.compile(
     r"\b(?:(?:are|were)\s+you\s+(?:(?:really|actually|seriously)\s+)?(?:going\s+to|gonna"
@@ -311,13 +317,15 @@ def _not_taken_next(sentences: list[str], followed_by: str, asked: str) -> list[
     (`_ASKS_IF_DOING`), a plan they only weighed (`_without_weighed`)."""
     if _DREAMT_OF_NEXT.match(followed_by.strip()):
         sentences = sentences[:-1]  # "I'd love to retire to Whitby." / "Just a pipe dream."
-    sentences = [kept for s in sentences if (kept := _without_answered_choice(s, followed_by))]
+    sentences = [
+        kept for s in sentences if (kept := _without_answered_choice(s, followed_by, asked))
+    ]
     if _DECLINED_NEXT.match(followed_by) and _ASKS_IF_DOING.search(asked):
         sentences = [kept for s in sentences if (kept := _without_weighed(s))]
     return sentences
 
 
-def _without_answered_choice(sentence: str, followed_by: str) -> str:
+def _without_answered_choice(sentence: str, followed_by: str, asked: str = "") -> str:
     """The sentence without the options it weighs (`_TORN`) when the next message opens on one of
     their words ("... moving to Lisbon or staying in Lyon." then "Staying. ..."): what it said
     before them, in a clause of its own, stays ("I'm allergic to penicillin and torn between
@@ -325,6 +333,8 @@ def _without_answered_choice(sentence: str, followed_by: str) -> str:
     torn, first = _TORN.search(sentence), _FIRST_WORD.match(followed_by)
     if torn is None or first is None or _SAYS_MORE_OF_SELF.search(torn.group("options")):
         return sentence  # "... the EpiPen and the Jext since I'm allergic to peanuts"
+    if asked and not _ASKS_WHICH.search(asked):
+        return sentence  # "Which one has the better warranty?" is still a "which"; "Kids?" not
     options = {w.lower() for w in re.findall(r"[\w'-]+", torn.group("options"))}
     if first.group("word").lower() not in options - {"or", "and", "to", "the", "a", "an", "in"}:
         return sentence
@@ -389,8 +399,17 @@ _OFF_RECORD = re.compile(
 this, but I work at ...", "Off the record, ...", at the start of a sentence. The rest of the
 message is not their statement to remember (a bare "don't save that." takes back the sentence
 before it, `_TAKEN_BACK_ALONE`)."""
+_JEST_TAIL = (
+    r"(?:just\s+|only\s+)?(?:testing(?:\s+you)?|kidding|joking|messing(?:\s+(?:with\s+you|around))?"
+    r"|trolling(?:\s+you)?|seeing\s+(?:what|if)\s+you\s+remember\w*|(?:that|it)\s+was\s+a\s+joke)\b"
+)
+"""What says the sentence before was a test or a joke ("testing you", "that was a joke")."""
 _CORRECTION = re.compile(
-    r"^(?:oh[,\s]+)?(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no|err?m?|uh)?[,\s]*(?:scratch\s+that"
+    r"^(?:(?:haha\w*|lol|lmao)[,.!\s]+)?(?:oh[,\s]+)?(?:(?:no\s+)?wait|oops|sorry|actually|ugh|no"
+    r"|err?m?|uh)?[,\s]*(?:"
+    r"(?:not\s+really|(?:i'?m|i\s+am|im)\s+not(?=\s*[,.!]|\s+(?:lol|haha)))"
+    rf"[\s,.!]*(?:(?:lol|haha\w*)[\s,.!]*)?{_JEST_TAIL}"
+    r"|scratch\s+that"
     r"|strike\s+that"
     rf"|ignore\s+that|{_TAKEN_BACK_ALONE}|(?<=no\swait)\b|(?<=wait\s)no\b|(?:(?<=\s)|^(?=I))I\s+meant\b|(?<=[,\s])I\s+mean\b|correction\b|typo\b|my\s+bad\b"
     r"|(?:just\s+|only\s+)?(?:kidding|joking)\b|jk\b|lol\s+jk\b|(?:I\s+was\s+)(?:just\s+|only\s+)?"
@@ -1200,7 +1219,9 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     )
 
 
-_JOKING = re.compile(r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie)\b", re.I)
+_JOKING = re.compile(
+    r"\b(?:kidding|joking|jk|joke|sarcas\w+|lie|testing|messing|trolling|remember\w*)\b", re.I
+)
 _SAYS_OF_SELF = re.compile(
     r"\bI(?:'m|\s+am|'ve|\s+have|\s+live|\s+work|\s+take|\s+use|\s+need)\b|\bmy\b", re.I
 )

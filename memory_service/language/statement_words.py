@@ -581,8 +581,11 @@ _OLD_STORY = (
 a kid", "in 2015") or made up ("Max died in the film we watched", "in my dream we broke up"):
 it ends nothing the user has now."""
 
+_ENDED_LEAD = r"(?:(?:sadly|unfortunately|update|so|well)[,:\s]+)?"
+"""A word of tone before an ending ("Sadly we broke off the engagement", "Update: we ...")."""
+
 ENDED = re.compile(
-    _OLD_STORY + r"(?:^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"
+    _OLD_STORY + rf"(?:^{_ENDED_LEAD}(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we|i)"
     r"(?:'re|\s+are|'ve|\s+have|'m|\s+am)?\s+"
     r"(?:(?:just|finally|recently|officially)\s+)?(?P<partner>broken\s+up|broke\s+up|split\s+up"
     r"|split(?=\s*(?:$|[,.!]|\s+(?:last|in|on|a\s+few|yesterday|recently|after)\b))|separated"
@@ -594,7 +597,7 @@ ENDED = re.compile(
     r"|because|for\s+good|again|two|three|though|tho|\d)\b))"  # not "we broke up the meeting early"
     r"(?![^.!?]*\b(?:elop\w*|instead|registry\s+office|courthouse|postpon\w*|reschedul\w*"
     r"|still\s+(?:engaged|getting\s+married))\b)"  # "called off the wedding, we're eloping"
-    r"|^(?:(?:the|our|my)\s+(?P<called_off>engagement|wedding)(?:'s|\s+is|\s+has\s+been)\s+off\b"
+    rf"|^{_ENDED_LEAD}(?:(?:the|our|my)\s+(?P<called_off>engagement|wedding)(?:'s|\s+is|\s+has\s+been)\s+off\b"
     r"|(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?:no\s+longer|not)\s+"
     r"(?P<not_engaged>engaged)\b(?!\s+(?:in|with|to\s+(?:a|an|the|this|that|some)\b)))"
     r"|^my\s+(?:(?:late|dear|beloved)\s+)?(?P<widowed>husband|wife|partner|spouse|fianc[eé]e?"

@@ -215,6 +215,8 @@ def test_an_ending_keeps_what_was_said_when_it_was_true(
         ("I'm engaged in a dispute with my landlord.", "We called it off.", False),
         ("I'm engaged to Priya.", "We called it off though.", False),
         ("I'm engaged!", "We called off the wedding, we're eloping to Vegas instead!", True),
+        ("I'm engaged to Sam.", "Sadly Sam and I broke off the engagement.", False),
+        ("I'm engaged!", "Update: we called off the wedding.", False),
     ],
 )
 def test_an_engagement_called_off_in_the_next_message_ends_it(

@@ -347,17 +347,21 @@ _ENGAGED = re.compile(
 _OTHER_PERSON = re.compile(
     r"\b(?:daughter|son|wife|husband|partner|girlfriend|boyfriend|fianc\w*|neighbou?r|vet|doctor"
     r"|friend|mum|mom|mother|dad|father|brother|sister|boss|colleague|teacher|nurse|baby|kid"
-    r"|child|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate|landlord)\b",
+    r"|child|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate|landlord|manager|breeder"
+    r"|foster\w*|lady|woman|man|guy|owner|coach|trainer|midwife|consultant|surgeon|dentist|therapist"
+    r"|mate|pal|walker|sitter|nanny|carer)\b",
     re.I,
 )
 """A person the assistant asked about: a name given next may be theirs, not a pet's."""
 
 
 def _asks_of_another(asked: str, before: str) -> bool:
-    """Whether the assistant's words name a person the user's last sentence did not ("What's
-    your daughter called?" after "We got a rescue dog"; not "the baby" after "We had a baby")."""
-    said = {w.lower() for w in re.findall(r"[\w'-]+", before)}
-    return any(m.group(0).lower() not in said for m in _OTHER_PERSON.finditer(asked))
+    """Whether the assistant's words name a person other than what the user's last sentence
+    ended on ("What's your daughter called?" after "We got a rescue dog", "What's the baby's
+    name?" after "We had a baby girl and got a dog"; not "the baby" after "We had a baby")."""
+    end = _NAMEABLE_END.search(before)
+    named = end.group("what").lower().split()[-1] if end else ""
+    return any(m.group(0).lower() != named for m in _OTHER_PERSON.finditer(asked))
 
 
 _CALLED_IT_OFF = re.compile(

@@ -668,6 +668,12 @@ def test_a_pet_named_in_the_next_message_keeps_its_name_and_is_one_pet(
         ),
         ("We got a rescue dog on Friday.", "A: What's your wife's name?", "Her name is Anna."),
         ("We got a rescue dog on Friday.", "A: What's your vet called?", "Her name is Dr Patel."),
+        ("We got a puppy on Friday.", "A: What's your new manager called?", "She's called Luna."),
+        (
+            "We had a baby girl and got a dog on Friday.",
+            "A: What's the baby's name?",
+            "Her name is Ellie.",
+        ),
     ],
 )
 def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(

@@ -139,6 +139,14 @@ def test_a_past_event_on_a_weekday_is_the_one_before(text: str, expected: str) -
             "My op is on Thursday, they rang me on Monday to confirm",
             "My op is on 19 November 2026, they rang me on 16 November 2026 to confirm",
         ),
+        (
+            "the GP said on Monday that I start the new meds on Thursday",
+            "the GP said on 16 November 2026 that I start the new meds on 19 November 2026",
+        ),
+        (
+            "she called on Tuesday to say she'll visit on Thursday",
+            "she called on 17 November 2026 to say she'll visit on 19 November 2026",
+        ),
         # a clause with no verb of its own takes the sentence's
         ("On Monday, I went to the gym", "On 16 November 2026, I went to the gym"),
         ("I ran on Monday, it was great", "I ran on 16 November 2026, it was great"),

@@ -616,3 +616,57 @@ def test_a_safety_fact_after_a_condition_is_kept_whatever_the_condition(
 )
 def test_a_condition_alone_is_still_no_fact(said: str) -> None:
     assert _stored(said) == "", _stored(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("I'm allergic to shellfish. Not really lol, testing you.",),
+        ("i'm allergic to peanuts. lol no i'm not, just seeing what you remember",),
+        ("If I take penicillin I get hives, I'm allergic to it. Not really, that was a joke.",),
+        (
+            "i'm allergic to peanuts",
+            "A: Noted, I'll keep that in mind.",
+            "haha just kidding, i'm not allergic to anything",
+        ),
+    ],
+)
+def test_an_allergy_said_as_a_test_or_a_joke_is_taken_back(said: tuple[str, ...]) -> None:
+    messages = _messages(*said)
+    conversation = Conversation(user_id="u", session_id="s", messages=messages)
+    found = RulesExtractor().extract(conversation, []).candidates
+    assert not [c for c in found if c.action == "remember" and "llerg" in c.content], found
+
+
+@pytest.mark.parametrize(
+    "said", ["I'm allergic to cats. I'm not kidding.", "I'm allergic to cats, I'm not joking."]
+)
+def test_an_allergy_said_in_earnest_stays(said: str) -> None:
+    assert "cats" in _stored(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            (
+                "torn between the honda and the skoda and im allergic to penicillin",
+                "A: which?",
+                "Honda.",
+            ),
+            "penicillin",
+        ),
+        (
+            (
+                "thinking of getting a dog, i live in a flat in glasgow",
+                "A: will you get one?",
+                "nope",
+            ),
+            "flat",
+        ),
+    ],
+)
+def test_what_a_lowercase_user_says_of_themselves_after_a_plan_stays(
+    said: tuple[str, ...], kept: str
+) -> None:
+    assert kept in _stored(*said)
