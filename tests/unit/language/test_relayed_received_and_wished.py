@@ -12,7 +12,7 @@ import pytest
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules import RulesExtractor
 from memory_service.recall.episodes import statements
-from memory_service.schemas import ChatMessage
+from memory_service.schemas import ChatMessage, MemoryCandidate
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -37,11 +37,16 @@ def _assert_split(stored: str, theirs: list[str], mine: list[str]) -> None:
         assert word in stored, stored
 
 
+def _candidates(*said: str) -> list[MemoryCandidate]:
+    """What the rules make of the session."""
+    conversation = Conversation(user_id="u", session_id="s", messages=_messages(*said))
+    return RulesExtractor().extract(conversation, []).candidates
+
+
 def _stored(*said: str) -> str:
     """Everything the session stores about the user: memories and statement episodes."""
     messages = _messages(*said)
-    conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    memories = [c.content for c in RulesExtractor().extract(conversation, []).candidates]
+    memories = [c.content for c in _candidates(*said)]
     episodes = [e.content for e in statements(messages, fallback_time=AT)]
     return " | ".join(memories + episodes)
 
@@ -550,9 +555,7 @@ def test_a_plan_still_weighed_stays(said: tuple[str, ...], kept: str) -> None:
 def test_a_no_or_a_choice_next_never_takes_what_else_the_user_said_of_themselves(
     said: tuple[str, ...],
 ) -> None:
-    messages = _messages(*said)
-    conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    found = RulesExtractor().extract(conversation, []).candidates
+    found = _candidates(*said)
     assert any(c.critical for c in found), found
 
 
@@ -600,9 +603,7 @@ def test_a_dream_come_true_or_a_danger_if_ever_stays(said: str, kept: str) -> No
 def test_a_safety_fact_after_a_condition_is_kept_whatever_the_condition(
     said: str, kept: str
 ) -> None:
-    messages = _messages(said)
-    conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    found = RulesExtractor().extract(conversation, []).candidates
+    found = _candidates(said)
     assert any(c.critical and kept in c.content for c in found), found
 
 
@@ -632,9 +633,7 @@ def test_a_condition_alone_is_still_no_fact(said: str) -> None:
     ],
 )
 def test_an_allergy_said_as_a_test_or_a_joke_is_taken_back(said: tuple[str, ...]) -> None:
-    messages = _messages(*said)
-    conversation = Conversation(user_id="u", session_id="s", messages=messages)
-    found = RulesExtractor().extract(conversation, []).candidates
+    found = _candidates(*said)
     assert not [c for c in found if c.action == "remember" and "llerg" in c.content], found
 
 
