@@ -269,7 +269,7 @@ _CLAUSE_BEFORE = re.compile(r"(?:,|;|\s+(?:and|but|so))\s+(?=\S)", re.I)
 
 
 _SAFETY_AFTER_IF = re.compile(
-    r"^(?P<condition>\W*if\s+(?:i|i'm|im|my|we)\b(?!\s+(?:was|were|had\s+been)\b)[^,;]{3,160})[,;]\s+(?P<rest>(?:(?:and|but|so|because)\s+)?(?:i|i'm|im"
+    r"^(?P<condition>\W*(?:if|whenever|every\s+time|each\s+time)\s+(?:i|i'm|im|my|we)\b(?!\s+(?:was|were|had\s+been)\b)[^,;]{3,160})[,;]\s+(?P<rest>(?:(?:and|but|so|because)\s+)?(?:i|i'm|im"
     r"|i've|ive|i\s+have|i\s+am|i\s+take)\b[^,;]*\b(?:allerg\w*|asthma\w*|epilep\w*|diabet\w*"
     r"|coeliac|celiac|intoleran\w*|anaphyla\w*|inhaler|epipen|seizures?|medication|meds)\b.*)$",
     re.I | re.S,

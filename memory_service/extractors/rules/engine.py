@@ -134,6 +134,13 @@ def _undone(candidate: MemoryCandidate, said: set[str], kept: str) -> bool:
     return candidate.action != "retract" and candidate.key in said
 
 
+def _allergy(candidate: MemoryCandidate) -> bool:
+    """A drug or food allergy the message states (not one it takes back)."""
+    return candidate.action == "remember" and candidate.key.startswith(
+        ("health.allergy.", "diet.allergy.")
+    )
+
+
 def _takes_safety_back(candidate: MemoryCandidate) -> bool:
     return candidate.action == "retract" and candidate.key.startswith(("diet.", "health."))
 
@@ -185,6 +192,16 @@ class RulesExtractor:
                 made_here = [c for c in made_here if not _undone(c, here, kept)]
                 last = meds_by_message[-1] if meds_by_message else set()
                 found = {k: c for k, c in found.items() if not _undone(c, last, kept)}
+            allergens = {c.key.rpartition(".")[2] for c in made_here if _allergy(c)}
+            made_here = [  # "whenever i take penicillin i get hives, i'm allergic to it"
+                c
+                for c in made_here
+                if not (
+                    _medicine(c)
+                    and c.action == "remember"
+                    and c.key.rpartition(".")[2] in allergens
+                )
+            ]
             meds_by_message.append({c.key for c in made_here if _medicine(c)})
             offer = asked is not None and _OFFERS_TO_FORGET.search(asked)
             answers = _asked_to_forget(message, asked) if offer else _answers(message, asked)

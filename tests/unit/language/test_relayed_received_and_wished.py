@@ -669,3 +669,18 @@ def test_what_a_lowercase_user_says_of_themselves_after_a_plan_stays(
     said: tuple[str, ...], kept: str
 ) -> None:
     assert kept in _stored(*said)
+
+
+@pytest.mark.parametrize(
+    ("said", "allergen"),
+    [
+        ("whenever i take penicillin i break out in hives, i'm allergic to it", "penicillin"),
+        ("every time i eat shellfish i swell up, i'm allergic to it", "shellfish"),
+    ],
+)
+def test_an_allergy_after_whenever_is_kept_and_the_drug_is_not_taken(
+    said: str, allergen: str
+) -> None:
+    found = [c for c in _candidates(said) if c.action == "remember"]
+    assert any(c.critical and allergen in c.content and "llerg" in c.content for c in found), found
+    assert not [c for c in found if c.content.startswith("Takes")], found
