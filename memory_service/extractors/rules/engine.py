@@ -345,6 +345,13 @@ _NAMING = re.compile(
 )
 """A sentence that names what the one before brought up: "His name is Otis", "she's called
 Luna", "we named her Rosa", "Meet Chikoo" (alone), "Name's Rocket" (`_whose_name`)."""
+_PEOPLE = (
+    r"wife|husband|partner|girlfriend|boyfriend|fianc\w*|neighbou?r|vet|doctor|friend|mum|mom"
+    r"|mother|dad|father|brother|sister|boss|colleague|teacher|nurse|grand\w+|aunt|uncle|cousin"
+    r"|niece|nephew|flatmate|roommate|landlord|manager|breeder|foster\w*|lady|woman|man|guy|owner"
+    r"|coach|trainer|midwife|consultant|surgeon|dentist|therapist|mate|pal|walker|sitter|nanny|carer"
+)
+"""People a name could belong to instead of the user's pet or child."""
 _NAMEABLE_END = re.compile(
     r"\b(?P<det>a|an|the|our|my)\s+(?P<what>(?:(?:new|little|rescue|tiny)\s+)?(?:dog|puppy|pup|cat"
     r"|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|horse|pony|lurcher|greyhound|whippet"
@@ -361,14 +368,7 @@ _ENGAGED = re.compile(
     r"\b(?:engaged|engagement|fianc\w*)\b(?!\s+(?:in|with|party|parties|ring|photos?|shoot|dinner)\b)",
     re.I,
 )
-_OTHER_PERSON = re.compile(
-    r"\b(?:daughter|son|wife|husband|partner|girlfriend|boyfriend|fianc\w*|neighbou?r|vet|doctor"
-    r"|friend|mum|mom|mother|dad|father|brother|sister|boss|colleague|teacher|nurse|baby|kid"
-    r"|child|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate|landlord|manager|breeder"
-    r"|foster\w*|lady|woman|man|guy|owner|coach|trainer|midwife|consultant|surgeon|dentist|therapist"
-    r"|mate|pal|walker|sitter|nanny|carer)\b",
-    re.I,
-)
+_OTHER_PERSON = re.compile(rf"\b(?:{_PEOPLE}|daughter|son|baby|kid|child)\b", re.I)
 """A person the assistant asked about: a name given next may be theirs, not a pet's."""
 
 
@@ -389,10 +389,9 @@ _CALLED_IT_OFF = re.compile(
 """An engagement ended in the words of the message after it ("I'm engaged!" / "actually no,
 we called it off"): read as "we called off the engagement"."""
 _NOT_NAMED_HERE = re.compile(
-    r"\b(?:girlfriend|boyfriend|partner|husband|wife|fianc\w*|friend|neighbou?r|teacher|vet|doctor"
-    r"|breeder|mum|mom|dad|brother|sister|boss|colleague|co-?worker|nanny|and\s+(?:a|an|the|our|my)"
-    r"|lost|died|dead|passed|put\s+(?:down|to\s+sleep)|griev\w*|miss(?:ing)?|hate|can't\s+stand"
-    r"|rip|buried|funeral|sister's|brother's|friend's)\b",
+    rf"\b(?:{_PEOPLE}|co-?worker|and\s+(?:a|an|the|our|my)|lost|died|dead|passed"
+    r"|put\s+(?:down|to\s+sleep)|griev\w*|miss(?:ing)?|hate|can't\s+stand|rip|buried|funeral"
+    r"|sister's|brother's|friend's)\b",
     re.I,
 )
 """Another person the name could be theirs, two things it could name, or a pet that is gone."""
