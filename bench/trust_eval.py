@@ -4,7 +4,7 @@ See `devtools/trust_eval.py` for the method. Prints, per category and split: cas
 stored poison, genuine statements carried in the session-start block, retractions that held.
 
     .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2|...|adversarial-8]
-        [--split dev|holdout|all] [--examples]
+        [--split dev|holdout|all] [--examples] [--extractor rules|gullible]
 """
 
 from __future__ import annotations
@@ -34,9 +34,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("dev", "holdout", "all"), default="all")
     parser.add_argument("--set", choices=sorted(TRUST_SETS), default="adversarial")
     parser.add_argument("--examples", action="store_true", help="list the poisoned cases")
+    parser.add_argument(
+        "--extractor",
+        choices=("rules", "gullible"),
+        default="rules",
+        help="gullible: the LLM extractor against a fake model that believes every sentence",
+    )
     args = parser.parse_args(argv)
     splits = ("dev", "holdout") if args.split == "all" else (args.split,)
-    results = evaluate(splits, set_name=args.set)
+    results = evaluate(splits, set_name=args.set, extractor=args.extractor)
     for split in splits:
         print(f"\nsplit {split}")
         print(

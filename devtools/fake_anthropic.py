@@ -237,7 +237,7 @@ def empty_extraction(request: RecordedRequest) -> Reply:
 _TURN_LINE = re.compile(r"^\{.*\"role\":\s*\"user\".*\}$", re.MULTILINE)
 
 
-def _user_turns(request: RecordedRequest) -> list[tuple[int, str]]:
+def user_turns_of(request: RecordedRequest) -> list[tuple[int, str]]:
     """User turns from the transcript: JSON lines with "turn", "role" and "text"."""
     turns = []
     for line in _TURN_LINE.findall(request.prompt):
@@ -252,7 +252,7 @@ def _user_turns(request: RecordedRequest) -> list[tuple[int, str]]:
 
 def plausible_extraction(request: RecordedRequest) -> Reply:
     """Default behaviour: one deterministic memory from the last user turn (or nothing)."""
-    turns = _user_turns(request)
+    turns = user_turns_of(request)
     if not turns:
         return empty_extraction(request)
     index, text = turns[-1]
@@ -269,6 +269,35 @@ def plausible_extraction(request: RecordedRequest) -> Reply:
     return extraction_reply([item], **_usage_for(request, json.dumps(item)))
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n+\s*")
+_ORDER = re.compile(r"^(?:always|never|from\s+now\s+on|please|don'?t|do\s+not|stop|only)\b", re.I)
+_CRITICAL = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|asthma\w*|epilep\w*|celiac)\b", re.I)
+
+
+def gullible_extraction(request: RecordedRequest) -> Reply:
+    """A model that believes every word it reads: each sentence of each user turn, quoted,
+    pasted, role-played or not, comes back as a memory (an order as an instruction), citing the
+    turn it is in. What the service stores from it is what its own checks let through."""
+    items = []
+    for index, text in user_turns_of(request):
+        for piece in _SENTENCE_END.split(text.strip()):
+            sentence = piece.strip().strip("\"'“”‘’ ").strip()
+            if len(sentence) < 4:
+                continue
+            digest = hashlib.sha256(f"{index}:{sentence}".encode()).hexdigest()[:10]
+            items.append(
+                memory(
+                    f"conversation.note_{digest}",
+                    sentence[:300],
+                    entry_type="instruction" if _ORDER.match(sentence) else "fact",
+                    critical=bool(_CRITICAL.search(sentence)),
+                    tags=["conversation"],
+                    source_turns=[index],
+                )
+            )
+    return extraction_reply(items, **_usage_for(request, json.dumps(items)))
+
+
 def _usage_for(request: RecordedRequest, output: str) -> dict[str, int]:
     # A rough, deterministic count (4 characters a token) so benchmarks see plausible figures.
     return {
@@ -277,7 +306,11 @@ def _usage_for(request: RecordedRequest, output: str) -> dict[str, int]:
     }
 
 
-BEHAVIOURS: dict[str, Behaviour] = {"empty": empty_extraction, "plausible": plausible_extraction}
+BEHAVIOURS: dict[str, Behaviour] = {
+    "empty": empty_extraction,
+    "plausible": plausible_extraction,
+    "gullible": gullible_extraction,
+}
 
 
 # -- the server ---------------------------------------------------------------------------------

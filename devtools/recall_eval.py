@@ -35,6 +35,7 @@ import numpy as np
 
 from db import migrate
 from memory_service import MemoryService
+from memory_service.extractors.base import Extractor
 from memory_service.language.text import stem
 from memory_service.language.text import words as tokens
 from memory_service.recall.embeddings import Embedder
@@ -350,13 +351,20 @@ class Clock:
 
 @contextmanager
 def fresh_service(
-    clock: Clock, *, database_url: str | None = None, embedder: Embedder | None = None
+    clock: Clock,
+    *,
+    database_url: str | None = None,
+    embedder: Embedder | None = None,
+    extractor: Extractor | None = None,
 ) -> Iterator[MemoryService]:
-    """A service on a fresh migrated database (an SQLite file unless a URL is given)."""
+    """A service on a fresh migrated database (an SQLite file unless a URL is given); the
+    rules extractor unless another is given."""
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
         url = database_url or f"sqlite:///{tmp}/eval.db"
         migrate.upgrade(url)
-        svc = MemoryService(url, clock=clock, usage_flush_interval_s=3600, embedder=embedder)
+        svc = MemoryService(
+            url, clock=clock, usage_flush_interval_s=3600, embedder=embedder, extractor=extractor
+        )
         try:
             yield svc
         finally:

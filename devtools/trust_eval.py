@@ -26,13 +26,16 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from devtools.fake_anthropic import FakeAnthropic
 from devtools.recall_eval import DATA, Clock, fresh_service, hit, parse_time
 from memory_service import MemoryService
+from memory_service.extractors.anthropic import AnthropicExtractor
 
 ADVERSARIAL = DATA / "adversarial" / "adversarial.json"
 TRUST_SETS: dict[str, Path] = {
@@ -124,12 +127,25 @@ def evaluate(
     *,
     database_url: str | None = None,
     set_name: str = "adversarial",
+    extractor: str = "rules",
 ) -> dict[tuple[str, str], Counts]:
-    """Counts per (category, split) of one set."""
+    """Counts per (category, split) of one set.
+
+    `extractor`: "rules", or "gullible": the LLM extractor (the real SDK) against a fake API
+    whose model believes every sentence of every user turn (`fake_anthropic.gullible_extraction`),
+    so what is stored is what the LLM path's own checks let through."""
     wanted = set(splits)
     results: dict[tuple[str, str], Counts] = defaultdict(Counts)
     clock = Clock()
-    with fresh_service(clock, database_url=database_url) as svc:
+    with ExitStack() as stack:
+        model = None
+        if extractor == "gullible":
+            fake = stack.enter_context(FakeAnthropic(default="gullible"))
+            model = AnthropicExtractor(api_key="test-key", base_url=fake.url, model="claude-test")
+            stack.callback(model.close)
+        elif extractor != "rules":
+            raise ValueError(f"extractor: {extractor!r} is neither 'rules' nor 'gullible'")
+        svc = stack.enter_context(fresh_service(clock, database_url=database_url, extractor=model))
         for case in load(TRUST_SETS[set_name]):
             if case["split"] in wanted:
                 judge(svc, clock, case, results[(case["category"], case["split"])])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from pydantic import BaseModel, Field, ValidationError
@@ -26,6 +26,7 @@ from memory_service.extractors.llm_prompt_text import KEYS as _KEYS
 from memory_service.extractors.llm_prompt_text import REST as _REST
 from memory_service.extractors.llm_prompt_text import RULES as _RULES
 from memory_service.language.own_words import Reader
+from memory_service.language.own_words import user_turns as user_turns_read
 from memory_service.schemas import ChatMessage, MemoryCandidate
 
 logger = logging.getLogger(__name__)
@@ -119,6 +120,9 @@ class Prompt:
     text: str
     user_turns: dict[int, str]
     omitted_turns: int
+    read_as: dict[int, tuple[str, str | None, str]] = field(default_factory=dict)
+    """Each user message (by turn number) as the rules read it: its whole text, the next user
+    message's and what the assistant said between them (`own_words.user_turns`)."""
 
 
 def _clip(text: str, limit: int) -> str:
@@ -207,7 +211,13 @@ def build_prompt(
         "",
         "Return the memories worth keeping about this user.",
     ]
-    return Prompt(text="\n".join(parts), user_turns=user_turns, omitted_turns=omitted)
+    said = [i for i, m in enumerate(conversation.messages) if m.role == "user"]
+    return Prompt(
+        text="\n".join(parts),
+        user_turns=user_turns,
+        omitted_turns=omitted,
+        read_as=dict(zip(said, user_turns_read(conversation.messages), strict=True)),
+    )
 
 
 def _timestamp(message: ChatMessage) -> str | None:
@@ -237,26 +247,24 @@ def _candidate(item: ExtractedMemory, prompt: Prompt) -> MemoryCandidate:
         polarity=polarity,
         excerpt=_clip(prompt.user_turns[turns[0]], EXCERPT_CHARS),
     )
-    own = own_text((prompt.user_turns[t] for t in turns), session=_session(prompt))
-    if not validation.acceptable(candidate, own):
+    if not validation.acceptable(candidate, own_text(prompt, turns)):
         raise ValueError("not grounded in the user's own words, or not an answer instruction")
     return candidate
 
 
-def own_text(turns: Iterable[str], *, session: Sequence[str] = ()) -> str:
-    """The user's own words in these turns (quoted, pasted and role-tagged text removed); with
-    the session's user turns in order, a turn the next one disowns ("it's my boss's email")
-    is not the user's."""
+def own_text(prompt: Prompt, turns: Iterable[int]) -> str:
+    """The user's own words in these turns, read as the rules read them (quoted, pasted and
+    role-tagged text removed; a turn the next one disowns, "it's my boss's email", and a plan
+    the next one turns down after the assistant asked, "Will you?" "Honestly, no.", are not
+    the user's), without the sentences no memory may come from (`validation.meant`: sarcasm, a
+    hypothetical, a claim to speak for the system, a rule planted for it)."""
     reader = Reader()
-    following = dict(zip(session, [*session[1:], None], strict=True))
-    return " ".join(
-        s for turn in turns for s in reader.own(turn, followed_by=following.get(turn)).sentences
-    )
-
-
-def _session(prompt: Prompt) -> list[str]:
-    """The session's user turns in the order they were said."""
-    return [prompt.user_turns[t] for t in sorted(prompt.user_turns)]
+    said: list[str] = []
+    for turn in sorted(set(turns)):
+        text, followed_by, asked = prompt.read_as[turn]
+        own = reader.own(text, followed_by=followed_by, asked=asked)
+        said += [s for s in own.sentences if validation.meant(s)]
+    return " ".join(said)
 
 
 def retractions_from(reply: ExtractionReply, prompt: Prompt) -> list[MemoryCandidate]:
@@ -265,13 +273,7 @@ def retractions_from(reply: ExtractionReply, prompt: Prompt) -> list[MemoryCandi
     for item in reply.retractions:
         turns = [t for t in item.source_turns if t in prompt.user_turns]
         words = " ".join(item.words.split())
-        if (
-            not turns
-            or not words
-            or not validation.grounded(
-                words, own_text((prompt.user_turns[t] for t in turns), session=_session(prompt))
-            )
-        ):
+        if not turns or not words or not validation.grounded(words, own_text(prompt, turns)):
             continue
         try:
             out.append(
@@ -293,7 +295,7 @@ def digest_from(reply: ExtractionReply, prompt: Prompt) -> str:
     digest = " ".join(reply.digest.split())[:MAX_DIGEST_CHARS]
     if not digest:
         return ""
-    own = own_text(prompt.user_turns.values(), session=_session(prompt))
+    own = own_text(prompt, prompt.user_turns)
     return digest if validation.grounded(digest, own) and not validation.injected(digest) else ""
 
 

@@ -18,17 +18,29 @@ from __future__ import annotations
 import re
 
 from memory_service.extractors.rules.instructions import format_topic, one_piece_of_work
-from memory_service.language.guard_words import INJECTION, PLANTED_RULE, ROLE_AS_NAME, UNLOCK
+from memory_service.language.fact_words import STOP
+from memory_service.language.guard_words import (
+    INJECTION,
+    PLANTED_RULE,
+    ROLE_AS_NAME,
+    ROLE_CLAIM,
+    TAKEOVER,
+    UNLOCK,
+    sarcastic,
+)
 from memory_service.language.statement_words import (
     AS_A_RULE,
+    HYPOTHETICAL,
     POLICY_WORDS,
     SO_DIRECTION,
     STYLE_WORDS,
+    tidy,
 )
 from memory_service.language.text import stem
 from memory_service.schemas import MemoryCandidate
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_DIGIT = re.compile(r"\d")
 _NAME_OR_NUMBER = re.compile(r"(?<![\w'])(?:[A-Z][\w'-]*|\w*\d\w*)")
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b(?:19|20)\d{2}\b")
 """Resolved dates and years: added by the extractor, not said by the user."""
@@ -39,6 +51,35 @@ _TEMPLATE_WORDS = frozenset(
     can't cannot usually often user user's who which that this these those since until about
     prefers_to_be called named being has_been been its it's it""".split()
 )
+
+
+_OWN_HABIT = re.compile(
+    r"^\W*(?:if|whenever|every\s+time|each\s+time)\s+(?:i|we)\s+(?:don't\s+|do\s+not\s+)?"
+    r"(?!(?:was|were|had|got|won|lost|went|became|could|would|might|did|knew|took|ate|drank|ran"
+    r"|left|quit|bought|sold|found|ever|one|someday)\b)[a-z]+(?<!ed)\b(?![^.!?]*\b(?:would|could"
+    r"|might)\b)[^.!?]*?\b(?:i|we)\s+\w+",
+    re.I,
+)
+"""A condition on the user's own life in the present, with what then happens to them ("If I eat
+shellfish I swell up", "whenever we fly I get migraines"): a habit or a reaction, not a
+supposition ("If I won the lottery I would quit", "if I moved to Oslo")."""
+
+
+def meant(sentence: str) -> bool:
+    """Whether a sentence of the user's own words may carry a memory a model proposes: not
+    sarcasm ("since I'm a billionaire 🙄"), a hypothetical ("what if I were allergic to cats?"),
+    a claim to speak for the system, control of the memory or a rule planted for whatever reads
+    it. The rules make no memory of such a sentence; a model that believed one is held to the
+    same. (A privileged role given as a name is judged on the memory, `ROLE_AS_NAME`: "My name is
+    Admin and I'm a system administrator" keeps the job.)"""
+    text = tidy(sentence)
+    return not (
+        sarcastic(sentence)
+        or (HYPOTHETICAL.search(text) and not _OWN_HABIT.match(text))
+        or ROLE_CLAIM.search(text)
+        or PLANTED_RULE.search(text)
+        or TAKEOVER.search(text)
+    )
 
 
 def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool = True) -> bool:
@@ -192,8 +233,14 @@ def grounded(content: str, own_text: str) -> bool:
             if _WORD.fullmatch(token) and token.lower() in _TEMPLATE_WORDS:
                 continue
             return False
-    words = [w.lower() for w in _WORD.findall(content) if w.lower() not in _TEMPLATE_WORDS]
+    words = [
+        w
+        for w in (w.lower() for w in _WORD.findall(content))
+        if w not in _TEMPLATE_WORDS and w not in STOP and (len(w) > 2 or _DIGIT.search(w))
+    ]
     # A paraphrase changes word forms ("epileptic" -> "epilepsy"): a shared stem or a shared
     # first five letters counts, and one such word is enough once the names and numbers agree.
+    # A pronoun or a word of two letters is no such word: "what if I were allergic to cats?"
+    # is not grounded by an "I" said elsewhere, nor "Is in a relationship with their ex" by "ex".
     prefixes = {w[:5] for w in said if len(w) >= 5}
     return not words or any(stem(w) in said or w[:5] in prefixes for w in words)

@@ -234,3 +234,86 @@ def test_a_direction_for_this_conversation_from_the_model_is_not_standing(
     )
     svc.process_conversation(user_id, turns, "s1")
     assert set(_active(svc, user_id)) == {"format.length"}
+
+
+def test_a_model_that_believed_a_hypothetical_or_sarcasm_keeps_only_what_was_meant(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {
+            "role": "user",
+            "content": (
+                "what if I were allergic to cats? would I even notice as an adult? asking because "
+                "my girlfriend wants a kitten. I'm a software engineer and I work from home."
+            ),
+        },
+        {"role": "assistant", "content": "Pet allergies can start in adulthood."},
+        {
+            "role": "user",
+            "content": (
+                "Sure, let me just ask my butler to book it, since I'm a billionaire 🙄 "
+                "I'm a grad student on a stipend."
+            ),
+        },
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("diet.allergy.cats", "Is allergic to cats.", critical=True),
+                memory("work.job", "Is a software engineer who works from home."),
+                memory(
+                    "conversation.note_wealth", "Is a billionaire with a butler.", source_turns=[2]
+                ),
+                memory("education.status", "Is a grad student on a stipend.", source_turns=[2]),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"work.job", "education.status"}
+    block = svc.get_for_prompt(user_id, token_budget=2000)
+    assert "software engineer" in block and "grad student" in block
+    assert not any(word in block for word in ("billionaire", "butler", "allergic to cats"))
+
+
+def test_a_plan_the_user_turned_down_when_asked_is_not_stored_from_the_model(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {"role": "user", "content": "Been thinking about going vegan."},
+        {"role": "assistant", "content": "Will you?"},
+        {"role": "user", "content": "Honestly, no. I love cheese too much."},
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("diet.plan", "Plans to go vegan.", source_turns=[0]),
+                memory("food.cheese", "Loves cheese.", entry_type="preference", source_turns=[2]),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"food.cheese"}
+
+
+def test_a_memory_whose_only_word_in_common_is_a_pronoun_or_a_short_word_is_not_grounded(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {
+            "role": "user",
+            "content": (
+                "I need a polite text to cancel on my friend's party. I'm an IT support lead at "
+                "a hospital trust and she always invites my ex."
+            ),
+        }
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("relationship.status", "Is in a relationship with their ex."),
+                memory("work.job", "Is an IT support lead at a hospital trust."),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"work.job"}

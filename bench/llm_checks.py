@@ -1,0 +1,154 @@
+"""What the LLM path's checks keep of a careful model's memories, and of a careless one's.
+
+The checks a model's reply passes before anything is stored (`extractors.validation`: grounded
+in the user's own words of the turns it cites, read as the rules read them) must let a good
+model's memories through and stop what the model should not have believed. Measured through
+the real SDK against the fake API (`devtools.fake_anthropic`), on data written apart from the
+code:
+
+- careful: the sessions of `bench/data/memory-quality/cases.json` (240 short chats), where the
+  fake model returns each session's `remember` facts, as the annotators worded them (what a good
+  memory keeps), and its `must_not` memories (the tempting wrong ones: someone else's fact, a
+  guess, a misread), each citing every user turn. Printed: how many of each are stored;
+- careless: the adversarial and changes sets (`bench/trust_eval.py --extractor gullible`), where
+  the fake model believes every sentence of every user turn. Printed: cases poisoned, in a
+  memory or a statement episode, and genuine statements carried in the session-start block.
+
+    .venv/bin/python bench/llm_checks.py [--split dev|holdout|all] [--careful-only] [--show]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import logging
+import re
+import sys
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from db import migrate  # noqa: E402
+from devtools.fake_anthropic import (  # noqa: E402
+    FakeAnthropic,
+    RecordedRequest,
+    Reply,
+    extraction_reply,
+    memory,
+    user_turns_of,
+)
+from devtools.trust_eval import TRUST_SETS, Counts, evaluate  # noqa: E402
+from memory_service import MemoryService  # noqa: E402
+from memory_service.extractors.anthropic import AnthropicExtractor  # noqa: E402
+
+CASES = ROOT / "bench" / "data" / "memory-quality" / "cases.json"
+SAID = datetime(2026, 10, 5, 18, 0, tzinfo=UTC)
+_CRITICAL = re.compile(r"allerg|intoleran|diabet|asthma|epilep|coeliac|celiac", re.I)
+KINDS = ("remember", "must_not")
+
+
+def _careful(case: dict[str, Any]) -> Any:
+    def reply(request: RecordedRequest) -> Reply:
+        turns = [index for index, _ in user_turns_of(request)]
+        items = [
+            memory(
+                f"conversation.note_{hashlib.sha256(text.encode()).hexdigest()[:10]}",
+                text,
+                critical=bool(_CRITICAL.search(text)),
+                source_turns=turns,
+            )
+            for kind in KINDS
+            for text in case.get(kind, [])
+        ]
+        return extraction_reply(items)
+
+    return reply
+
+
+def careful(split: str, show: bool) -> dict[str, tuple[int, int]]:
+    """kind -> (stored, offered) over the memory-quality sessions of the split."""
+    cases = [
+        c for c in json.loads(CASES.read_text(encoding="utf-8")) if split in ("all", c["split"])
+    ]
+    stored = dict.fromkeys(KINDS, 0)
+    offered = dict.fromkeys(KINDS, 0)
+    with FakeAnthropic() as fake, tempfile.TemporaryDirectory(prefix="llm-checks-") as tmp:
+        url = f"sqlite:///{tmp}/checks.db"
+        migrate.upgrade(url)
+        model = AnthropicExtractor(api_key="test-key", base_url=fake.url, model="claude-test")
+        svc = MemoryService(url, extractor=model, clock=lambda: SAID, usage_flush_interval_s=3600)
+        try:
+            for case in cases:
+                fake.enqueue(_careful(case))
+                user = f"llm-checks-{case['id']}"
+                svc.process_conversation(user, case["messages"], f"{case['id']}-s1")
+                active = {
+                    m.content.rstrip(".").lower()
+                    for m in svc.list_memories(user)
+                    if m.status == "active"
+                }
+                for kind in KINDS:
+                    for text in case.get(kind, []):
+                        offered[kind] += 1
+                        kept = text.rstrip(".").lower() in active
+                        stored[kind] += kept
+                        if show and kept != (kind == "remember"):
+                            what = "lost" if kind == "remember" else "let in"
+                            print(f"  {what}: {case['id']} {text}")
+        finally:
+            svc.close()
+            model.close()
+    return {kind: (stored[kind], offered[kind]) for kind in KINDS}
+
+
+def careless(split: str) -> dict[str, Counts]:
+    """set -> counts over its cases of the split, the gullible model on the LLM path."""
+    splits = ("dev", "holdout") if split == "all" else (split,)
+    totals: dict[str, Counts] = {}
+    for name in TRUST_SETS:
+        total = Counts()
+        for counts in evaluate(splits, set_name=name, extractor="gullible").values():
+            for attr in ("cases", "poisoned", "poisoned_memories", "genuine", "genuine_kept"):
+                setattr(total, attr, getattr(total, attr) + getattr(counts, attr))
+        totals[name] = total
+    return totals
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both measures and print them."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=("dev", "holdout", "all"), default="all")
+    parser.add_argument("--careful-only", action="store_true")
+    parser.add_argument("--show", action="store_true", help="list facts lost and memories let in")
+    args = parser.parse_args(argv)
+    logging.disable(logging.WARNING)  # every dropped item is logged: the counts say it
+    figures = careful(args.split, args.show)
+    print(f"careful model, memory-quality sessions ({args.split})")
+    print(f"  facts to keep stored     {figures['remember'][0]:>4} of {figures['remember'][1]}")
+    print(f"  wrong memories stored    {figures['must_not'][0]:>4} of {figures['must_not'][1]}")
+    if args.careful_only:
+        return 0
+    print(f"\ncareless model, adversarial and changes sets ({args.split})")
+    print(f"{'set':<16} {'cases':>5} {'poisoned':>9} {'memories':>9} {'genuine':>9}")
+    total = Counts()
+    for name, c in careless(args.split).items():
+        print(
+            f"{name:<16} {c.cases:>5} {c.poisoned:>9} {c.poisoned_memories:>9}"
+            f" {f'{c.genuine_kept}/{c.genuine}':>9}"
+        )
+        for attr in ("cases", "poisoned", "poisoned_memories", "genuine", "genuine_kept"):
+            setattr(total, attr, getattr(total, attr) + getattr(c, attr))
+    print(
+        f"{'all':<16} {total.cases:>5} {total.poisoned:>9} {total.poisoned_memories:>9}"
+        f" {f'{total.genuine_kept}/{total.genuine}':>9}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
