@@ -30,7 +30,6 @@ from memory_service.language.guard_words import (
 )
 from memory_service.language.statement_words import (
     AS_A_RULE,
-    HYPOTHETICAL,
     POLICY_WORDS,
     SO_DIRECTION,
     STYLE_WORDS,
@@ -53,21 +52,23 @@ _TEMPLATE_WORDS = frozenset(
 )
 
 
-_OWN_HABIT = re.compile(
-    r"^\W*(?:if|whenever|every\s+time|each\s+time)\s+(?:i|we)\s+(?:don't\s+|do\s+not\s+)?"
-    r"(?!(?:was|were|had|got|won|lost|went|became|could|would|might|did|knew|took|ate|drank|ran"
-    r"|left|quit|bought|sold|found|ever|one|someday)\b)[a-z]+(?<!ed)\b(?![^.!?]*\b(?:would|could"
-    r"|might)\b)[^.!?]*?\b(?:i|we)\s+\w+",
+_SUPPOSED = re.compile(
+    r"^\W*(?:(?:a\s+|quick\s+)?hypothetical(?:ly)?|suppose|supposing|what\s+if)\b"
+    r"|\bif\s+(?:I|we)\s+(?:were|was)\b|\bwere\s+I\b|\bsay\s+(?:I|we)\s+(?:had|was|were|have|am)\b"
+    r"|^\W*if\s+(?:I|we)\s+(?:\w+ed|won|lost|went|got|had|became|ate|drank|took|left|quit|bought"
+    r"|sold|found|met|ran|lived|knew)\b[^.!?]*?\b(?:I|we)(?:'d|\s+would|\s+could|\s+might)\b",
     re.I,
 )
-"""A condition on the user's own life in the present, with what then happens to them ("If I eat
-shellfish I swell up", "whenever we fly I get migraines"): a habit or a reaction, not a
-supposition ("If I won the lottery I would quit", "if I moved to Oslo")."""
+"""A life supposed: "what if I were allergic to cats?", "hypothetically ...", "say I had ...",
+a past that did not happen with what would follow ("If I won the lottery I would quit", "if I
+moved to Oslo I'd learn Norwegian"). Not every "if", "should I" or "imagine": "should i tell my
+manager i have epilepsy?", "if only i wasn't allergic to cats", "imagine how tired i am, i have
+4 kids", "If I eat peanuts I could die" say what is so, and a careful model keeps it."""
 
 
 def meant(sentence: str) -> bool:
     """Whether a sentence of the user's own words may carry a memory a model proposes: not
-    sarcasm ("since I'm a billionaire 🙄"), a hypothetical ("what if I were allergic to cats?"),
+    sarcasm ("since I'm a billionaire 🙄"), a life supposed ("what if I were allergic to cats?"),
     a claim to speak for the system, control of the memory or a rule planted for whatever reads
     it. The rules make no memory of such a sentence; a model that believed one is held to the
     same. (A privileged role given as a name is judged on the memory, `ROLE_AS_NAME`: "My name is
@@ -75,7 +76,7 @@ def meant(sentence: str) -> bool:
     text = tidy(sentence)
     return not (
         sarcastic(sentence)
-        or (HYPOTHETICAL.search(text) and not _OWN_HABIT.match(text))
+        or _SUPPOSED.search(text)
         or ROLE_CLAIM.search(text)
         or PLANTED_RULE.search(text)
         or TAKEOVER.search(text)

@@ -86,10 +86,27 @@ def test_a_supposed_life_carries_no_memory(sentence: str) -> None:
     "sentence",
     [
         "If I drink milk I get cramps.",
+        "If I eat peanuts I could die.",
+        "If I eat shellfish I'd end up in hospital.",
         "whenever we fly I get migraines.",
         "every time i take penicillin i break out in hives",
         "If I don't sleep I get a migraine.",
     ],
 )
 def test_a_condition_on_the_users_own_life_carries_one(sentence: str) -> None:
+    assert meant(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "should i tell my manager i have epilepsy? i work in a warehouse",
+        "if only i wasn't allergic to cats, i'd adopt one tomorrow",
+        "imagine how tired i am, i have 4 kids under 6",
+        "if you could keep replies under 100 words that'd be great, i'm reading between patients",
+        "we were going to move to brighton but the house fell through, staying in croydon",
+        "say I'm a nurse working 3 long days a week, which I am, how should I meal prep?",
+    ],
+)
+def test_a_fact_said_beside_a_question_or_a_wish_carries_one(sentence: str) -> None:
     assert meant(sentence)
