@@ -247,12 +247,20 @@ def _candidate(item: ExtractedMemory, prompt: Prompt) -> MemoryCandidate:
         polarity=polarity,
         excerpt=_clip(prompt.user_turns[turns[0]], EXCERPT_CHARS),
     )
-    if not validation.acceptable(candidate, own_text(prompt, turns)):
+    own = own_sentences(prompt, turns)
+    if not validation.acceptable(candidate, " ".join(own)):
         raise ValueError("not grounded in the user's own words, or not an answer instruction")
+    if validation.said_of_another(candidate.content, own):
+        raise ValueError("said of someone else, and the memory does not say whose it is")
     return candidate
 
 
 def own_text(prompt: Prompt, turns: Iterable[int]) -> str:
+    """`own_sentences` as one text."""
+    return " ".join(own_sentences(prompt, turns))
+
+
+def own_sentences(prompt: Prompt, turns: Iterable[int]) -> list[str]:
     """The user's own words in these turns, read as the rules read them (quoted, pasted and
     role-tagged text removed; a turn the next one disowns, "it's my boss's email", and a plan
     the next one turns down after the assistant asked, "Will you?" "Honestly, no.", are not
@@ -264,7 +272,7 @@ def own_text(prompt: Prompt, turns: Iterable[int]) -> str:
         text, followed_by, asked = prompt.read_as[turn]
         own = reader.own(text, followed_by=followed_by, asked=asked)
         said += [s for s in own.sentences if validation.meant(s)]
-    return " ".join(said)
+    return said
 
 
 def retractions_from(reply: ExtractionReply, prompt: Prompt) -> list[MemoryCandidate]:

@@ -30,6 +30,7 @@ from memory_service.language.guard_words import (
 )
 from memory_service.language.statement_words import (
     AS_A_RULE,
+    OTHERS,
     POLICY_WORDS,
     SO_DIRECTION,
     STYLE_WORDS,
@@ -81,6 +82,67 @@ def meant(sentence: str) -> bool:
         or PLANTED_RULE.search(text)
         or TAKEOVER.search(text)
     )
+
+
+_CLAUSES = re.compile(r"\s*(?:[,;:]|\s-\s|\b(?:but|and|so|because|while|though)\b)\s*", re.I)
+_PEOPLE = (
+    rf"(?:{OTHERS}|partner|husband|wife|spouse|boyfriend|girlfriend|fianc[eé]e?|hubby|kids?"
+    r"|children|child|sons?|daughters?|baby|toddler|twins)"
+)
+_ANOTHER = re.compile(
+    rf"^(?:(?i:(?:my|our)\s+(?:[\w-]+\s+)?{_PEOPLE}(?:'s)?)\b"
+    r"|(?!I\b)[A-Z][a-z]+(?:'s)?\s+(?i:is|was|has|had|works|lives|loves|hates|got|just|thinks)\b)"
+)
+"""A clause about someone else: a relative, a partner, a friend, a colleague, or a name as its
+subject ("Dave is a plumber"). Not a pronoun: "she" or "they" may be a pet or the doctors."""
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|myself|we|we're|us)\b", re.I)
+_SOMEONE_NAMED = re.compile(rf"\b{_PEOPLE}\b|\b(?:married|engaged)\b", re.I)
+
+
+def of_another(sentence: str) -> list[str]:
+    """The clauses of a sentence of the user's own words that say something of someone else
+    ("my brother just got a job at google", "my daughter is allergic to eggs", "my wife's a
+    surgeon", "Dave is a plumber") and nothing of the user ("my boss says I'm the best nurse on
+    the ward" and "my doctor said i have high blood pressure" speak of the user; "me and my
+    husband Tunde are ...", "my fiancé Arjun and I want ..." are the user and another)."""
+    return [
+        clause
+        for clause in clauses(sentence)
+        if _ANOTHER.match(clause) and not _FIRST_PERSON.search(clause.split(" ", 1)[-1])
+    ]
+
+
+_COUPLE = re.compile(
+    r"^\W*(?:me\s+and\s+(?:my\s+)?[\w-]+(?:\s+[A-Z][\w-]+)?|my\s+[\w-]+(?:\s+[A-Z][\w-]+)?\s+and\s+I)\b",
+    re.I,
+)
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut at commas and conjunctions, keeping "me and my husband Tunde" and "my
+    fiancé Arjun and I" whole."""
+    text = sentence.strip()
+    couple = _COUPLE.match(text)
+    head = couple.group(0) if couple else ""
+    parts = _CLAUSES.split(text[len(head) :])
+    parts[0] = head + parts[0]
+    return [part for part in parts if part]
+
+
+def said_of_another(content: str, own_sentences: list[str]) -> bool:
+    """True when a memory is grounded only in what the user said of someone else and does not
+    say whose it is: "Works at Google as an SRE" from "my brother just got a job at google as an
+    SRE", "Is allergic to sesame" from "i'm not allergic to anything, my son is allergic to
+    sesame". "Has a brother who works at Google" says whose it is."""
+    if _SOMEONE_NAMED.search(content):
+        return False
+    theirs = {clause for sentence in own_sentences for clause in of_another(sentence)}
+    if not theirs:
+        return False
+    own = " ".join(
+        clause for sentence in own_sentences for clause in clauses(sentence) if clause not in theirs
+    )
+    return not grounded(content, own)
 
 
 def acceptable(candidate: MemoryCandidate, own_text: str, *, paraphrased: bool = True) -> bool:

@@ -317,3 +317,29 @@ def test_a_memory_whose_only_word_in_common_is_a_pronoun_or_a_short_word_is_not_
     )
     svc.process_conversation(user_id, turns, "s1")
     assert set(_active(svc, user_id)) == {"work.job"}
+
+
+def test_a_model_that_gave_the_user_someone_elses_facts_stores_only_the_users(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {
+            "role": "user",
+            "content": (
+                "i'm not allergic to anything, my son is allergic to sesame. my brother just got "
+                "a job at google as an SRE and I'm a teacher in Leeds."
+            ),
+        }
+    ]
+    fake.enqueue(
+        extraction_reply(
+            [
+                memory("diet.allergy.sesame", "Is allergic to sesame.", critical=True),
+                memory("work.employer", "Works at Google as an SRE."),
+                memory("family.son", "Has a son who is allergic to sesame."),
+                memory("work.job", "Is a teacher in Leeds."),
+            ]
+        )
+    )
+    svc.process_conversation(user_id, turns, "s1")
+    assert set(_active(svc, user_id)) == {"family.son", "work.job"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_service.extractors.validation import grounded, meant
+from memory_service.extractors.validation import grounded, meant, said_of_another
 
 
 @pytest.mark.parametrize(
@@ -110,3 +110,36 @@ def test_a_condition_on_the_users_own_life_carries_one(sentence: str) -> None:
 )
 def test_a_fact_said_beside_a_question_or_a_wish_carries_one(sentence: str) -> None:
     assert meant(sentence)
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("Works at Google as an SRE", "my brother just got a job at google as an SRE"),
+        ("Is allergic to sesame", "i'm not allergic to anything, my son is allergic to sesame"),
+        ("Works as a surgeon", "my wife's a surgeon and I'm a nurse"),
+        ("Dislikes onions", "my husband hates onions, any ideas for a curry?"),
+        ("Works as a plumber", "my mate dave is a plumber"),
+        ("Is pregnant", "My sister Jess is pregnant with twins!"),
+    ],
+)
+def test_a_fact_said_of_someone_else_is_not_the_users(content: str, said: str) -> None:
+    assert said_of_another(content, [said])
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("Works as a nurse", "my wife's a surgeon and I'm a nurse"),
+        ("Has a brother who works at Google", "my brother just got a job at google"),
+        ("Is married to Tunde", "Me and my husband Tunde are planning our 10th anniversary"),
+        ("Is engaged to Arjun", "my fiancé Arjun and I want a small registry wedding"),
+        ("Has high blood pressure", "my doctor said i have high blood pressure, what foods help"),
+        ("Works as a nurse", "my boss says I'm the best nurse on the ward"),
+        ("Has a 3-year-old beagle named Biscuit", "my dog biscuit is a 3yo beagle"),
+        ("Uses a screen reader", "no emojis pls, they make my screen reader go mad"),
+        ("Is vegetarian", "my wife and I are vegetarian"),
+    ],
+)
+def test_a_fact_of_the_user_said_beside_someone_else_is_theirs(content: str, said: str) -> None:
+    assert not said_of_another(content, [said])
