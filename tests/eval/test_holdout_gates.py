@@ -19,6 +19,7 @@ from devtools.disown_eval import evaluate as disown_evaluate
 from devtools.instruction_eval import SETS as INSTRUCTION_SETS
 from devtools.instruction_eval import evaluate as instruction_evaluate
 from devtools.instruction_eval import load as load_instructions
+from devtools.llm_checks_eval import careful, careless
 from devtools.medicine_eval import evaluate as medicine_evaluate
 from devtools.recall_eval import SETS, Scores, evaluate
 from devtools.trust_eval import TRUST_SETS, Counts
@@ -114,3 +115,27 @@ def test_disowning_holdout_holds_its_floors() -> None:
     assert tally.lookalike >= gates["lookalikes_kept_at_least"], tally.failed
     assert tally.gone_left <= gates["gone_words_left_at_most"], tally.failed
     assert tally.kept_missing <= gates["kept_words_missing_at_most"], tally.failed
+
+
+def test_llm_checks_keep_a_careful_models_facts_and_drop_its_wrong_memories() -> None:
+    """A careful model's facts and the tempting wrong memories beside them, on the held-out
+    memory-quality sessions, through the real SDK against the fake API (`bench/llm_checks.py`)."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["llm_checks"]["careful"]
+    figures = careful("holdout")
+    assert figures["remember"][1] == gates["facts"], figures
+    assert figures["must_not"][1] == gates["wrong"], figures
+    assert figures["remember"][0] >= gates["facts_stored_at_least"], figures
+    assert figures["must_not"][0] <= gates["wrong_stored_at_most"], figures
+
+
+def test_llm_checks_hold_a_careless_model_to_the_holdout_ceilings() -> None:
+    """A model that believes every sentence, on every adversarial and changes holdout."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["llm_checks"]["careless"]
+    total = Counts()
+    for counts in careless("holdout").values():
+        total.cases += counts.cases
+        total.poisoned += counts.poisoned
+        total.genuine_kept += counts.genuine_kept
+    assert total.cases == gates["cases"], total
+    assert total.poisoned <= gates["poisoned_at_most"], total
+    assert total.genuine_kept >= gates["genuine_kept_at_least"], total
