@@ -271,7 +271,7 @@ def own_sentences(prompt: Prompt, turns: Iterable[int]) -> list[str]:
     for turn in sorted(set(turns)):
         text, followed_by, asked = prompt.read_as[turn]
         own = reader.own(text, followed_by=followed_by, asked=asked)
-        said += [s for s in own.sentences if validation.meant(s)]
+        said += [validation.as_meant(s) for s in own.sentences if validation.meant(s)]
     return said
 
 
