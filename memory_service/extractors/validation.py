@@ -115,15 +115,31 @@ def as_meant(sentence: str) -> str:
 
 _CLAUSES = re.compile(r"\s*(?:[,;:]|\s-\s|\b(?:but|and|so|because|while|though)\b)\s*", re.I)
 _PEOPLE = (
-    rf"(?:{OTHERS}|partner|husband|wife|spouse|boyfriend|girlfriend|fianc[eé]e?|hubby|kids?"
-    r"|children|child|sons?|daughters?|baby|toddler|twins)"
+    rf"(?:{OTHERS}|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|hubby|kids?"
+    r"|children|child|sons?|daughters?|baby|toddler|twins|boy|girl|lad|lass|patients?"
+    r"|step(?:dad|mum|mom|son|daughter|father|mother))"
+)
+_THEIR_VERB = (
+    r"(?:'s|'re|is|are|was|were|has|have|had|got|gets|just|works|worked|lives|lived|loves|hates"
+    r"|thinks|says|said|wants|needs|does|doesn't|did|can't|cannot|won't|will|started|quit|takes|turns"
+    r"|took|became|keeps|still|also|never|always|recently|finally)"
 )
 _ANOTHER = re.compile(
-    rf"^(?:(?i:(?:my|our)\s+(?:[\w-]+\s+)?{_PEOPLE}(?:'s)?)\b"
+    rf"^(?:(?i:(?:my|our)\s+(?:[\w-]+\s+)?{_PEOPLE})(?:\s+[\w-]+)?(?:\s*\([^)]{{0,30}}\))?\s*"
+    rf"(?i:{_THEIR_VERB})\b"
     r"|(?!I\b)[A-Z][a-z]+(?:'s)?\s+(?i:is|was|has|had|works|lives|loves|hates|got|just|thinks)\b)"
 )
-"""A clause about someone else: a relative, a partner, a friend, a colleague, or a name as its
-subject ("Dave is a plumber"). Not a pronoun: "she" or "they" may be a pet or the doctors."""
+"""A clause whose subject is someone else, with their verb: a relative, a partner, a friend, a
+colleague, a patient ("my son is allergic to sesame", "my mate dave is a plumber", "my wife's a
+surgeon"), or a name ("Dave is a plumber"). Not a pronoun: "she" or "they" may be a pet or the
+doctors. Not a person only named on the way ("my landlord in lyon won't fix the boiler" says
+where the user lives)."""
+_SHARED = re.compile(
+    r"\b(?:so\s+(?:am|do|have|did|was|can)\s+i|me\s+too|as\s+am\s+i|(?:we|us)\s+both|both\s+of\s+us"
+    r"|i\s+am\s+too|i'm\s+(?:one|\w+)\s+too|same\s+(?:here|as\s+me)|like\s+me|just\s+like\s+(?:me|i))\b",
+    re.I,
+)
+"""A fact the user says they share ("my partner is a nurse and so am i")."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|myself|we|we're|us)\b", re.I)
 _SOMEONE_NAMED = re.compile(rf"\b{_PEOPLE}\b|\b(?:married|engaged)\b", re.I)
 
@@ -134,6 +150,8 @@ def of_another(sentence: str) -> list[str]:
     surgeon", "Dave is a plumber") and nothing of the user ("my boss says I'm the best nurse on
     the ward" and "my doctor said i have high blood pressure" speak of the user; "me and my
     husband Tunde are ...", "my fiancé Arjun and I want ..." are the user and another)."""
+    if _SHARED.search(sentence):
+        return []
     return [
         clause
         for clause in clauses(sentence)

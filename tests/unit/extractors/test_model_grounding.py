@@ -121,6 +121,9 @@ def test_a_fact_said_beside_a_question_or_a_wish_carries_one(sentence: str) -> N
         ("Dislikes onions", "my husband hates onions, any ideas for a curry?"),
         ("Works as a plumber", "my mate dave is a plumber"),
         ("Is pregnant", "My sister Jess is pregnant with twins!"),
+        ("Is allergic to peanuts", "my little boy has a peanut allergy, what snacks are safe"),
+        ("Has COPD", "my patient has COPD and takes prednisolone"),
+        ("Is 8 years old", "my grandson Ollie (8) is coming to stay for half term"),
     ],
 )
 def test_a_fact_said_of_someone_else_is_not_the_users(content: str, said: str) -> None:
@@ -139,6 +142,8 @@ def test_a_fact_said_of_someone_else_is_not_the_users(content: str, said: str) -
         ("Has a 3-year-old beagle named Biscuit", "my dog biscuit is a 3yo beagle"),
         ("Uses a screen reader", "no emojis pls, they make my screen reader go mad"),
         ("Is vegetarian", "my wife and I are vegetarian"),
+        ("Lives in Lyon", "my landlord in lyon won't fix the boiler, what are my rights"),
+        ("Works as a nurse", "my partner is a nurse and so am i, we never see each other"),
     ],
 )
 def test_a_fact_of_the_user_said_beside_someone_else_is_theirs(content: str, said: str) -> None:
