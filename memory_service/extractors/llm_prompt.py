@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final, Literal
 
 from pydantic import BaseModel, Field, ValidationError
@@ -120,7 +120,7 @@ class Prompt:
     text: str
     user_turns: dict[int, str]
     omitted_turns: int
-    read_as: dict[int, tuple[str, str | None, str]] = field(default_factory=dict)
+    read_as: dict[int, tuple[str, str | None, str]]
     """Each user message (by turn number) as the rules read it: its whole text, the next user
     message's and what the assistant said between them (`own_words.user_turns`)."""
 
@@ -265,7 +265,8 @@ def own_sentences(prompt: Prompt, turns: Iterable[int]) -> list[str]:
     role-tagged text removed; a turn the next one disowns, "it's my boss's email", and a plan
     the next one turns down after the assistant asked, "Will you?" "Honestly, no.", are not
     the user's), without the sentences no memory may come from (`validation.meant`: sarcasm, a
-    hypothetical, a claim to speak for the system, a rule planted for it)."""
+    life supposed, a claim to speak for the system, a rule planted for it) and without what
+    happens in a story the user tells of (`validation.as_meant`)."""
     reader = Reader()
     said: list[str] = []
     for turn in sorted(set(turns)):
