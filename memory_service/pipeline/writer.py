@@ -548,12 +548,16 @@ def _retracting(excerpt: str | None, content: str) -> bool:
     """True when the words a candidate came from ask to take back what the candidate says.
 
     "Forget that I'm allergic to peanuts" retracts "Allergic to peanuts"; "I don't live in
-    Hamburg anymore, I moved to Bremen" does not retract "Moved to Bremen".
+    Hamburg anymore, I moved to Bremen" does not retract "Moved to Bremen", nor "Actually scratch
+    that, I live in Hamburg" "Lives in Hamburg".
     """
     match = sw.RETRACT.match(sw.tidy(excerpt.strip())) if excerpt else None
     if match is None:
         return False
-    taken_back = content_terms(" ".join(g for g in match.groups() if g))
+    what = " ".join(g for g in match.groups() if g).lstrip()
+    if what[:1] in (",", ";", ":", "-", "—"):
+        return False  # "scratch that, I live in Hamburg": "that" was said before; this is new
+    taken_back = content_terms(what)
     said = content_terms(content)
     return bool(said) and said <= taken_back
 

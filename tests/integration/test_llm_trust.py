@@ -343,3 +343,18 @@ def test_a_model_that_gave_the_user_someone_elses_facts_stores_only_the_users(
     )
     svc.process_conversation(user_id, turns, "s1")
     assert set(_active(svc, user_id)) == {"family.son", "work.job"}
+
+
+def test_a_correction_after_scratch_that_is_stored_from_the_model(
+    svc: MemoryService, fake: FakeAnthropic, user_id: str
+) -> None:
+    turns = [
+        {"role": "user", "content": "I live in Berlin."},
+        {"role": "assistant", "content": "Nice."},
+        {"role": "user", "content": "Actually scratch that, I live in Hamburg."},
+    ]
+    fake.enqueue(extraction_reply([memory("location.home", "Lives in Hamburg.", source_turns=[2])]))
+    svc.process_conversation(user_id, turns, "s1")
+    active = _active(svc, user_id)
+    assert set(active) == {"location.home"}
+    assert "Hamburg" in active["location.home"]["content"]
