@@ -35,6 +35,7 @@ from memory_service.extractors.rules import (
     home,
     instructions,
     known_names,
+    naming,
     preferences,
     renames,
     routines,
@@ -165,6 +166,7 @@ class RulesExtractor:
         found: dict[str, MemoryCandidate] = {}
         asked: str | None = None
         before = ""
+        earlier: tuple[str, ...] = ()
         read = iter(read_turns(user_turns(conversation.messages)))
         said: list[tuple[str, str]] = []
         session: list[tuple[str, tuple[str, ...]]] = []
@@ -182,7 +184,8 @@ class RulesExtractor:
             if asked and _ASKS_THEIR_NAME.search(asked):
                 before = ""  # "What's your name?" "Name's Dave."
             made_here = _plain(
-                message.content, extract_sentences(message, own, before=before, asked=asked or "")
+                message.content,
+                extract_sentences(message, own, before=before, asked=asked or "", earlier=earlier),
             )
             if any(CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
@@ -212,6 +215,7 @@ class RulesExtractor:
                 found[made.key] = made
             asked = None
             before = own[-1] if own else before
+            earlier = own
         found = {  # "I switched from warfarin to apixaban" ... "haha no I didn't"
             key: made
             for key, made in found.items()
@@ -229,12 +233,18 @@ def extract_message(message: ChatMessage) -> list[MemoryCandidate]:
 
 
 def extract_sentences(
-    message: ChatMessage, own: tuple[str, ...], *, before: str = "", asked: str = ""
+    message: ChatMessage,
+    own: tuple[str, ...],
+    *,
+    before: str = "",
+    asked: str = "",
+    earlier: tuple[str, ...] = (),
 ) -> list[MemoryCandidate]:
     """Candidates from the user's own sentences of one message, in the order they were said;
     `before` is the last of their sentences in the message before, if any (what a bare name at
-    the start of this one may name)."""
+    the start of this one may name), `earlier` all of them (what a naming may name)."""
     own_text = " ".join(own)
+    namings = naming.said(own, earlier, asked)
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
@@ -298,7 +308,29 @@ def extract_sentences(
                 for c in made
                 if validation.acceptable(c, own_text, paraphrased=False)
             )
-    return found
+    return [*found, *_named(namings, found, message, own_text)]
+
+
+def _named(
+    namings: list[tuple[str, str]],
+    found: list[MemoryCandidate],
+    message: ChatMessage,
+    own_text: str,
+) -> list[MemoryCandidate]:
+    """What the message's namings say (`naming`), unless a memory already names it."""
+    out: list[MemoryCandidate] = []
+    for said, sentence in namings:
+        name = said.rstrip(".").rsplit(" ", 1)[-1]
+        if any(name in c.content for c in [*found, *out] if c.action == "remember"):
+            continue
+        keyed = [c for c in _keyed(said, message) if c.action == "remember"]
+        read = general.candidates(said, message.created_at, excerpt=sentence)
+        out.extend(
+            c.model_copy(update={"excerpt": sentence[: general.MAX_EXCERPT_CHARS]})
+            for c in (_in_their_words(keyed, read) if keyed else read)
+            if validation.acceptable(c, own_text, paraphrased=False)
+        )
+    return out
 
 
 _SAID_EARLIER = re.compile(

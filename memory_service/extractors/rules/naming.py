@@ -1,0 +1,179 @@
+"""A pet or a partner named a sentence or a message after it was brought up.
+
+People rarely name a new pet or partner in the sentence that brings them up: "We finally got a
+dog. Rescue, about two. Her name's Pepper."; "I've been seeing someone. His name is Amir";
+"A RABBIT. The kids have been begging for a year and I caved. He's a grey lop, his name is
+Moss"; "Meet Juniper!! She's a retired racing greyhound"; "meet Miso 🐱". A naming ("her name
+is X", "she's called X", "we named him X", "meet X") is read with the nearest thing before it
+that a name could belong to, in this message or the user's message before: when that is the
+user's own pet, or someone they are seeing, the naming says "I have a greyhound named Juniper",
+"I'm seeing someone named Amir", which the keyed rules then read as if said.
+
+Nothing is made when the nearest nameable thing is another person ("we got a dog from a lady in
+Leeds, her name is Sue"), someone else's ("my sister got a puppy, his name is Rolo"), a loss
+("our old cat died last month, her name was ..." and "is" alike), a question or a supposition,
+when "he" or "she" cannot be the partner, or when the assistant asked in between about someone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_service.extractors.rules.lexicon import PETS
+from memory_service.extractors.rules.statements import mood_blocked
+from memory_service.language import statement_words as sw
+
+_NAME = r"(?-i:(?P<name>[A-Z][a-z]+))(?![\w'’-])"
+_NAMING = re.compile(
+    r"(?:^|[,;:]\s+|\band\s+|\bso\s+)(?:"
+    r"(?P<poss>his|her|its)\s+name(?:'s|’s|\s+is)"
+    r"|(?P<pron>he|she|it)(?:'s|’s|\s+is)\s+(?:called|named)"
+    r"|we(?:'ve|’ve|\s+have)?\s+(?:named|called)\s+(?P<obj>him|her|it)"
+    rf")\s+{_NAME}",
+    re.I,
+)
+_MEET = re.compile(rf"(?:^|[,;:]\s+)meet\s+{_NAME}(?P<rest>.*)$", re.I)
+_EMOJI = {"🐱": "cat", "🐈": "cat", "🐶": "dog", "🐕": "dog", "🐰": "rabbit", "🐇": "rabbit"}
+_IS_A = re.compile(r"^(?:she|he|it)(?:'s|’s|\s+is)\s+(?:a|an)\s+(?P<what>[^,.;!?]+)", re.I)
+
+_PET = "|".join(
+    sorted(
+        (re.escape(p) for p in PETS if not p.endswith("s") and p != "lab"), key=len, reverse=True
+    )
+)
+_SEEING = r"(?:seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lad|bloke))"
+_PARTNER = r"boyfriend|girlfriend|partner|fianc[eé]e?"
+_PERSON = (
+    r"wife|husband|neighbou?r|vet|doctor|friend|mum|mom|mother|dad|father|brother|sister|boss"
+    r"|colleague|teacher|nurse|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate"
+    r"|landlord|landlady|manager|breeder|lady|woman|man|guy|girl|boy|owner|coach|trainer|mate"
+    r"|son|daughter|baby|kid|child|someone|somebody"
+)
+_NAMEABLE = re.compile(
+    rf"\b(?:(?P<seeing>{_SEEING})|(?P<partner>{_PARTNER})|(?P<pet>{_PET})|(?P<person>{_PERSON}))\b"
+    r"(?!\s+(?:rescue|shelter|park|walker|walking|food|sitter|groomer|bed|toys?|hair|person|people)\b)",
+    re.I,
+)
+_OWNED = re.compile(
+    r"\b(?:got|get|getting|have|has|adopt\w*|pick\w*\s+(?:\w+\s+)?up|brought|bring\w*"
+    r"|came\s+home|took\s+(?:\w+\s+)?home|rescued|bought|our|my|new|family\s+member|caved)\b",
+    re.I,
+)
+"""Words that say the pet is the user's: "we got", "I adopted", "came home with", "our"."""
+_NOT_THEIRS = re.compile(r"\b(?:belongs?\s+to|hate|hates|can't\s+stand)\b", re.I)
+_SOMEONE_ELSES = re.compile(
+    r"(?:(?<!\bshe)(?<!\bhe)(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bwhat)(?<!\bwho)(?<!\bhere)['’]s"
+    r"|\b(?:his|her|their|your))\s+(?:\w+\s+){0,2}$",
+    re.I,
+)
+_LOSS = re.compile(
+    r"\b(?:lost|died|dies|dead|passed|griev\w*|mourn\w*|put\s+(?:down|to\s+sleep)|rip|buried|funeral|miss(?:ing)?"
+    r"|was|were|used\s+to|had\s+to\s+say\s+goodbye|ex)\b",
+    re.I,
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|we're|we’re|we've|we’ve|our|us)\b", re.I
+)
+_HIS, _HERS = frozenset({"his", "he", "him"}), frozenset({"her", "she"})
+_MALE = re.compile(r"\b(?:boyfriend|guy|man|lad|bloke|fianc[eé])$", re.I)
+_FEMALE = re.compile(r"\b(?:girlfriend|girl|woman|fianc[eé]e)$", re.I)
+_NOT_A_NAME = frozenset("Not Just Still Also Now Here There Very Really Actually Literally".split())
+
+
+def said(
+    sentences: tuple[str, ...], earlier: tuple[str, ...] = (), asked: str = ""
+) -> list[tuple[str, str]]:
+    """(what a naming says, the sentence it is in) for each pet or partner named in `sentences`
+    (one user message, in order), read with `earlier` (the user's message before, its own
+    sentences) and `asked` (what the assistant said between)."""
+    out: list[tuple[str, str]] = []
+    for i, sentence in enumerate(sentences):
+        meet = _MEET.search(sentence)
+        if meet is not None:
+            kind = _met_kind(meet, sentences[i + 1] if i + 1 < len(sentences) else "")
+            if kind and meet.group("name") not in _NOT_A_NAME:
+                out.append((f"I have a {kind} named {meet.group('name')}.", sentence))
+            continue
+        for naming in _NAMING.finditer(sentence):
+            made = _naming(naming, sentence, sentences[:i], earlier, asked)
+            if made:
+                out.append((made, sentence))
+    return out
+
+
+def _met_kind(meet: re.Match[str], after: str) -> str | None:
+    """What "meet X" introduces: an emoji after the name, or the next sentence ("She's a retired
+    racing greyhound")."""
+    emoji = next((kind for e, kind in _EMOJI.items() if e in meet.group("rest")), None)
+    if emoji:
+        return emoji
+    if meet.group("rest").strip(" !.[]photo") or not (described := _IS_A.match(after)):
+        return None
+    found = [m for m in _NAMEABLE.finditer(described.group("what")) if m.group("pet")]
+    return found[-1].group("pet").lower() if found else None
+
+
+def _naming(
+    naming: re.Match[str],
+    sentence: str,
+    before_here: tuple[str, ...],
+    earlier: tuple[str, ...],
+    asked: str,
+) -> str | None:
+    name = naming.group("name")
+    if name in _NOT_A_NAME or mood_blocked(sentence) or _LOSS.search(sentence):
+        return None
+    here = [*before_here, sentence[: naming.start()]]
+    cue, source = _nearest(here), here
+    if cue is None:
+        cue, source = _nearest(list(earlier)), list(earlier)
+        if cue is not None and _NAMEABLE.search(asked) and not _asks_of(cue, asked):
+            return None  # "What's your daughter called?" between: the name may be hers
+    if cue is None:
+        return None
+    at, found = cue
+    told = source[at]
+    if mood_blocked(told) or _LOSS.search(told) or not _FIRST_PERSON.search(" ".join(source)):
+        return None
+    ahead = told[: found.start()]
+    if _SOMEONE_ELSES.search(ahead) or any(m.group("person") for m in _NAMEABLE.finditer(ahead)):
+        return None  # "my sister's puppy", "her cat", "my neighbour has a dog"
+    if len({m.group(0).lower() for m in _NAMEABLE.finditer(told)}) > 1:
+        return None  # "I have a girlfriend and a dog. Her name is Amy": which?
+    between = " ".join([*source[at:], sentence])
+    if _NOT_THEIRS.search(between) or any(
+        m.group("person") for m in _NAMEABLE.finditer(sentence[naming.end() :])
+    ):
+        return None  # "I hate my cat", "His name is Rufus, he belongs to my neighbour"
+    pronoun = (naming.group("poss") or naming.group("pron") or naming.group("obj")).lower()
+    if found.group("pet"):
+        if not _OWNED.search(" ".join([*source, sentence])):
+            return None  # "I saw a husky at the park. She's called Nova"
+        return f"I have a {found.group('pet').lower()} named {name}."
+    if found.group("person"):
+        return None
+    what = (found.group("seeing") or found.group("partner")).lower()
+    if (pronoun in _HIS and _FEMALE.search(what)) or (pronoun in _HERS and _MALE.search(what)):
+        return None
+    if pronoun not in (*_HIS, *_HERS):
+        return None
+    if found.group("seeing"):
+        return f"I'm seeing someone named {name}."
+    if sw.OTHER_PERSON.match(told):
+        return None
+    return f"I have a {what} named {name}."
+
+
+def _nearest(sentences: list[str]) -> tuple[int, re.Match[str]] | None:
+    """The last nameable thing said in `sentences`: (which sentence, its match)."""
+    for at in range(len(sentences) - 1, -1, -1):
+        found = list(_NAMEABLE.finditer(sentences[at]))
+        if found:
+            return at, found[-1]
+    return None
+
+
+def _asks_of(cue: tuple[int, re.Match[str]], asked: str) -> bool:
+    """True when what the assistant asked about is the thing the cue names."""
+    word = cue[1].group(0).lower().split()[-1]
+    return all(m.group(0).lower().split()[-1] == word for m in _NAMEABLE.finditer(asked))
