@@ -320,8 +320,8 @@ IDIOM = re.compile(
 
 
 PRONOUN_OBJECT = re.compile(
-    r"\b(?:love|loved|like|liked|hate|hated|adore|enjoy|enjoyed|prefer|dislike)\s+(?:it|that|this|them"
-    r"|those|these|her|him|you|u|ya)\b",
+    r"\b(?:loves?|loved|likes?|liked|hates?|hated|adores?|enjoys?|enjoyed|prefers?|dislikes?)"
+    r"\s+(?:it|that|this|them|those|these|her|him|you|u|ya|me|us)\b",
     re.I,
 )
 

@@ -105,7 +105,9 @@ sacred"): a liking or an aversion of the speaker's, by the judgement's words."""
 
 
 FRAGMENT_PREF = re.compile(
-    r"^(?:(?P<a>[\w' -]{2,40}?)\s+only\b|nothing\s+(?P<b>[\w' -]{2,40})$"
+    r"^(?!(?:there|it|that|this|he|she|his|her|its|their|they|you|what|which)\b)"
+    r"(?:(?P<a>[\w' -]{2,40}?)\s+only\b(?!\s+(?!for\s+me\b|please\b|thanks\b|from\s+now\b)\w)"
+    r"|nothing\s+(?P<b>[\w' -]{2,40})$"
     r"|(?P<c>[\w' -]{2,40}?)\s+(?:is|are)"
     r"\s+(?:a\s+)?(?:no|must|non-negotiable|sacred|essential|out)\b(?:\s+for\s+me)?)",
     re.I,
@@ -136,7 +138,7 @@ NO_X_FOR_ME = re.compile(
     rf"^{_SOFT}(?:no|zero)\s+(?!{_NOT_A_REFUSAL})(?P<object>[a-z][\w'’-]*(?:\s+[\w'’-]+){{0,7}}?)(?:\s+for\s+me\b"
     r"|\s+(?:after|before|past)\s+\d[\w:.]*(?:\s*[ap]\.?m\b)?"
     r"|\s*,?\s+(?:ever|please|at\s+all|whatsoever|thanks)\b"
-    r"|\s*[,;:—–-]\s+(?=.*\b(?:I|I'm|I've|my|me)\b))",
+    r"|\s*[,;:—–-]\s+(?!(?:which|who|so|and|but|that's|thats)\b)(?=.*\b(?:I|I'm|I've|my|me)\b))",
     re.I,
 )
 """A refusal said as a fragment: "no olives for me", "no site visits after 4pm", "no meetings

@@ -18,6 +18,7 @@ when "he" or "she" cannot be the partner, or when the assistant asked in between
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from memory_service.extractors.rules.lexicon import PETS
 from memory_service.extractors.rules.statements import mood_blocked
@@ -55,11 +56,17 @@ _NAMEABLE = re.compile(
     re.I,
 )
 _OWNED = re.compile(
-    r"\b(?:got|get|getting|have|has|adopt\w*|pick\w*\s+(?:\w+\s+)?up|brought|bring\w*"
+    r"\b(?:got|get|getting|have|has|adopt\w*|collect\w*|fetched|pick\w*\s+(?:\w+\s+)?up|brought|bring\w*"
     r"|came\s+home|took\s+(?:\w+\s+)?home|rescued|bought|our|my|new|family\s+member|caved)\b",
     re.I,
 )
 """Words that say the pet is the user's: "we got", "I adopted", "came home with", "our"."""
+_MET = re.compile(
+    r"\b(?:saw|seen|see|met|spotted|passed|petted|stroked|patted|fed|walked|walking|minding"
+    r"|looking\s+after|at\s+the\s+(?:park|beach|pub|vets?)|on\s+the\s+street)\b",
+    re.I,
+)
+"""Words that say the pet was only met: "I saw a husky at the park"."""
 _NOT_THEIRS = re.compile(r"\b(?:belongs?\s+to|hate|hates|can't\s+stand)\b", re.I)
 _SOMEONE_ELSES = re.compile(
     r"(?:(?<!\bshe)(?<!\bhe)(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bwhat)(?<!\bwho)(?<!\bhere)['’]s"
@@ -101,16 +108,32 @@ def said(
     return out
 
 
+_PHOTO = re.compile(r"^[\s!.]*(?:\[?photos?\]?)?[\s!.]*$", re.I)
+
+
 def _met_kind(meet: re.Match[str], after: str) -> str | None:
     """What "meet X" introduces: an emoji after the name, or the next sentence ("She's a retired
     racing greyhound")."""
     emoji = next((kind for e, kind in _EMOJI.items() if e in meet.group("rest")), None)
     if emoji:
         return emoji
-    if meet.group("rest").strip(" !.[]photo") or not (described := _IS_A.match(after)):
+    if not _PHOTO.match(meet.group("rest")) or not (described := _IS_A.match(after)):
         return None
     found = [m for m in _NAMEABLE.finditer(described.group("what")) if m.group("pet")]
     return found[-1].group("pet").lower() if found else None
+
+
+@dataclass(frozen=True)
+class _Cue:
+    """The nameable thing a naming is read with, and the user's sentences it was said in."""
+
+    source: list[str]
+    at: int
+    found: re.Match[str]
+
+    @property
+    def told(self) -> str:
+        return self.source[self.at]
 
 
 def _naming(
@@ -123,44 +146,65 @@ def _naming(
     name = naming.group("name")
     if name in _NOT_A_NAME or mood_blocked(sentence) or _LOSS.search(sentence):
         return None
-    here = [*before_here, sentence[: naming.start()]]
-    cue, source = _nearest(here), here
-    if cue is None:
-        cue, source = _nearest(list(earlier)), list(earlier)
-        if cue is not None and _NAMEABLE.search(asked) and not _asks_of(cue, asked):
-            return None  # "What's your daughter called?" between: the name may be hers
-    if cue is None:
+    cue = _cue(naming, sentence, before_here, earlier, asked)
+    if cue is None or _doubtful(cue, naming, sentence):
         return None
-    at, found = cue
-    told = source[at]
-    if mood_blocked(told) or _LOSS.search(told) or not _FIRST_PERSON.search(" ".join(source)):
-        return None
-    ahead = told[: found.start()]
-    if _SOMEONE_ELSES.search(ahead) or any(m.group("person") for m in _NAMEABLE.finditer(ahead)):
-        return None  # "my sister's puppy", "her cat", "my neighbour has a dog"
-    if len({m.group(0).lower() for m in _NAMEABLE.finditer(told)}) > 1:
-        return None  # "I have a girlfriend and a dog. Her name is Amy": which?
-    between = " ".join([*source[at:], sentence])
-    if _NOT_THEIRS.search(between) or any(
-        m.group("person") for m in _NAMEABLE.finditer(sentence[naming.end() :])
-    ):
-        return None  # "I hate my cat", "His name is Rufus, he belongs to my neighbour"
     pronoun = (naming.group("poss") or naming.group("pron") or naming.group("obj")).lower()
-    if found.group("pet"):
-        if not _OWNED.search(" ".join([*source, sentence])):
-            return None  # "I saw a husky at the park. She's called Nova"
-        return f"I have a {found.group('pet').lower()} named {name}."
-    if found.group("person"):
+    return _statement(cue, pronoun, name, sentence)
+
+
+def _cue(
+    naming: re.Match[str],
+    sentence: str,
+    before_here: tuple[str, ...],
+    earlier: tuple[str, ...],
+    asked: str,
+) -> _Cue | None:
+    """The nearest nameable thing before the naming: in this message, else in the one before
+    unless the assistant asked in between about something else ("What's your daughter
+    called?")."""
+    here = [*before_here, sentence[: naming.start()]]
+    nearest = _nearest(here)
+    if nearest is not None:
+        return _Cue(here, *nearest)
+    nearest = _nearest(list(earlier))
+    if nearest is None or (_NAMEABLE.search(asked) and not _asks_of(nearest[1], asked)):
         return None
-    what = (found.group("seeing") or found.group("partner")).lower()
-    if (pronoun in _HIS and _FEMALE.search(what)) or (pronoun in _HERS and _MALE.search(what)):
+    return _Cue(list(earlier), *nearest)
+
+
+def _doubtful(cue: _Cue, naming: re.Match[str], sentence: str) -> bool:
+    """True when the thing may not be the user's, or the name may be someone else's: a question
+    or a loss, no first person, "my sister's puppy", "my neighbour has a dog", "a girlfriend and
+    a dog", "I hate my cat", "His name is Rufus, he belongs to my neighbour"."""
+    ahead = cue.told[: cue.found.start()]
+    return bool(
+        mood_blocked(cue.told)
+        or _LOSS.search(cue.told)
+        or not _FIRST_PERSON.search(" ".join(cue.source))
+        or _SOMEONE_ELSES.search(ahead)
+        or any(m.group("person") for m in _NAMEABLE.finditer(ahead))
+        or len({m.group(0).lower() for m in _NAMEABLE.finditer(cue.told)}) > 1
+        or _NOT_THEIRS.search(" ".join([*cue.source[cue.at :], sentence]))
+        or any(m.group("person") for m in _NAMEABLE.finditer(sentence[naming.end() :]))
+    )
+
+
+def _statement(cue: _Cue, pronoun: str, name: str, sentence: str) -> str | None:
+    """What the naming says, in the user's words: "I have a lurcher named Kasza.", "I'm seeing
+    someone named Amir."."""
+    if cue.found.group("pet"):
+        told = " ".join([*cue.source, sentence])
+        met = _MET.search(told) and not _OWNED.search(told)
+        return None if met else f"I have a {cue.found.group('pet').lower()} named {name}."
+    what = (cue.found.group("seeing") or cue.found.group("partner") or "").lower()
+    agrees = (pronoun in _HIS and not _FEMALE.search(what)) or (
+        pronoun in _HERS and not _MALE.search(what)
+    )
+    if not what or not agrees or sw.OTHER_PERSON.match(cue.told):
         return None
-    if pronoun not in (*_HIS, *_HERS):
-        return None
-    if found.group("seeing"):
+    if cue.found.group("seeing"):
         return f"I'm seeing someone named {name}."
-    if sw.OTHER_PERSON.match(told):
-        return None
     return f"I have a {what} named {name}."
 
 
@@ -173,7 +217,7 @@ def _nearest(sentences: list[str]) -> tuple[int, re.Match[str]] | None:
     return None
 
 
-def _asks_of(cue: tuple[int, re.Match[str]], asked: str) -> bool:
+def _asks_of(found: re.Match[str], asked: str) -> bool:
     """True when what the assistant asked about is the thing the cue names."""
-    word = cue[1].group(0).lower().split()[-1]
+    word = found.group(0).lower().split()[-1]
     return all(m.group(0).lower().split()[-1] == word for m in _NAMEABLE.finditer(asked))

@@ -291,7 +291,14 @@ def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None
     )
 
 
+_PART_FEELS = re.compile(r"^(?:my|our)\s+(?:[\w-]+\s+){1,2}?(?=(?:loves?|hates?|likes?|adores?)\s)", re.I)
+"""A part of them or someone of theirs feeling about a pronoun: "My knee loves it", "My knees
+hate me but my heart is full", "my kids love me": a mood, not a fact to keep."""
+
+
 def _as_fact(core: str, lead: _Clause, subject: Subject) -> Statement | None:
+    if _PART_FEELS.match(core) and fw.PRONOUN_OBJECT.search(lead.text):
+        return None
     event = bool(fw.LIFE_EVENT.search(core))
     state = lead.state or bool(sw.INTRODUCTION.match(core) or fw.PRESENT_SIMPLE.search(core))
     words = len(content_words(core))

@@ -682,6 +682,65 @@ def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(
     assert not [c for c in _session(*turns) if "named" in c]
 
 
+@pytest.mark.parametrize(
+    ("turns", "kept"),
+    [
+        (
+            (
+                "Yes! We collected him from the shelter on Saturday. He's a whippet, about five,"
+                " terrified of the hoover",
+                "His name is Biscuit. The kids chose it",
+            ),
+            "Has a whippet named Biscuit",
+        ),
+        (
+            ("I finally got a cat!", "A: No way! Tell me everything", "She's called Tilly."),
+            "cat named Tilly",
+        ),
+        (
+            ("Right. A TORTOISE. The twins wore me down. She's tiny, her name is Shelly",),
+            "Has a tortoise named Shelly",
+        ),
+        (("big news. meet Pretzel 🐶",), "Has a dog named Pretzel"),
+        (("Meet Olive!! She's a three year old beagle from the rescue",), "Has a beagle named Olive"),
+        (
+            ("So I've been dating someone. His name is Tariq and we met at climbing",),
+            "Is seeing someone named Tariq",
+        ),
+        (("I have a new boyfriend. His name is Callum",), "Has a boyfriend named Callum"),
+    ],
+)
+def test_a_pet_or_partner_named_after_it_was_brought_up_is_kept_by_name(
+    turns: tuple[str, ...], kept: str
+) -> None:
+    found = _session(*turns)
+    assert [c for c in found if kept in c], found
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("My brother got a collie. Her name is Skye",),
+        ("My neighbour has a cat. His name is Boris",),
+        ("I saw a huge dog at the beach. He's called Bear apparently",),
+        ("I have a girlfriend and a rabbit. Her name is Pip",),
+        ("Our old dog died in March. His name is Rolo",),
+        ("We got a puppy from a breeder in Kent. Her name is Sandra",),
+        ("I've been seeing someone.", "A: How's your sister doing?", "Her name is Jo."),
+        ("We got a kitten", "A: What's your daughter called?", "Her name is Ivy."),
+        ("I have a new girlfriend. His name is Priya",),
+        ("Would you get a cat? Her name is Luna",),
+        ("I walked a greyhound for the shelter. He's called Dash and he belongs to my aunt",),
+        ("meet Jordan, he's joining the team",),
+    ],
+)
+def test_a_name_that_may_be_someone_elses_is_not_given_to_a_pet_or_partner(
+    turns: tuple[str, ...],
+) -> None:
+    found = _session(*turns)
+    assert not [c for c in found if "named" in c], found
+
+
 def test_a_loss_or_a_dislike_is_not_made_a_pet_by_its_name() -> None:
     assert contents("I hate my cat. Her name is Luna") == ["Hates their cat"]
     assert contents("I'm grieving my dog. His name is Max") == ["Is grieving their dog"]
