@@ -105,3 +105,53 @@ def says_something(text: str) -> bool:
         if at + 1 < len(words) and words[at + 1] in _OBJECT_PRONOUNS:
             return False
     return bool(left)
+
+
+_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|\d+|[,;:.!?]")
+_POINTING = frozenset("her him it them she he".split())
+"""Pronouns that stand for someone or something said before (the user's own are first person)."""
+_DETERMINER = frozenset(
+    """a an the my our his her their your this that these those some any another each every
+    its no all both two three four five""".split()
+)
+
+
+def points_back(sentence: str) -> bool:
+    """True when the sentence (in the user's own first-person words) speaks of her, him or them
+    (or of it after a preposition) in its first clause before naming anyone or anything they
+    could be: "I'm driving up
+    tomorrow to meet her", "I stand under it like a sunflower", "I keep looking for her on the
+    radiator". Read alone, as a memory is, such a statement says nothing anyone can resolve.
+    "Ruth has her van", "I got a bike and ride it daily", "I hate cilantro, it tastes like soap",
+    "it's been a long week" are not."""
+    tokens = _TOKEN.findall(sentence)
+    named = False
+    for i, token in enumerate(tokens):
+        low = _normal(token)
+        if low in _POINTING and not named:
+            if low == "it" and (i == 0 or _normal(tokens[i - 1]) not in _PREPOSITIONS):
+                continue  # "I keep it simple", "it is raining": a thing said, or none needed
+            return True
+        if low in _DETERMINER or low in _CLAUSE_BREAK or _a_name(tokens, i):
+            named = True  # "a bike", "my sister", "Ruth"; "I hate cilantro, it ..."
+    return False
+
+
+_PREPOSITIONS = frozenset(
+    "under on in with for about of from at into onto over behind near inside beside".split()
+)
+"""Where "it" points at a thing not said: "I stand under it like a sunflower"."""
+_CLAUSE_BREAK = frozenset(", ; : and but because so since as or".split())
+"""A pronoun after these may stand for what the clause before named."""
+_PLACE_BEFORE = frozenset("to in at from near into around across via through".split())
+
+
+def _a_name(tokens: list[str], i: int) -> bool:
+    """Whether the token is a name someone could be (not "I", a capital that only opens the
+    sentence, or a place: "up to Sheffield")."""
+    token, low = tokens[i], _normal(tokens[i])
+    if not token[:1].isupper() or low.startswith("i'") or low == "i":
+        return False
+    if i == 0:
+        return low not in _EMPTY and low not in _LEADING and low not in _SAYING
+    return _normal(tokens[i - 1]) not in _PLACE_BEFORE

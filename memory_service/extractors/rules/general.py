@@ -28,7 +28,7 @@ from memory_service.extractors.rules.third_person import third_person
 from memory_service.language import statement_words as sw
 from memory_service.language import subject_words
 from memory_service.language.dates import has_relative_date, resolve_relative_dates
-from memory_service.language.substance import says_something
+from memory_service.language.substance import points_back, says_something
 from memory_service.schemas import MAX_CONTENT_CHARS, MemoryCandidate
 
 MAX_EXCERPT_CHARS = 300
@@ -132,6 +132,7 @@ def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[Me
     if (
         (said_at is None and has_relative_date(statement.content))  # "next Friday", said when?
         or not says_something(statement.content)  # "loves her", "has news": a reaction
+        or points_back(sentence)  # "I stand under it like a sunflower": under what?
         or filed is None  # "no emojis in this one please": how to answer now, not from now on
     ):
         return []

@@ -291,7 +291,9 @@ def _as_preference(core: str, clause: str, subject: Subject) -> Statement | None
     )
 
 
-_PART_FEELS = re.compile(r"^(?:my|our)\s+(?:[\w-]+\s+){1,2}?(?=(?:loves?|hates?|likes?|adores?)\s)", re.I)
+_PART_FEELS = re.compile(
+    r"^(?:my|our)\s+(?:[\w-]+\s+){1,2}?(?=(?:loves?|hates?|likes?|adores?)\s)", re.I
+)
 """A part of them or someone of theirs feeling about a pronoun: "My knee loves it", "My knees
 hate me but my heart is full", "my kids love me": a mood, not a fact to keep."""
 

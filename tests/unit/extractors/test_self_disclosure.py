@@ -702,7 +702,10 @@ def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(
             "Has a tortoise named Shelly",
         ),
         (("big news. meet Pretzel 🐶",), "Has a dog named Pretzel"),
-        (("Meet Olive!! She's a three year old beagle from the rescue",), "Has a beagle named Olive"),
+        (
+            ("Meet Olive!! She's a three year old beagle from the rescue",),
+            "Has a beagle named Olive",
+        ),
         (
             ("So I've been dating someone. His name is Tariq and we met at climbing",),
             "Is seeing someone named Tariq",
