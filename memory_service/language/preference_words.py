@@ -106,7 +106,9 @@ sacred"): a liking or an aversion of the speaker's, by the judgement's words."""
 
 FRAGMENT_PREF = re.compile(
     r"^(?!(?:there|it|that|this|he|she|his|her|its|their|they|you|what|which)\b)"
-    r"(?:(?P<a>[\w' -]{2,40}?)\s+only\b(?!\s+(?!for\s+me\b|please\b|thanks\b|from\s+now\b)\w)"
+    r"(?:(?P<a>[\w' -]{2,40}?)(?<!\bam)(?<!'m)(?<!\bis)(?<!\bare)(?<!'re)(?<!\bwas)(?<!\bstill)"
+    r"(?<!\bjust)\s+only\b(?!\s+(?!for\s+me\b|please\b|thanks\b|from\s+now\b|(?:at|on|in|if|when"
+    r"|with|from|before|after|during|until|till)\b)\w)"
     r"|(?P<d>[\w' -]{2,40}?)\s+(?:is|are)\s+the\s+only\b"
     r"|(?P<e>(?:[\w' -]{0,30}\s)?(?:I|we)\s+(?:\w+\s+){0,2}?)only\b"
     r"|nothing\s+(?P<b>[\w' -]{2,40})$"
