@@ -831,3 +831,64 @@ def test_a_bare_name_after_something_else_is_not_the_users_name(said: str) -> No
 )
 def test_a_bare_name_first_or_after_a_greeting_is_the_users(said: str, name: str) -> None:
     assert name in contents(said), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I keep looking for her on the radiator",
+        "I'm driving up to Leeds tomorrow to meet her",
+        "I stand under it like a sunflower",
+        "I still think of him as a tiny angry potato",
+        "I haven't seen them in two years",
+        "I have to lift her into the car, she's 30 kilos",
+    ],
+)
+def test_a_statement_about_someone_or_something_never_named_is_no_memory(said: str) -> None:
+    assert contents(said) == [], contents(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Ruth has her van for the pots, so I cycle everywhere", "cycle"),
+        ("I hate cilantro, it tastes like soap", "cilantro"),
+        ("I got an e-bike and I ride it to work every day", "ride it to work"),
+        ("I live with my girlfriend and she is a nurse", "girlfriend"),
+        ("I keep it simple: index funds only, I don't pick stocks", "index funds"),
+    ],
+)
+def test_a_pronoun_after_what_it_stands_for_keeps_the_memory(said: str, kept: str) -> None:
+    assert [c for c in contents(said) if kept in c], contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Leila only told people last month.",
+        "His only skill is pressing the buttons on the calculator",
+        "There is no kitchen.",
+        "No auditions, which is why they let me in haha.",
+        "My knee loves it.",
+        "My knees hate me but my heart is full.",
+        "I'm still only on week 4 of Couch to 5k.",
+    ],
+)
+def test_words_of_judgement_about_others_or_nothing_are_no_preference(said: str) -> None:
+    assert not [c for c in extract(said) if c.entry_type == "preference"], contents(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("decaf only", "Decaf only"),
+        ("Vinyl only at home, mostly city pop", "Vinyl only at home"),
+        ("Indoor cooking only if I have to, I grill year round", "only if"),
+        ("Weighted blanket is the only thing that settles me after a bad shift", "Weighted"),
+        ("When we travel I book only apartments with a washing machine", "washing machine"),
+        ("No dairy, it wrecks my stomach", "dairy"),
+    ],
+)
+def test_a_taste_said_with_only_or_no_stays_a_preference(said: str, kept: str) -> None:
+    found = [c.content for c in extract(said) if c.entry_type == "preference"]
+    assert [c for c in found if kept in c], contents(said)
