@@ -24,7 +24,9 @@ from memory_service.extractors.rules.lexicon import PETS
 from memory_service.extractors.rules.statements import mood_blocked
 from memory_service.language import statement_words as sw
 
-_NAME = r"(?-i:(?P<name>[A-Z][a-z]+))(?![\w'’-])"
+_NAME = r"(?-i:(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?![\w'’-]|\s+[A-Z]))"
+"""One or two capitalised words ("Moss", "Mr Whiskers"), not the start of a capitalised phrase
+("Ignore Previous Instructions")."""
 _NAMING = re.compile(
     r"(?:^|[,;:]\s+|\band\s+|\bso\s+)(?:"
     r"(?P<poss>his|her|its)\s+name(?:'s|’s|\s+is)"
@@ -98,7 +100,7 @@ def said(
         meet = _MEET.search(sentence)
         if meet is not None:
             kind = _met_kind(meet, sentences[i + 1] if i + 1 < len(sentences) else "")
-            if kind and meet.group("name") not in _NOT_A_NAME:
+            if kind and meet.group("name").split()[0] not in _NOT_A_NAME:
                 out.append((f"I have a {kind} named {meet.group('name')}.", sentence))
             continue
         for naming in _NAMING.finditer(sentence):
@@ -144,7 +146,7 @@ def _naming(
     asked: str,
 ) -> str | None:
     name = naming.group("name")
-    if name in _NOT_A_NAME or mood_blocked(sentence) or _LOSS.search(sentence):
+    if name.split()[0] in _NOT_A_NAME or mood_blocked(sentence) or _LOSS.search(sentence):
         return None
     cue = _cue(naming, sentence, before_here, earlier, asked)
     if cue is None or _doubtful(cue, naming, sentence):
