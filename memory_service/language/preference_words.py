@@ -110,7 +110,10 @@ FRAGMENT_PREF = re.compile(
     r"(?<!\bjust)\s+only\b(?!\s+(?!for\s+me\b|please\b|thanks\b|from\s+now\b|(?:at|on|in|if|when"
     r"|with|from|before|after|during|until|till)\b)\w)"
     r"|(?P<d>[\w' -]{2,40}?)\s+(?:is|are)\s+the\s+only\b"
-    r"|(?P<e>(?:[\w' -]{0,30}\s)?(?:I|we)\s+(?:\w+\s+){0,2}?)only\b"
+    r"|(?P<e>(?:[\w' -]{0,30}\s)?(?:I|we)\s+(?:\w+\s+){0,2}?)only\b(?!\s+(?:just|recently|now|ever"
+    r"|once|twice|realised|realized|found|started|moved|learned|learnt|heard|noticed|got|had|have"
+    r"|need|needed|\d)\b)"
+    r"|the\s+only\s+(?P<f>[\w' -]{2,30}?)\s+(?:I|I've|I'd|we|we've)\s"
     r"|nothing\s+(?P<b>[\w' -]{2,40})$"
     r"|(?P<c>[\w' -]{2,40}?)\s+(?:is|are)"
     r"\s+(?:a\s+)?(?:no|must|non-negotiable|sacred|essential|out)\b(?:\s+for\s+me)?)",

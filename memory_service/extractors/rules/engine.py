@@ -244,7 +244,7 @@ def extract_sentences(
     `before` is the last of their sentences in the message before, if any (what a bare name at
     the start of this one may name), `earlier` all of them (what a naming may name)."""
     own_text = " ".join(own)
-    namings = naming.said(own, earlier, asked)
+    namings = naming.said(own, earlier, asked, message.content)
     found: list[MemoryCandidate] = []
     as_said = tuple(_as_said(sentence) for sentence in own)
     own = _named_after(_whose_name(as_said, before=before))
@@ -268,7 +268,7 @@ def extract_sentences(
         read = (
             []
             if _bare_introduction(text)
-            else general.candidates(text, message.created_at, excerpt=text)
+            else general.candidates(text, message.created_at, excerpt=text, within=sentence)
         )
         retracted = [c for c in read if c.action == "retract"]
         # What the sentence takes back goes first: it ends what was before, not what it says. A

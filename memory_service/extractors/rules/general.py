@@ -107,11 +107,14 @@ def fact_key(statement: Statement) -> str:
 _WILL = re.compile(r"^(will)\b", re.I)
 
 
-def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list[MemoryCandidate]:
+def candidates(
+    sentence: str, said_at: datetime | None, *, excerpt: str, within: str = ""
+) -> list[MemoryCandidate]:
     """The memories one own-words sentence makes (none when it says nothing durable), and what
     it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes) or
-    denies ("I don't have kids": `denials`)."""
-    said = _statement(sentence, said_at, excerpt)
+    denies ("I don't have kids": `denials`). `within` is the whole sentence when `sentence` is
+    a part of it (what a pronoun in the part may stand for comes before it)."""
+    said = _statement(sentence, said_at, excerpt, _up_to(sentence, within))
     if any(c.action == "retract" for c in said):  # "I don't live in Hamburg anymore"
         return [*_endings(sentence, excerpt), *said]
     taken, all_it_says = denials.read(sentence)
@@ -120,7 +123,16 @@ def candidates(sentence: str, said_at: datetime | None, *, excerpt: str) -> list
     return [*_endings(sentence, excerpt), *denied, *([] if all_it_says else said)]
 
 
-def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[MemoryCandidate]:
+def _up_to(part: str, sentence: str) -> str:
+    """The sentence up to the end of its part ("I have a boyfriend and I live with him" for "I
+    live with him"), or the part when it is not found as said."""
+    at = sentence.find(part) if sentence else -1
+    return sentence[: at + len(part)] if at >= 0 else part
+
+
+def _statement(
+    sentence: str, said_at: datetime | None, excerpt: str, told: str = ""
+) -> list[MemoryCandidate]:
     statement = read(sentence)
     if statement is not None and statement.kind == "instruction":
         return _direction(statement, excerpt)
@@ -132,7 +144,7 @@ def _statement(sentence: str, said_at: datetime | None, excerpt: str) -> list[Me
     if (
         (said_at is None and has_relative_date(statement.content))  # "next Friday", said when?
         or not says_something(statement.content)  # "loves her", "has news": a reaction
-        or points_back(sentence)  # "I stand under it like a sunflower": under what?
+        or points_back(told or sentence)  # "I stand under it like a sunflower": under what?
         or filed is None  # "no emojis in this one please": how to answer now, not from now on
     ):
         return []

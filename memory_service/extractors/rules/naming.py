@@ -44,14 +44,22 @@ _PET = "|".join(
         (re.escape(p) for p in PETS if not p.endswith("s") and p != "lab"), key=len, reverse=True
     )
 )
-_SEEING = r"(?:seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lad|bloke))"
+_SEEING = (
+    r"(?:seeing|dating)\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman|lad|bloke))"
+    r"(?!\s+(?:for|about|at|re|regarding|professionally|privately|through|on\s+the\s+side)\b)"
+)
+"""Someone the user is seeing: not "seeing someone for my anxiety" or "about my back"."""
 _PARTNER = r"boyfriend|girlfriend|partner|fianc[eé]e?"
 _PERSON = (
-    r"wife|husband|neighbou?r|vet|doctor|friend|mum|mom|mother|dad|father|brother|sister|boss"
-    r"|colleague|teacher|nurse|grand\w+|aunt|uncle|cousin|niece|nephew|flatmate|roommate"
-    r"|landlord|landlady|manager|breeder|lady|woman|man|guy|girl|boy|owner|coach|trainer|mate"
-    r"|son|daughter|baby|kid|child|someone|somebody"
+    r"(?:wife|husband|neighbou?r|vet|doctor|dr|gp|friend|mum|mom|mother|dad|father|parent|brother"
+    r"|sister|sibling|boss|colleague|co-?worker|teacher|nurse|grand\w+|aunt|auntie|uncle|cousin"
+    r"|niece|nephew|flatmate|roommate|housemate|landlord|landlady|manager|breeder|lady|woman|man"
+    r"|guy|girl|boy|owner|coach|trainer|mate|son|daughter|baby|kid|child|someone|somebody|physio"
+    r"|chiro\w*|therapist|counsell?or|psychologist|psychiatrist|accountant|dentist|surgeon"
+    r"|in-laws|family)"
 )
+_PEOPLE = re.compile(rf"\b(?:{_PERSON})s?\b", re.I)
+"""People, one or more: "my neighbours got a puppy"."""
 _NAMEABLE = re.compile(
     rf"\b(?:(?P<seeing>{_SEEING})|(?P<partner>{_PARTNER})|(?P<pet>{_PET})|(?P<person>{_PERSON}))\b"
     r"(?!\s+(?:rescue|shelter|park|walker|walking|food|sitter|groomer|bed|toys?|hair|person|people)\b)",
@@ -69,7 +77,15 @@ _MET = re.compile(
     re.I,
 )
 """Words that say the pet was only met: "I saw a husky at the park"."""
-_NOT_THEIRS = re.compile(r"\b(?:belongs?\s+to|hate|hates|can't\s+stand)\b", re.I)
+_NOT_THEIRS = re.compile(
+    r"\b(?:belongs?\s+to|hate|hates|can't\s+stand|not\s+(?:mine|ours|my\s+own)|(?:dog|cat|pet|house)"
+    r"-?sitting|minding|fostering|office\s+(?:dog|cat)|at\s+work|instagram|tiktok|online|watched"
+    r"|movie|film|show|series|book|dreams?|crush|imagin\w*|pretend\w*|fictional|kidding|joking|jk"
+    r"|might|maybe|thinking\s+(?:of|about)|want\s+to|hoping|considering|would|could)\b",
+    re.I,
+)
+"""Words that say the pet or the person is not the user's, not real, or not yet: "we're just
+dogsitting him", "a greyhound I saw on Instagram", "in my dreams lol", "we might adopt"."""
 _SOMEONE_ELSES = re.compile(
     r"(?:(?<!\bshe)(?<!\bhe)(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bwhat)(?<!\bwho)(?<!\bhere)['’]s"
     r"|\b(?:his|her|their|your))\s+(?:\w+\s+){0,2}$",
@@ -77,7 +93,7 @@ _SOMEONE_ELSES = re.compile(
 )
 _LOSS = re.compile(
     r"\b(?:lost|died|dies|dead|passed|griev\w*|mourn\w*|put\s+(?:down|to\s+sleep)|rip|buried|funeral|miss(?:ing)?"
-    r"|was|were|used\s+to|had\s+to\s+say\s+goodbye|ex)\b",
+    r"|was|were|used\s+to|had\s+to\s+say\s+goodbye|ex|broke\s+up|split\s+up|dumped|over)\b",
     re.I,
 )
 _FIRST_PERSON = re.compile(
@@ -86,30 +102,56 @@ _FIRST_PERSON = re.compile(
 _HIS, _HERS = frozenset({"his", "he", "him"}), frozenset({"her", "she"})
 _MALE = re.compile(r"\b(?:boyfriend|guy|man|lad|bloke|fianc[eé])$", re.I)
 _FEMALE = re.compile(r"\b(?:girlfriend|girl|woman|fianc[eé]e)$", re.I)
-_NOT_A_NAME = frozenset("Not Just Still Also Now Here There Very Really Actually Literally".split())
+_NOT_A_NAME = frozenset(
+    "Not Just Still Also Now Here There Very Really Actually Literally Dr Doctor Prof".split()
+)
 
 
 def said(
-    sentences: tuple[str, ...], earlier: tuple[str, ...] = (), asked: str = ""
+    sentences: tuple[str, ...], earlier: tuple[str, ...] = (), asked: str = "", message: str = ""
 ) -> list[tuple[str, str]]:
     """(what a naming says, the sentence it is in) for each pet or partner named in `sentences`
-    (one user message, in order), read with `earlier` (the user's message before, its own
-    sentences) and `asked` (what the assistant said between)."""
+    (the user's own sentences of one message, in order), read with `earlier` (the user's message
+    before, its own sentences), `asked` (what the assistant said between) and `message` (the
+    message as written, asides included: "... in my dreams lol")."""
     out: list[tuple[str, str]] = []
     for i, sentence in enumerate(sentences):
         meet = _MEET.search(sentence)
         if meet is not None:
             kind = _met_kind(meet, sentences[i + 1] if i + 1 < len(sentences) else "")
-            if kind and meet.group("name").split()[0] not in _NOT_A_NAME:
+            if kind and not _not_theirs(meet.group("name"), (*sentences, message)):
                 out.append((f"I have a {kind} named {meet.group('name')}.", sentence))
             continue
         for naming in _NAMING.finditer(sentence):
+            if _not_theirs(naming.group("name"), (*sentences, message)):
+                continue
             made = _naming(naming, sentence, sentences[:i], earlier, asked)
             if made:
                 out.append((made, sentence))
     return out
 
 
+def _not_theirs(name: str, sentences: tuple[str, ...]) -> bool:
+    """True when the message says the named one is not the user's, not real, gone or not yet
+    ("Meet Rosie 🐶 she's my aunt's dog", "My best friend adopted a cat! Meet Luna", "His name is
+    Amir. We broke up last night"), or the name is a word or a title ("Dr Hall")."""
+    said = " ".join(sentences)
+    return bool(
+        name.split(maxsplit=1)[0] in _NOT_A_NAME
+        or _NOT_THEIRS.search(said)
+        or _LOSS.search(said)
+        or _OTHERS.search(said)
+    )
+
+
+_OTHERS = re.compile(
+    rf"\b(?:{_PERSON})s?['’]s?\b|\b(?:my|our)\s+(?:\w+\s+)?(?:{_PERSON})s?\s+(?:just\s+|finally\s+)?"
+    r"(?:got|gets|adopted|has|have|had|bought|rescued|brought|took)\b"
+    rf"|\b(?:he|she)(?:'s|’s|\s+is)\s+(?:my|our)\s+(?:\w+\s+)?(?:{_PERSON})\b",
+    re.I,
+)
+"""Someone else's, got by someone else, or someone who is not a partner: "my aunt's dog", "my
+friend's actually", "My sister adopted a kitten", "My parents have a cat", "He's my physio"."""
 _PHOTO = re.compile(r"^[\s!.]*(?:\[?photos?\]?)?[\s!.]*$", re.I)
 
 
@@ -146,7 +188,7 @@ def _naming(
     asked: str,
 ) -> str | None:
     name = naming.group("name")
-    if name.split()[0] in _NOT_A_NAME or mood_blocked(sentence) or _LOSS.search(sentence):
+    if mood_blocked(sentence):
         return None
     cue = _cue(naming, sentence, before_here, earlier, asked)
     if cue is None or _doubtful(cue, naming, sentence):
@@ -185,10 +227,10 @@ def _doubtful(cue: _Cue, naming: re.Match[str], sentence: str) -> bool:
         or _LOSS.search(cue.told)
         or not _FIRST_PERSON.search(" ".join(cue.source))
         or _SOMEONE_ELSES.search(ahead)
-        or any(m.group("person") for m in _NAMEABLE.finditer(ahead))
+        or _PEOPLE.search(ahead)
         or len({m.group(0).lower() for m in _NAMEABLE.finditer(cue.told)}) > 1
         or _NOT_THEIRS.search(" ".join([*cue.source[cue.at :], sentence]))
-        or any(m.group("person") for m in _NAMEABLE.finditer(sentence[naming.end() :]))
+        or _OTHERS.search(sentence[naming.end() :])
     )
 
 
@@ -196,9 +238,8 @@ def _statement(cue: _Cue, pronoun: str, name: str, sentence: str) -> str | None:
     """What the naming says, in the user's words: "I have a lurcher named Kasza.", "I'm seeing
     someone named Amir."."""
     if cue.found.group("pet"):
-        told = " ".join([*cue.source, sentence])
-        met = _MET.search(told) and not _OWNED.search(told)
-        return None if met else f"I have a {cue.found.group('pet').lower()} named {name}."
+        owned = _OWNED.search(" ".join([*cue.source, sentence]))
+        return f"I have a {cue.found.group('pet').lower()} named {name}." if owned else None
     what = (cue.found.group("seeing") or cue.found.group("partner") or "").lower()
     agrees = (pronoun in _HIS and not _FEMALE.search(what)) or (
         pronoun in _HERS and not _MALE.search(what)

@@ -698,7 +698,7 @@ def test_a_name_in_the_next_message_that_may_be_another_s_names_no_pet(
             "cat named Tilly",
         ),
         (
-            ("Right. A TORTOISE. The twins wore me down. She's tiny, her name is Shelly",),
+            ("Right. I caved. A TORTOISE. The twins wore me down. She's tiny, her name is Shelly",),
             "Has a tortoise named Shelly",
         ),
         (("big news. meet Pretzel 🐶",), "Has a dog named Pretzel"),
@@ -735,6 +735,16 @@ def test_a_pet_or_partner_named_after_it_was_brought_up_is_kept_by_name(
         ("Would you get a cat? Her name is Luna",),
         ("I walked a greyhound for the shelter. He's called Dash and he belongs to my aunt",),
         ("meet Jordan, he's joining the team",),
+        ("My neighbours got a puppy last week.", "His name is Biscuit and he cries all night"),
+        ("A: Any pets?", "Nope. My parents have a cat though. Her name is Tigger"),
+        ("My best friend adopted a cat! Meet Luna 🐈",),
+        ("Meet Rosie 🐶 she's my aunt's dog, so cute",),
+        ("Meet Bruno 🐶 we're just dogsitting him for the week",),
+        ("Watched Marley & Me last night. The dog is so cute. His name is Marley",),
+        ("I've been seeing someone for my anxiety. Her name is Dr Hall",),
+        ("I've been seeing someone... in my dreams lol. His name is Harry Styles",),
+        ("I've been seeing someone. His name is Amir. We broke up last night 😭",),
+        ("I've been seeing someone.", "His name is Amir. He's my physio lol"),
     ],
 )
 def test_a_name_that_may_be_someone_elses_is_not_given_to_a_pet_or_partner(
@@ -872,6 +882,7 @@ def test_a_pronoun_after_what_it_stands_for_keeps_the_memory(said: str, kept: st
         "My knee loves it.",
         "My knees hate me but my heart is full.",
         "I'm still only on week 4 of Couch to 5k.",
+        "I only just moved to Leeds",
     ],
 )
 def test_words_of_judgement_about_others_or_nothing_are_no_preference(said: str) -> None:
@@ -887,6 +898,7 @@ def test_words_of_judgement_about_others_or_nothing_are_no_preference(said: str)
         ("Weighted blanket is the only thing that settles me after a bad shift", "Weighted"),
         ("When we travel I book only apartments with a washing machine", "washing machine"),
         ("No dairy, it wrecks my stomach", "dairy"),
+        ("The only thing I eat for breakfast is oatmeal", "oatmeal"),
     ],
 )
 def test_a_taste_said_with_only_or_no_stays_a_preference(said: str, kept: str) -> None:
