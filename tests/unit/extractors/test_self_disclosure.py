@@ -751,7 +751,8 @@ def test_a_name_that_may_be_someone_elses_is_not_given_to_a_pet_or_partner(
     turns: tuple[str, ...],
 ) -> None:
     found = _session(*turns)
-    assert not [c for c in found if "named" in c], found
+    # "Their neighbours got a puppy named Biscuit" says whose it is; "Has a puppy named ..." not
+    assert not [c for c in found if "named" in c and not c.startswith("Their ")], found
 
 
 def test_a_loss_or_a_dislike_is_not_made_a_pet_by_its_name() -> None:
