@@ -51,13 +51,13 @@ _SEEING = (
 """Someone the user is seeing: not "seeing someone for my anxiety" or "about my back"."""
 _PARTNER = r"boyfriend|girlfriend|partner|fianc[eé]e?"
 _PERSON = (
-    r"(?:wife|husband|neighbou?r|vet|doctor|dr|gp|friend|mum|mom|mother|dad|father|parent|brother"
-    r"|sister|sibling|boss|colleague|co-?worker|teacher|nurse|grand\w+|aunt|auntie|uncle|cousin"
-    r"|niece|nephew|flatmate|roommate|housemate|landlord|landlady|manager|breeder|lady|woman|man"
-    r"|guy|girl|boy|owner|coach|trainer|mate|son|daughter|baby|kid|child|someone|somebody|physio"
-    r"|chiro\w*|therapist|counsell?or|psychologist|psychiatrist|accountant|dentist|surgeon"
-    r"|in-laws|family)"
+    rf"{sw.OTHERS}|wife|husband|vet|dr|gp|auntie|housemate|landlady|breeder|lady"
+    r"|woman|man|guy|girl|boy|owner|coach|trainer|son|daughter|baby|kid|child|someone|somebody"
+    r"|nurse|physio|chiro\w*|counsell?or|psychologist|psychiatrist|accountant|dentist|surgeon"
+    r"|family"
 )
+"""Anyone a name could belong to instead of the user's pet or partner: the people the statement
+rules know (`statement_words.OTHERS`) and those a pet or a partner is named beside."""
 _PEOPLE = re.compile(rf"\b(?:{_PERSON})s?\b", re.I)
 """People, one or more: "my neighbours got a puppy"."""
 _NAMEABLE = re.compile(
