@@ -1,5 +1,6 @@
-"""A plain denial of something said before: "I don't have kids", "I never had a cat", "I'm not
-married", "I'm not a nurse", "I don't live in Leeds", "Oscar isn't mine".
+"""A plain denial of something said before: "I don't have kids", "I never had a cat", "we didn't
+get the kitten in the end", "I'm not married", "I'm not a nurse", "I don't live in Leeds",
+"Oscar isn't mine".
 
 Said without "anymore" or "after all" (`statement_words.RETRACT` reads those), a denial is still
 the user's word that a memory about them is wrong, and it takes that memory back: the children
@@ -98,7 +99,7 @@ _NAME = r"(?-i:[A-Z][a-z]+)"
 _REALLY = r"(?:(?:actually|even|really|ever|honestly|literally)\s+)?"
 _ENDS = (
     r"(?=\s*(?:$|[,.;:!]|\s[-–—]\s"
-    r"|\s+(?:at\s+all|lol|lmao|haha+|hehe|though|tho|either|actually|anyway|by\s+the\s+way|btw"
+    r"|\s+(?:at\s+all|in\s+the\s+end|after\s+all|lol|lmao|haha+|hehe|though|tho|either|actually|anyway|by\s+the\s+way|btw"
     r"|here|now|any\s*more|honestly|to\s+be\s+honest|tbh|ngl|bro|mate|dude|man)\b"
     r"|\s+at\s+home\b(?!\s+(?:any\s*more|now|these\s+days|no\s+more)\b)"
     r"|\s+(?:and|but|so|because|cos|cause)\s+(?!(?:yet|right\s+now|at\s+the\s+moment)\b)"
@@ -129,6 +130,8 @@ DENIAL = re.compile(
     rf"{_I_NOT}\s+{_REALLY}(?:have|had|own|owned|got|have\s+got)\s+(?:a|an|any|no)?\s*"
     rf"(?:(?P<kin>{_KIN})|(?:pet\s+)?(?P<pet>{_PET})|(?P<condition>{_CONDITION})"
     r"|(?P<allergen>[a-z]+)\s+allerg(?:y|ies)|(?P<allergies>allergies))"
+    rf"|(?:I|we)\s+(?:didn't|did\s+not|never)\s+{_REALLY}(?:end\s+up\s+)?"
+    rf"(?:get|getting|got|adopt|adopting|adopted)\s+(?:a|an|the|that)\s+(?:\w+\s+)?(?P<got>{_PET})"
     rf"|I\s+(?:have|'ve\s+got|have\s+got)\s+no\s+(?:(?P<kin2>{_KIN})|(?P<pet2>{_PET})"
     r"|(?P<allergies2>allergies))"
     rf"|no\s+(?P<kin3>kids|children|pets)\s+(?:here|for\s+me|in\s+my\s+life)"
@@ -273,7 +276,9 @@ def _said_again(denied: str, rest: str) -> bool:
 
 
 _ALL_IT_SAYS = frozenset(
-    "kin pet parent married name names topic role status employer home allergen allergies".split()
+    (
+        "kin pet got parent married name names topic role status employer home allergen allergies"
+    ).split()
 )
 """Denials whose own reading as a statement says nothing worth keeping ("Never had a cat, you
 must be confusing them with someone", "Doesn't work at Corrow Bank"); a habit, a condition or a
@@ -324,6 +329,8 @@ _ALLERGY_KEYS = ("diet.allergy", "health.allergy")
 _TAKEN: dict[str, Callable[[str, dict[str, str]], Taken]] = {
     "kin": _kin,
     "pet": _pet,
+    # "we didn't get the kitten in the end": the kitten, not every cat of theirs
+    "got": lambda pet, _: [(_pet(pet, {})[0][0], pet)],
     "parent": lambda _, __: [("family.child", "*"), ("family.children", "*")],
     "married": lambda _, said: [
         ("family.marital_status", "*"),

@@ -321,7 +321,11 @@ def _named(
     out: list[MemoryCandidate] = []
     for said, sentence in namings:
         name = said.rstrip(".").rsplit(" ", 1)[-1]
-        if any(name in c.content for c in [*found, *out] if c.action == "remember"):
+        if any(
+            name in c.content and c.key.startswith("family.")
+            for c in [*found, *out]
+            if c.action == "remember"
+        ):
             continue
         keyed = [c for c in _keyed(said, message) if c.action == "remember"]
         read = general.candidates(said, message.created_at, excerpt=sentence)

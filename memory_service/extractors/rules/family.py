@@ -39,6 +39,14 @@ _MY_PARTNER = re.compile(
 _HAVE_PARTNER = re.compile(
     rf"\bi(?:\s+have|'ve\s+got|\s+have\s+got)\s+a\s+(?P<rel>{_PARTNERS})\b", re.I
 )
+_SEEING_NAMED = re.compile(
+    r"\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:(?:now|also|currently|just|finally)\s+)?"
+    r"(?P<verb>seeing|dating)\s+(?P<who>someone|somebody|a\s+(?:guy|girl|man|woman|lad|bloke))"
+    r"(?:\s+new)?\s+(?P<named>named|called)\s+(?-i:(?P<name>[A-Z][a-z]+))\b(?![\w'’-]|\s+(?-i:[A-Z]))",
+    re.I,
+)
+"""Someone the user is seeing, by name ("I'm seeing someone named Amir", "I've been dating a guy
+called Tom"): their partner, so a break-up ends it and a new partner replaces it."""
 _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed|funeral|rip|lost\s+my|divorced|divorce|broke\s+up"
     r"|split\s+up|separated|dumped|cheated|ex)\b",
@@ -214,7 +222,21 @@ def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
             found.append(_partner(sentence, match.group("rel"), name, match.start()))
     for match in _HAVE_PARTNER.finditer(sentence.text):
         found.append(_partner(sentence, match.group("rel"), None, match.start()))
+    for match in _SEEING_NAMED.finditer(sentence.text):
+        found.append(_seeing(sentence, match))
     return found
+
+
+def _seeing(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
+    if _LOSS.search(sentence.lower) or sentence.question:
+        return None
+    judged_confidence = self_confidence(sentence, match.start())
+    if judged_confidence is None:
+        return None
+    who = " ".join(match.group("who").lower().split())
+    verb, named = match.group("verb").lower(), match.group("named").lower()
+    content = f"is {verb} {who} {named} {match.group('name')}"
+    return fact(sentence, keys.FAMILY_PARTNER.key(), content, judged_confidence, "family")
 
 
 def _marital(sentence: Sentence) -> list[MemoryCandidate]:

@@ -6,7 +6,8 @@ dog. Rescue, about two. Her name's Pepper."; "I've been seeing someone. His name
 Moss"; "Meet Juniper!! She's a retired racing greyhound"; "meet Miso 🐱". A naming ("her name
 is X", "she's called X", "we named him X", "meet X") is read with the nearest thing before it
 that a name could belong to, in this message or the user's message before: when that is the
-user's own pet, or someone they are seeing, the naming says "I have a greyhound named Juniper",
+user's own pet, or someone they are seeing, the naming says "I have a greyhound named Juniper"
+("We have ..." when it was "we" or "our" who got it),
 "I'm seeing someone named Amir", which the keyed rules then read as if said.
 
 Nothing is made when the nearest nameable thing is another person ("we got a dog from a lady in
@@ -239,7 +240,9 @@ def _statement(cue: _Cue, pronoun: str, name: str, sentence: str) -> str | None:
     someone named Amir."."""
     if cue.found.group("pet"):
         owned = _OWNED.search(" ".join([*cue.source, sentence]))
-        return f"I have a {cue.found.group('pet').lower()} named {name}." if owned else None
+        ahead = cue.told[: cue.found.start()]
+        who = "We" if _OURS.search(ahead) and not _MINE.search(ahead) else "I"
+        return f"{who} have a {cue.found.group('pet').lower()} named {name}." if owned else None
     what = (cue.found.group("seeing") or cue.found.group("partner") or "").lower()
     agrees = (pronoun in _HIS and not _FEMALE.search(what)) or (
         pronoun in _HERS and not _MALE.search(what)
@@ -249,6 +252,12 @@ def _statement(cue: _Cue, pronoun: str, name: str, sentence: str) -> str | None:
     if cue.found.group("seeing"):
         return f"I'm seeing someone named {name}."
     return f"I have a {what} named {name}."
+
+
+_OURS = re.compile(r"\b(?:we|we've|we're|our|us)\b", re.I)
+_MINE = re.compile(r"\b(?:I|I've|I'm|my|me)\b", re.I)
+"""Whose the pet is said to be: the household's ("we got a kitten", "our new puppy"), unless
+the user also says it is theirs ("we went and I picked a kitten")."""
 
 
 def _nearest(sentences: list[str]) -> tuple[int, re.Match[str]] | None:
