@@ -430,6 +430,8 @@ it is a statement of the user's own."""
 _LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
 """What opens the rest of a message after "it's me again": "lol. I'll help her"."""
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
+_WE_SAY = re.compile(r"^(?:\w+,?\s+)?(?:we|we're|we've|we'd|our)\b", re.I)
+"""A correction's rest said of the user's household ("scratch that, we didn't get the kitten")."""
 _SERIOUS = (
     r"(?:real\s+question\s+though|real\s+question|seriously\s+though|but\s+seriously"
     r"|jokes?\s+aside(?!\s+from\b)|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real"
@@ -1202,7 +1204,12 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     if meant and previous is not None:  # "... peanuts. Sorry, typo: I meant pecans"
         return _with_correction(previous, rest[meant.end() :], renaming=True) or ""
     said_whole = previous is None and _SAYS_OF_SELF.search(rest) and not _JOKING.search(marker)
-    if _SPEAKS_OF_SELF.match(rest) or _SERIOUSLY.search(marker) or said_whole:
+    if (
+        _SPEAKS_OF_SELF.match(rest)
+        or _WE_SAY.match(rest)
+        or _SERIOUSLY.search(marker)
+        or said_whole
+    ):
         # "jokes aside, I teach in Leeds"; "Correction: it's tree nuts I'm allergic to, not
         # peanuts" opening the message says its fact whole
         return rest
