@@ -600,6 +600,13 @@ ENDED = re.compile(
     rf"|^{_ENDED_LEAD}(?:(?:the|our|my)\s+(?P<called_off>engagement|wedding)(?:'s|\s+is|\s+has\s+been)\s+off\b"
     r"|(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?:no\s+longer|not)\s+"
     r"(?P<not_engaged>engaged)\b(?!\s+(?:in|with|to\s+(?:a|an|the|this|that|some)\b)))"
+    rf"|^{_ENDED_LEAD}(?P<over>(?:we|i)\s+(?:ended\s+(?:it|things)|finished\s+things)(?:\s+with\s+(?:him|her|them))?"
+    r"|i\s+dumped\s+(?:him|her|them)|(?:he|she)\s+dumped\s+me"
+    r"|we(?:'re|\s+are|\s+were)\s+(?:not|no\s+longer)\s+(?:together|seeing\s+each\s+other|a\s+couple)"
+    r"|things\s+with\s+(?-i:[A-Za-z][a-z]+)\s+(?:fizzled\s+out|ended|are\s+over|didn't\s+work\s+out)"
+    r"|(?:i'm|i\s+am|im)\s+(?:(?:now|officially|newly)\s+)?single(?:\s+again)?)"
+    r"(?=\s*(?:$|[,.!;:]|(?:any\s*more|anymore|now|again|last|yesterday|today|on|in|for\s+good|after"
+    r"|and|but|so|btw|lol)\b))"
     r"|^my\s+(?:(?:late|dear|beloved)\s+)?(?P<widowed>husband|wife|partner|spouse|fianc[eé]e?"
     r"|boyfriend|girlfriend)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:(?:just|sadly|recently|suddenly)\s+)?"
     r"(?:died|passed(?:\s+away|\s+on)?)\b"
@@ -632,8 +639,9 @@ ENDED = re.compile(
     re.I,
 )
 """Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting
-divorced", "my husband David passed away"), a pet ("my dog Max died", "we had to put Luna down",
-"we lost Biscuit last week", "RIP Nugget"),
+divorced", "my husband David passed away", "we ended it", "he dumped me", "we're not together
+anymore", "things with Tom fizzled out", "I'm single again"), a pet ("my dog Max died", "we had to
+put Luna down", "we lost Biscuit last week", "RIP Nugget"),
 a job ("I left that job at Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold
 ("sold the civic"), their studies ("I graduated in July"; not a year, which tells an old story).
 Said of someone else ("my sister broke up with her boyfriend", "my friend's dog died") it is not

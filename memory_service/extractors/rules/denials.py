@@ -161,6 +161,8 @@ DENIAL = re.compile(
     rf"|(?P<name3>{_LOWER_NAME})\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+my\s+(?:{_KIN}|{_PET})"
     rf"|(?P<name2>{_NAME})\s+(?:is|'s|was)\s+(?:actually\s+)?(?:my|our)\s+\w+(?:'s|s')"
     rf"(?:\s+(?:{_KIN}|{_PET}))?\s*,?\s*not\s+(?:mine|ours)"
+    rf"|(?P<name4>{_NAME})(?:'s|\s+is)\s+(?:actually\s+|really\s+)?(?:my|our)\s+(?P<whose>{sw.OTHERS})"
+    rf"(?:'s|s')\s+(?:\w+\s+)?(?:{_KIN}|{_PET})"
     rf"|(?P<names>{_NAME}(?:\s*,\s*{_NAME})*,?\s+(?:and|&)\s+{_NAME})\s+(?:aren't|are\s+not"
     rf"|weren't|were\s+not|were\s+never)\s+{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
     rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET})){_TALKED_OF}\s+(?:isn't|is\s+not|wasn't"
@@ -285,7 +287,7 @@ must be confusing them with someone", "Doesn't work at Corrow Bank"); a habit, a
 language denied is also a fact of its own ("Doesn't drink", "Is not vegan")."""
 
 
-_DETAILS = frozenset(("spouse", "drink", "which"))
+_DETAILS = frozenset(("spouse", "drink", "which", "whose"))
 """Groups that say more of what a denial names ("married to Jane", "drink wine", "the peanut
 allergy"), not what it is."""
 
