@@ -162,7 +162,7 @@ DENIAL = re.compile(
     rf"|(?P<name2>{_NAME})\s+(?:is|'s|was)\s+(?:actually\s+)?(?:my|our)\s+\w+(?:'s|s')"
     rf"(?:\s+(?:{_KIN}|{_PET}))?\s*,?\s*not\s+(?:mine|ours)"
     rf"|(?P<name4>{_NAME})(?:'s|\s+is)\s+(?:actually\s+|really\s+)?(?:my|our)\s+(?P<whose>{sw.OTHERS})"
-    rf"(?:'s|s')\s+(?:\w+\s+)?(?:{_KIN}|{_PET})"
+    rf"(?:'s|s')\s+(?:\w+\s+)?(?:{_PET})"  # a pet; "Max is my sister's son" says who he is
     rf"|(?P<names>{_NAME}(?:\s*,\s*{_NAME})*,?\s+(?:and|&)\s+{_NAME})\s+(?:aren't|are\s+not"
     rf"|weren't|were\s+not|were\s+never)\s+{_REALLY}(?:mine|my\s+(?:{_KIN}|{_PET}))"
     rf"|(?:the|that)\s+(?:(?:\w+\s+)?(?P<pet3>{_PET})){_TALKED_OF}\s+(?:isn't|is\s+not|wasn't"
