@@ -615,7 +615,8 @@ ENDED = re.compile(
     r"|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep))\b"
     rf"|{_LEAD}(?:had\s+to\s+)?put\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?)?(?P<put_down>\w+)\s+(?:down"
     r"|to\s+sleep)\b"
-    rf"|{_LEAD}(?:had\s+to\s+(?:say|said)\s+goodbye\s+to|lost|buried)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?"
+    rf"|{_LEAD}(?:had\s+to\s+(?:say|said)\s+goodbye\s+to|lost|buried|(?:had\s+to\s+|decided\s+to\s+"
+    r"|made\s+the\s+(?:\w+\s+)?decision\s+to\s+)?re-?home(?:d)?)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?"
     rf"(?:{_PETS})\s+)?(?-i:(?P<lost>[A-Z][a-z]+))(?!['’])(?!\s+(?:in|at|on)\s+the\b)"
     + _CLAUSE_END
     + r"|^(?:RIP|R\.I\.P\.?)\s+(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:"
@@ -641,7 +642,7 @@ ENDED = re.compile(
 """Something of the user's that has ended: a relationship ("jake and i broke up", "we're getting
 divorced", "my husband David passed away", "we ended it", "he dumped me", "we're not together
 anymore", "things with Tom fizzled out", "I'm single again"), a pet ("my dog Max died", "we had to
-put Luna down", "we lost Biscuit last week", "RIP Nugget"),
+put Luna down", "we lost Biscuit last week", "RIP Nugget", "we had to rehome Kiwi"),
 a job ("I left that job at Deloitte", "got laid off from amazon", "I quit nursing"), a thing sold
 ("sold the civic"), their studies ("I graduated in July"; not a year, which tells an old story).
 Said of someone else ("my sister broke up with her boyfriend", "my friend's dog died") it is not

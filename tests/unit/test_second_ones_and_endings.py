@@ -94,6 +94,12 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
         ("I'm engaged to Sam.", "The engagement is off.", "Engaged", None),
         ("I'm engaged.", "We're not engaged anymore.", "Engaged", None),
         ("I'm engaged.", "I'm no longer engaged", "Engaged", None),
+        ("My girlfriend Priya is a nurse.", "We ended it. Mutual, but it sucks.", "Priya", None),
+        ("My husband Tom is a chef.", "He dumped me last week.", "Tom", None),
+        ("I have a boyfriend named Ali.", "we're not together anymore", "Ali", None),
+        ("I'm seeing someone named Amir.", "things with Amir fizzled out", "Amir", None),
+        ("I'm seeing someone named Amir.", "Amir and I split up.", "Amir", None),
+        ("My boyfriend Jake is a chef.", "I'm single again!", "Jake", "Single"),
         (
             "I work as an accountant at Deloitte.",
             "I left that job at Deloitte, I'm freelancing now",
@@ -169,6 +175,11 @@ def test_an_ending_archives_what_it_ends(
         ("I'm engaged.", "We called off the meeting."),
         ("I'm engaged.", "We called off our engagement in 2015, and got engaged again this year."),
         ("My name is Dan.", "I'd like to be called back tomorrow"),
+        ("My boyfriend Jake is a chef.", "I finished it yesterday, the book was great."),
+        ("My boyfriend Jake is a chef.", "My sister dumped her boyfriend."),
+        ("My boyfriend Jake is a chef.", "I'm single-handedly running the team this week."),
+        ("My boyfriend Jake is a chef.", "We're not together right now, he's at work."),
+        ("My boyfriend Jake is a chef.", "things with my boss fizzled out"),
     ],
 )
 def test_what_only_looks_like_an_ending_archives_nothing(

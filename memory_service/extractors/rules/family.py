@@ -49,9 +49,13 @@ _SEEING_NAMED = re.compile(
 called Tom"): their partner, so a break-up ends it and a new partner replaces it."""
 _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed|funeral|rip|lost\s+my|divorced|divorce|broke\s+up"
-    r"|split\s+up|separated|dumped|cheated|ex)\b",
+    r"|split\s+up|separated|dumped|cheated|(?<!['’]s\s)ex|(?:had|have|having)\s+to\s+put"
+    r"|put\s+to\s+sleep|(?:was|were|been|be)\s+put\s+down|re-?hom(?:e|ed|ing))\b",
     re.I,
 )
+"""A partner or a pet who may be gone ("my boyfriend cheated", "my ex", "we had to put our cat
+Luna down", "we rehomed our rabbit"), not someone's ex ("my girlfriend Anouk's ex keeps texting
+her")."""
 _NOT_A_NAME = frozenset(
     """And But So The Is Was Has Thinks Says Said Wants Likes Loves Hates Just Also Always Never
     Will Would Can Could Should And I Who Which That This My Our Is Gets Got Took Made""".split()
@@ -136,7 +140,9 @@ _CHILD_MENTION = re.compile(
 """A child spoken of without a name or an age ("my son has epilepsy", "my daughter's school"):
 the user has one."""
 _PET_ALT = alternation(tuple(PETS))
-_PET_ADJ = r"(?:(?:little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
+_PET_ADJ = (
+    r"(?:(?:new|little|big|old|young|rescue|senior|adopted|black|white|ginger|grey|gray)\s+)*"
+)
 _NOT_A_PET_AFTER = (
     r"(?:meetings?|tail|partner|report|session|class|test|results?|coat|bench|book|in\s+the\s+coal)"
 )

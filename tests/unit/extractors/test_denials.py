@@ -68,6 +68,11 @@ def taken(sentence: str) -> set[tuple[str, str]]:
         ),
         ("I've never lived in York, I just visit often.", ("location", "york")),
         ("Why do you think I have a dog?", ("family.pet.dog", "*")),
+        ("We didn't get the kitten in the end.", ("family.pet.cat", "kitten")),
+        ("we didn't end up getting the puppy, the breeder pulled out", ("family.pet.dog", "puppy")),
+        ("We never got the rabbit after all.", ("family.pet.rabbit", "rabbit")),
+        ("Sheldon is actually my dad's tortoise, I just look after him.", ("family", "sheldon")),
+        ("Tofu's my sister's cat, I'm cat-sitting.", ("family", "tofu")),
     ],
 )
 def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, str]) -> None:
@@ -111,6 +116,10 @@ def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, s
         "I'm sober now, promise",
         "I don't drink coffee after 3pm.",
         "why do you think I have a dog that barks?",
+        "I didn't get a dog for my birthday.",
+        "We didn't get the kitten yet.",
+        "Max is my sister's dog's brother.",
+        "Bella is my sister's daughter.",
     ],
 )
 def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None:
