@@ -100,6 +100,15 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
         ("I'm seeing someone named Amir.", "things with Amir fizzled out", "Amir", None),
         ("I'm seeing someone named Amir.", "Amir and I split up.", "Amir", None),
         ("My boyfriend Jake is a chef.", "I'm single again!", "Jake", "Single"),
+        ("My African grey Kiwi plucks his feathers.", "We had to rehome Kiwi.", "Kiwi", None),
+        ("I have a cat named Luna.", "We rehomed our cat Luna last week.", "Luna", None),
+        ("I have a dog named Rex.", "Our dog Rex was put down today.", "Rex", None),
+        (
+            "My boyfriend Dmitri is sweet.",
+            "Dmitri is a character in my novel, sorry.",
+            "Dmitri",
+            None,
+        ),
         (
             "I work as an accountant at Deloitte.",
             "I left that job at Deloitte, I'm freelancing now",
@@ -180,6 +189,9 @@ def test_an_ending_archives_what_it_ends(
         ("My boyfriend Jake is a chef.", "I'm single-handedly running the team this week."),
         ("My boyfriend Jake is a chef.", "We're not together right now, he's at work."),
         ("My boyfriend Jake is a chef.", "things with my boss fizzled out"),
+        ("I have a dog named Rex.", "My dog Rex loves to put his head down on my lap."),
+        ("I have a dog named Max.", "Max is a real character, he never sits still."),
+        ("I have a dog named Max.", "I rehomed Max's old toys."),
     ],
 )
 def test_what_only_looks_like_an_ending_archives_nothing(

@@ -73,6 +73,8 @@ def taken(sentence: str) -> set[tuple[str, str]]:
         ("We never got the rabbit after all.", ("family.pet.rabbit", "rabbit")),
         ("Sheldon is actually my dad's tortoise, I just look after him.", ("family", "sheldon")),
         ("Tofu's my sister's cat, I'm cat-sitting.", ("family", "tofu")),
+        ("Dmitri is a character in the novel I'm writing.", ("family", "dmitri")),
+        ("Bella is made up, I was testing a story idea.", ("family", "bella")),
     ],
 )
 def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, str]) -> None:
@@ -120,6 +122,7 @@ def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, s
         "We didn't get the kitten yet.",
         "Max is my sister's dog's brother.",
         "Bella is my sister's daughter.",
+        "Max is a real character, he never sits still.",
     ],
 )
 def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None:

@@ -755,6 +755,32 @@ def test_a_name_that_may_be_someone_elses_is_not_given_to_a_pet_or_partner(
     assert not [c for c in found if "named" in c and not c.startswith("Their ")], found
 
 
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Our new puppy is called Biscotti!", "Has a puppy named Biscotti"),
+        ("I'm bringing my new puppy Rocco to the party", "Has a puppy named Rocco"),
+        ("My girlfriend Anouk's ex keeps texting her.", "Has a girlfriend named Anouk"),
+        ("I've been dating a guy called Tom for a month.", "Is dating a guy called Tom"),
+    ],
+)
+def test_a_new_pet_or_a_partner_beside_someone_elses_ex_is_kept(said: str, kept: str) -> None:
+    assert kept in contents(said), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My ex Tom still texts me.",
+        "We rehomed our cat Luna last week.",
+        "My sister is seeing someone named Amir.",
+        "I was seeing someone named Amir but we broke up.",
+    ],
+)
+def test_a_partner_or_pet_that_is_gone_or_someone_elses_is_not_kept(said: str) -> None:
+    assert not [c for c in contents(said) if c.startswith(("Has a", "Is seeing"))], contents(said)
+
+
 def test_a_loss_or_a_dislike_is_not_made_a_pet_by_its_name() -> None:
     assert contents("I hate my cat. Her name is Luna") == ["Hates their cat"]
     assert contents("I'm grieving my dog. His name is Max") == ["Is grieving their dog"]
