@@ -109,6 +109,8 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
             "Dmitri",
             None,
         ),
+        ("I have two labs, Otis and Rufus.", "Rufus died last night, he was 13.", "Rufus", "Otis"),
+        ("My cats Miso and Tofu fight.", "We had to rehome Tofu.", "Tofu", "Miso"),
         (
             "I work as an accountant at Deloitte.",
             "I left that job at Deloitte, I'm freelancing now",

@@ -363,10 +363,49 @@ def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
     return fact(sentence, keys.FAMILY_CHILD.key(slug(name or rel)), content, confidence, "family")
 
 
+_LISTED_NAME = r"(?-i:[A-Z][a-z]+)"
+_PETS_NAMED = re.compile(
+    rf"(?i:\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|rescued)\s+(?:two|three|four|2|3|4)"
+    rf"|(?:my|our)(?:\s+(?:two|three|four|2|3|4))?)\s+{_PET_ADJ}(?P<pets>(?:{_PET_ALT})s?))"
+    r"(?:\s*[,:]\s*|\s+[-–]\s+|(?i:,?\s+(?:named|called)\s+)|\s+)"
+    rf"(?P<names>{_LISTED_NAME}(?:\s*,\s*{_LISTED_NAME}){{0,4}},?\s+(?i:and|&)\s+{_LISTED_NAME})"
+    r"(?![\w'’-])"
+)
+"""Pets of one kind named in a list ("I have two labs, Otis and Rufus", "my cats Miso and Tofu",
+"we have three hens named Dot, Peg and Ada"): each is kept as a pet of its own, so one that
+dies or is rehomed goes alone."""
+
+
+def _one_of(pets: str) -> str | None:
+    """The singular of a plural pet word that the lexicon knows ("labs", "puppies", "hens")."""
+    word = pets.lower()
+    forms = (word[:-3] + "y" if word.endswith("ies") else "", word[:-1], word[:-2])
+    return next((form for form in forms if form and form in PETS), None)
+
+
+def _listed_pets(sentence: Sentence) -> tuple[list[MemoryCandidate | None], list[tuple[int, int]]]:
+    """One candidate per pet named in a list (`_PETS_NAMED`), and where the lists are."""
+    found: list[MemoryCandidate | None] = []
+    spans: list[tuple[int, int]] = []
+    for match in _PETS_NAMED.finditer(sentence.text):
+        one = _one_of(match.group("pets"))
+        if one is None:
+            continue
+        names = re.split(r"\s*,\s*(?:(?i:and|&)\s+)?|,?\s+(?i:and|&)\s+", match.group("names"))
+        if any(name in _NOT_A_NAME for name in names):
+            continue
+        mine = ("other", *HOUSEHOLD_PET)
+        found += [_pet(sentence, match.start(), f"{article(one)} {one}", n, mine) for n in names]
+        spans.append(match.span())
+    return found, spans
+
+
 def pets(sentence: Sentence) -> list[MemoryCandidate]:
     """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex", "meet
-    Pepper, my puppy"."""
-    found: list[MemoryCandidate | None] = []
+    Pepper, my puppy", "my cats Miso and Tofu"."""
+    found, spans = _listed_pets(sentence)
+    if spans:
+        return [c for c in found if c is not None]
     for match in _HAVE_PETS.finditer(sentence.text):
         pieces = re.split(r",?\s+and\s+", match.group("pets"))
         name = match.group("name") if len(pieces) == 1 else None

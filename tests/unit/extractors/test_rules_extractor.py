@@ -658,7 +658,10 @@ def test_family_and_pets() -> None:
             "Has a son called Leo and a daughter called Isla",
         ),
         ("I have a daughter, Maya, who is 7", "family.children", "Has a daughter, Maya, who is 7"),
-        ("I have two cats, Miso and Tofu", "family.pet.cat", "Has two cats, Miso and Tofu"),
+        # each pet of a named list is kept alone, so one that dies or is rehomed goes alone
+        ("I have two cats, Miso and Tofu", "family.pet.cat.miso", "Has a cat named Miso"),
+        ("I have two cats, Miso and Tofu", "family.pet.cat.tofu", "Has a cat named Tofu"),
+        ("My greyhounds Dash and Blitz love the beach", "family.pet.dog.dash", "greyhound named"),
     ],
 )
 def test_the_people_and_pets_of_a_household_keep_their_names(
