@@ -161,8 +161,23 @@ def _about_them(core: str) -> Statement | None:
     statement = _statement("I " + rest)
     if statement is None:
         return None
+    if _left(core):  # "Amir and I split up": that they did stays, not whom with
+        said_whom = re.search(r"divorc|engage|wedding|marri", statement.content, re.I)
+        return (
+            statement
+            if said_whom
+            else replace(statement, content=f"{statement.content} (with their partner)")
+        )
     whom = re.sub(r"^(?:my|our)\b", lambda m: m.group(0).lower(), with_whom, flags=re.I)
     return replace(statement, content=f"{statement.content} (with {pronouns(whom)})")
+
+
+def _left(core: str) -> bool:
+    """Whether the statement ends the user's relationship with the one it names ("Amir and I
+    broke up", "Ingrid and I are getting divorced"): what is kept of it does not name them,
+    whose name goes with the partner it ended."""
+    ended = sw.ENDED.match(sw.tidy(core.strip()))
+    return ended is not None and bool(ended.group("partner") or ended.group("over"))
 
 
 # -- what a clause says ---------------------------------------------------------------------------
