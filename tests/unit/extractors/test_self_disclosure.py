@@ -781,6 +781,18 @@ def test_a_partner_or_pet_that_is_gone_or_someone_elses_is_not_kept(said: str) -
     assert not [c for c in contents(said) if c.startswith(("Has a", "Is seeing"))], contents(said)
 
 
+@pytest.mark.parametrize(
+    "said", ["Amir and I split up.", "Ingrid and I are getting divorced.", "Jonah and I broke up."]
+)
+def test_an_ended_relationship_is_kept_without_the_exs_name(said: str) -> None:
+    name = said.split()[0]
+    assert not [c for c in contents(said) if name in c], contents(said)
+
+
+def test_someone_the_user_does_something_with_is_still_named() -> None:
+    assert "Is going to Rome (with Luca)" in contents("Luca and I are going to Rome.")
+
+
 def test_a_loss_or_a_dislike_is_not_made_a_pet_by_its_name() -> None:
     assert contents("I hate my cat. Her name is Luna") == ["Hates their cat"]
     assert contents("I'm grieving my dog. His name is Max") == ["Is grieving their dog"]
