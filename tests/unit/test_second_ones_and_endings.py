@@ -193,6 +193,8 @@ def test_an_ending_archives_what_it_ends(
         ("My boyfriend Jake is a chef.", "things with my boss fizzled out"),
         ("I have a dog named Rex.", "My dog Rex loves to put his head down on my lap."),
         ("I have a dog named Max.", "Max is a real character, he never sits still."),
+        ("I have a dog named Max.", "Max is a character in every sense."),
+        ("My boyfriend Jake is a chef.", "We ended it on a high note, the party was great."),
         ("I have a dog named Max.", "I rehomed Max's old toys."),
     ],
 )

@@ -161,7 +161,9 @@ DENIAL = re.compile(
     rf"|(?P<name3>{_LOWER_NAME})\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+my\s+(?:{_KIN}|{_PET})"
     rf"|(?P<name2>{_NAME})\s+(?:is|'s|was)\s+(?:actually\s+)?(?:my|our)\s+\w+(?:'s|s')"
     rf"(?:\s+(?:{_KIN}|{_PET}))?\s*,?\s*not\s+(?:mine|ours)"
-    rf"|(?P<name5>{_NAME})(?:'s|\s+is)\s+(?:just\s+|only\s+|actually\s+)?(?:a\s+(?:\w+\s+)?character\s+(?:in|from|I)\b[^,;]*"
+    rf"|(?P<name5>{_NAME})(?:'s|\s+is)\s+(?:just\s+|only\s+|actually\s+)?(?:a\s+(?:\w+\s+)?character\s+(?:(?:in|from)\s+(?:the|my|a|an|this|that|his|her|their)"
+    r"\s+(?:[\w'-]+\s+){0,3}?(?:book|novel|story|film|movie|show|game|series|play|script|comic"
+    r"|fic|fanfic|manga|anime|sitcom|musical)s?|I\s+(?:made\s+up|wrote|invented|created))\b[^,;]*"
     r"|(?:a\s+)?(?:made[- ]up|fictional|imaginary|not\s+real)\b)"
     rf"|(?P<name4>{_NAME})(?:'s|\s+is)\s+(?:actually\s+|really\s+)?(?:my|our)\s+(?P<whose>{sw.OTHERS})"
     rf"(?:'s|s')\s+(?:\w+\s+)?(?:{_PET})"  # a pet; "Max is my sister's son" says who he is
