@@ -432,6 +432,12 @@ _LAUGH_AFTER = re.compile(r"^(?:[\s.,!?]|\b(?:lol|haha\w*|lmao)\b)+", re.I)
 _SPEAKS_OF_SELF = re.compile(r"^(?:\w+,?\s+)?(?:i|i'm|im|i've|my|me)\b", re.I)
 _WE_SAY = re.compile(r"^(?:\w+,?\s+)?(?:we|we're|we've|we'd|our)\b", re.I)
 """A correction's rest said of the user's household ("scratch that, we didn't get the kitten")."""
+_WHOSE_IT_IS = re.compile(
+    r"^(?-i:[A-Z][a-z]+)(?:'s|’s|\s+is)\s+(?:actually\s+|really\s+)?(?:my|our)\s+\w+(?:'s|’s|s')\s",
+    re.I,
+)
+"""A correction's rest that says whose something named is ("scratch that, Tofu's my sister's
+cat"): a statement of its own, which takes back what it names."""
 _SERIOUS = (
     r"(?:real\s+question\s+though|real\s+question|seriously\s+though|but\s+seriously"
     r"|jokes?\s+aside(?!\s+from\b)|joking\s+aside|in\s+all\s+seriousness|but\s+for\s+real"
@@ -1207,6 +1213,7 @@ def _after_correction(sentence: str, kept: list[str]) -> str:
     if (
         _SPEAKS_OF_SELF.match(rest)
         or _WE_SAY.match(rest)
+        or _WHOSE_IT_IS.match(rest)
         or _SERIOUSLY.search(marker)
         or said_whole
     ):

@@ -121,3 +121,20 @@ def test_a_kitten_not_got_after_all_is_taken_back_and_the_cat_they_had_stays(
     active = _active(svc, user_id)
     assert not [m for m in active if "Pip" in m or "kitten" in m], active
     assert [m for m in active if "Miso" in m], active
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "scratch that, Tofu's my sister's cat, I'm just cat-sitting him while she's in Lisbon",
+        "actually scratch that, Tofu is my sister's cat. I look after him when she's away.",
+    ],
+)
+def test_a_pet_said_in_the_next_message_to_be_someone_elses_is_not_kept(
+    svc: MemoryService, user_id: str, correction: str
+) -> None:
+    _session(
+        svc, user_id, "s1", "My cat Tofu keeps knocking everything off the counter", correction
+    )
+
+    assert not [m for m in _active(svc, user_id) if "Tofu" in m], _active(svc, user_id)
