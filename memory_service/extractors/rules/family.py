@@ -372,12 +372,20 @@ _PETS_NAMED = re.compile(
     r"(?![\w'’-])"
 )
 """Pets of one kind named in a list ("I have two labs, Otis and Rufus", "my cats Miso and Tofu",
-"we have three hens named Dot, Peg and Ada"): each is kept as a pet of its own, so one that
+"we have three ferrets named Dot, Peg and Ada"): each is kept as a pet of its own, so one that
 dies or is rehomed goes alone."""
 
 
+_AND_ONE_MORE = re.compile(
+    rf"(?i:,?\s+and\s+(?:a|an|one)\s+{_PET_ADJ}(?P<pet>{_PET_ALT}))(?![\w'’-])"
+    rf"(?!(?i:\s+(?:allerg\w*|{_NOT_A_PET_AFTER}))\b)"
+    rf"(?:(?i:,?\s+(?:named|called))?\s+(?P<name>{_LISTED_NAME})(?![\w'’-]))?"
+)
+"""One more pet after a list: "..., and a dog named Rex", "... and a dog"."""
+
+
 def _one_of(pets: str) -> str | None:
-    """The singular of a plural pet word that the lexicon knows ("labs", "puppies", "hens")."""
+    """The singular of a plural pet word that the lexicon knows ("labs", "puppies", "ferrets")."""
     word = pets.lower()
     forms = (word[:-3] + "y" if word.endswith("ies") else "", word[:-1], word[:-2])
     return next((form for form in forms if form and form in PETS), None)
@@ -397,6 +405,12 @@ def _listed_pets(sentence: Sentence) -> tuple[list[MemoryCandidate | None], list
         mine = ("other", *HOUSEHOLD_PET)
         found += [_pet(sentence, match.start(), f"{article(one)} {one}", n, mine) for n in names]
         spans.append(match.span())
+        more = _AND_ONE_MORE.match(sentence.text, match.end())
+        if more is not None:  # "..., Miso and Tofu, and a dog named Rex"
+            pet = more.group("pet").lower()
+            found.append(
+                _pet(sentence, match.start(), f"{article(pet)} {pet}", more.group("name"), mine)
+            )
     return found, spans
 
 
@@ -404,14 +418,16 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
     """Pets: "I have a golden retriever named Max", "we've got two cats", "my dog Rex", "meet
     Pepper, my puppy", "my cats Miso and Tofu"."""
     found, spans = _listed_pets(sentence)
-    if spans:
-        return [c for c in found if c is not None]
     for match in _HAVE_PETS.finditer(sentence.text):
+        if any(start <= match.start() < end for start, end in spans):
+            continue  # the list's pets are kept one by one
         pieces = re.split(r",?\s+and\s+", match.group("pets"))
         name = match.group("name") if len(pieces) == 1 else None
         found += [_pet(sentence, match.start(), piece, name) for piece in pieces]
     for pattern in (_MY_PET, _NAME_MY_PET):
         for match in pattern.finditer(sentence.text):
+            if any(start <= match.start() < end for start, end in spans):
+                continue
             # "my dog Max and my cat Luna": "my" says whose the cat is, whatever came before
             mine = ("other", *HOUSEHOLD_PET)
             named = _named(sentence, match)

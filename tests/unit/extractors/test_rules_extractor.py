@@ -662,6 +662,16 @@ def test_family_and_pets() -> None:
         ("I have two cats, Miso and Tofu", "family.pet.cat.miso", "Has a cat named Miso"),
         ("I have two cats, Miso and Tofu", "family.pet.cat.tofu", "Has a cat named Tofu"),
         ("My greyhounds Dash and Blitz love the beach", "family.pet.dog.dash", "greyhound named"),
+        (
+            "I have two cats, Miso and Tofu, and a dog named Rex",
+            "family.pet.dog.rex",
+            "dog named Rex",
+        ),
+        (
+            "We have three ferrets named Dot, Peg and Ada",
+            "family.pet.ferret.ada",
+            "ferret named Ada",
+        ),
     ],
 )
 def test_the_people_and_pets_of_a_household_keep_their_names(
