@@ -19,6 +19,7 @@ from devtools.disown_eval import evaluate as disown_evaluate
 from devtools.instruction_eval import SETS as INSTRUCTION_SETS
 from devtools.instruction_eval import evaluate as instruction_evaluate
 from devtools.instruction_eval import load as load_instructions
+from devtools.lifecycle_eval import evaluate as lifecycle_evaluate
 from devtools.llm_checks_eval import careful, careless
 from devtools.medicine_eval import evaluate as medicine_evaluate
 from devtools.recall_eval import SETS, Scores, evaluate
@@ -115,6 +116,17 @@ def test_disowning_holdout_holds_its_floors() -> None:
     assert tally.lookalike >= gates["lookalikes_kept_at_least"], tally.failed
     assert tally.gone_left <= gates["gone_words_left_at_most"], tally.failed
     assert tally.kept_missing <= gates["kept_words_missing_at_most"], tally.failed
+
+
+def test_lifecycle_holdout_holds_its_floors_and_beats_keeping_everything() -> None:
+    """The held-out set of pets and partners over time (`bench/data/lifecycle/set-b.json`): what
+    ended or was taken back is gone, what stays is kept, what was never the user's is not."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["lifecycle"]["b"]
+    ours, kept_all = lifecycle_evaluate("b")
+    assert (ours.cases, ours.expectations) == (gates["cases"], gates["expectations"])
+    assert ours.met >= gates["expectations_met_at_least"], ours.failed
+    assert ours.passed >= gates["cases_passed_at_least"], ours.failed
+    assert ours.met > kept_all.met, (ours, kept_all)
 
 
 def test_llm_checks_keep_a_careful_models_facts_and_drop_its_wrong_memories() -> None:
