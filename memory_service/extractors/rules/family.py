@@ -47,6 +47,16 @@ _SEEING_NAMED = re.compile(
 )
 """Someone the user is seeing, by name ("I'm seeing someone named Amir", "I've been dating a guy
 called Tom"): their partner, so a break-up ends it and a new partner replaces it."""
+_TOGETHER = re.compile(
+    r"(?:^|[,;.!]\s+)(?:(?i:me)\s+and\s+(?P<name>[A-Z][a-z]+)|(?P<name2>[A-Z][a-z]+)\s+and\s+(?i:I|me))"
+    r"(?i:\s+(?:have|'ve)\s+been\s+together\s+(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|almost|nearly|over)\b"
+    r"|\s+(?:just\s+)?(?:hit|celebrated|celebrate)\s+(?:\d+|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|eleven|twelve)\s+(?:months|years)(?:\s+together)?"
+    r"(?=\s*(?:$|[,.!;🥂❤💕🎉]|(?:now|today|yesterday|this\s+week|last\s+week|and|so)\b)))"
+)
+"""A couple said by how long they have been together ("Me and Marisol have been together 2
+years", "Siobhan and I just hit 6 months"): the one named is the user's partner."""
 _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed|funeral|rip|lost\s+my|divorced|divorce|broke\s+up"
     r"|split\s+up|separated|dumped|cheated|(?<!['’]s\s)ex|(?:had|have|having)\s+to\s+put"
@@ -230,6 +240,10 @@ def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
         found.append(_partner(sentence, match.group("rel"), None, match.start()))
     for match in _SEEING_NAMED.finditer(sentence.text):
         found.append(_seeing(sentence, match))
+    for match in _TOGETHER.finditer(sentence.text):
+        name = match.group("name") or match.group("name2")
+        if name not in _NOT_A_NAME:
+            found.append(_partner(sentence, "partner", name, match.start()))
     return found
 
 

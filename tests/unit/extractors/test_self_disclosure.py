@@ -762,6 +762,8 @@ def test_a_name_that_may_be_someone_elses_is_not_given_to_a_pet_or_partner(
         ("I'm bringing my new puppy Rocco to the party", "Has a puppy named Rocco"),
         ("My girlfriend Anouk's ex keeps texting her.", "Has a girlfriend named Anouk"),
         ("I've been dating a guy called Tom for a month.", "Is dating a guy called Tom"),
+        ("Jo and I have been together for 3 years and she's amazing", "Has a partner named Jo"),
+        ("Tom and I just celebrated 5 years together.", "Has a partner named Tom"),
     ],
 )
 def test_a_new_pet_or_a_partner_beside_someone_elses_ex_is_kept(said: str, kept: str) -> None:
@@ -775,6 +777,8 @@ def test_a_new_pet_or_a_partner_beside_someone_elses_ex_is_kept(said: str, kept:
         "We rehomed our cat Luna last week.",
         "My sister is seeing someone named Amir.",
         "I was seeing someone named Amir but we broke up.",
+        "Tom and I hit 10 years at the company.",
+        "My sister and I have been together 2 years in this flat.",
     ],
 )
 def test_a_partner_or_pet_that_is_gone_or_someone_elses_is_not_kept(said: str) -> None:
