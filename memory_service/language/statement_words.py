@@ -602,11 +602,14 @@ ENDED = re.compile(
     r"(?P<not_engaged>engaged)\b(?!\s+(?:in|with|to\s+(?:a|an|the|this|that|some)\b)))"
     rf"|^{_ENDED_LEAD}(?P<over>(?:we|i)\s+(?:ended\s+(?:it|things)|finished\s+things)(?:\s+with\s+(?:him|her|them))?"
     r"|i\s+dumped\s+(?:him|her|them)|(?:he|she)\s+dumped\s+me"
-    r"|we(?:'re|\s+are|\s+were)\s+(?:not|no\s+longer)\s+(?:together|seeing\s+each\s+other|a\s+couple)"
-    r"|things\s+with\s+(?-i:[A-Za-z][a-z]+)\s+(?:fizzled\s+out|ended|are\s+over|didn't\s+work\s+out)"
-    r"|(?:i'm|i\s+am|im)\s+(?:(?:now|officially|newly)\s+)?single(?:\s+again)?)"
+    rf"|(?:(?!(?:{OTHERS})s?\b)\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+(?!(?:{OTHERS})s?\b)\w+|we)"
+    r"(?:(?:'re|\s+are|\s+were)\s+(?:not|no\s+longer)"
+    r"|\s+aren't|\s+weren't)\s+(?:together|seeing\s+each\s+other|a\s+couple)"
+    r"|things\s+with\s+(?-i:[A-Za-z][a-z]+)\s+(?:fizzled\s+out|ended|are\s+over|didn't\s+work\s+out))"
     r"(?=\s*(?:$|[,.!;:]|(?:any\s*more|anymore|now|again|last|yesterday|today|on(?!\s+(?:a|an|the)\b)"
     r"|in|for\s+good|after|and|but|so|btw|lol)\b))"  # not "we ended it on a high note"
+    rf"|^{_ENDED_LEAD}(?P<single>(?:i'm|i\s+am|im)\s+(?:(?:now|officially|newly)\s+)?single(?:\s+again)?)"
+    r"(?=\s*(?:$|[,.!;:]|(?:now|again|btw|lol|haha)\b))"  # not "I'm single on paper"
     r"|^my\s+(?:(?:late|dear|beloved)\s+)?(?P<widowed>husband|wife|partner|spouse|fianc[eé]e?"
     r"|boyfriend|girlfriend)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:(?:just|sadly|recently|suddenly)\s+)?"
     r"(?:died|passed(?:\s+away|\s+on)?)\b"
@@ -650,6 +653,19 @@ matched."""
 
 # -- retractions ----------------------------------------------------------------------------------
 
+
+NOT_TOGETHER = re.compile(
+    r"^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we)(?:'re|\s+are|\s+were|\s+aren't|\s+weren't)"
+    r"\s+(?:not\s+|no\s+longer\s+)?together\b",
+    re.I,
+)
+"""'We're not together anymore': the end of a couple, or of a band or a club named before it."""
+GROUP = re.compile(
+    r"\b(?:band|book\s+club|club|team|group|choir|crew|duo|trio|partnership|business|company"
+    r"|society|squad|league|podcast|class|firm|startup)\b",
+    re.I,
+)
+"""What else can stop being together: "My old band? We're not together anymore"."""
 
 OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
 """What the thing a correction replaces follows: a preposition, "is", "called", "named" ("allergic

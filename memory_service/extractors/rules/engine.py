@@ -270,6 +270,9 @@ def extract_sentences(
             if _bare_introduction(text)
             else general.candidates(text, message.created_at, excerpt=text, within=sentence)
         )
+        if sw.NOT_TOGETHER.match(sw.tidy(text)) and sw.GROUP.search(message.content):
+            # "My old band? We're not together anymore": no partner ends
+            read = [c for c in read if not (c.action == "retract" and c.key.startswith("family."))]
         retracted = [c for c in read if c.action == "retract"]
         # What the sentence takes back goes first: it ends what was before, not what it says. A
         # keyed rule that only takes back ("I drink occasionally now" ends "Does not drink

@@ -42,11 +42,16 @@ _HAVE_PARTNER = re.compile(
 _SEEING_NAMED = re.compile(
     r"\bI(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:(?:now|also|currently|just|finally)\s+)?"
     r"(?P<verb>seeing|dating)\s+(?P<who>someone|somebody|a\s+(?:guy|girl|man|woman|lad|bloke))"
-    r"(?:\s+new)?\s+(?P<named>named|called)\s+(?-i:(?P<name>[A-Z][a-z]+))\b(?![\w'’-]|\s+(?-i:[A-Z]))",
+    r"(?:\s+new)?\s+(?P<named>named|called)\s+(?-i:(?P<name>[A-Z][a-z]+))\b(?![\w'’-]|\s+(?-i:[A-Z]))"
+    r"(?=\s*(?:$|[,.!;:]|(?:and\s+(?:he|she|they|it|we|I)|now|lately|recently|these\s+days"
+    r"|at\s+the\s+moment|for\s+(?:a\s+(?:few|couple\s+of)|about|almost|nearly|over|\d+|one|two|three"
+    r"|four|five|six|a|an)\s+(?:\w+\s+)?(?:weeks?|months?|years?))\b))",
     re.I,
 )
 """Someone the user is seeing, by name ("I'm seeing someone named Amir", "I've been dating a guy
-called Tom"): their partner, so a break-up ends it and a new partner replaces it."""
+called Tom for a month"): their partner, so a break-up ends it and a new partner replaces it. Not
+an appointment ("seeing someone named Greg tomorrow about the kitchen quote", "... for a haircut
+on Saturday", "... twice a week for maths tutoring", "... live next month")."""
 _TOGETHER = re.compile(
     r"(?:^|[,;.!]\s+)(?:(?i:me)\s+and\s+(?P<name>[A-Z][a-z]+)|(?P<name2>[A-Z][a-z]+)\s+and\s+(?i:I|me))"
     r"(?i:\s+(?:have|'ve)\s+been\s+together\s+(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six"

@@ -294,7 +294,9 @@ def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
     named = said.get("name") or said.get("lost") or said.get("lost2") or ""
     in_order = (
         (
-            bool({"partner", "over", "widowed", "called_off", "not_engaged"} & said.keys()),
+            bool(
+                {"partner", "over", "single", "widowed", "called_off", "not_engaged"} & said.keys()
+            ),
             [("family.partner", "*"), ("family.marital_status", "*")],
         ),
         (bool(pet), [("family.pet", pet)]),

@@ -73,7 +73,7 @@ def taken(sentence: str) -> set[tuple[str, str]]:
         ("We never got the rabbit after all.", ("family.pet.rabbit", "rabbit")),
         ("Sheldon is actually my dad's tortoise, I just look after him.", ("family", "sheldon")),
         ("Tofu's my sister's cat, I'm cat-sitting.", ("family", "tofu")),
-        ("Dmitri is a character in the novel I'm writing.", ("family", "dmitri")),
+        ("Dmitri is just a character in the novel I'm writing.", ("family", "dmitri")),
         ("Bella is made up, I was testing a story idea.", ("family", "bella")),
     ],
 )
@@ -123,6 +123,8 @@ def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, s
         "Max is my sister's dog's brother.",
         "Bella is my sister's daughter.",
         "Max is a real character, he never sits still.",
+        "Pepper is a character in my novel, a grumpy old pirate.",
+        "Max is fictional too, I named him after my dog.",
     ],
 )
 def test_what_only_looks_like_a_denial_takes_nothing_back(sentence: str) -> None:
