@@ -225,6 +225,8 @@ def read(sentence: str) -> tuple[Taken, bool]:
         found = DENIAL.match(text, start)
         if found is None:
             continue
+        if found.group("got") and _ANOTHER_ONE.search(text):
+            return [], False  # "we were going to get a second kitten but didn't get the kitten"
         rest = text[found.end() :]
         if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(_what(found), rest):
             return [], False  # "..., I have two", "..., he's family", "... York, England"
@@ -262,6 +264,10 @@ _ASKED_WHAT = re.compile(
 )
 """A denial asked back: "where did you get the idea I have kids?", "why do you think I have a
 dog?" (the whole sentence; a bare "what dog?" may ask which dog the assistant meant)."""
+_ANOTHER_ONE = re.compile(
+    r"\b(?:second|another|other|toy|stuffed|plush|cuddly|soft|chocolate|fake|robot|robotic)\b", re.I
+)
+"""A pet not got that may not be the one the user has: "a second kitten", "a toy rabbit"."""
 _MORE = re.compile(
     r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:two|three|four|five|six|2|3|4|5|6|a\s+few"
     r"|several|lots\s+of|loads\s+of)\b",

@@ -383,48 +383,82 @@ def _child(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
 
 
 _LISTED_NAME = r"(?-i:[A-Z][a-z]+)"
-_PETS_NAMED = re.compile(
-    rf"(?i:\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|rescued)\s+(?:two|three|four|2|3|4)"
-    rf"|(?:my|our)(?:\s+(?:two|three|four|2|3|4))?)\s+{_PET_ADJ}(?P<pets>(?:{_PET_ALT})s?))"
+_KIND_AND_NAMES = (
+    rf"(?i:{_PET_ADJ}(?P<pets>(?:{_PET_ALT})s?))"
     r"(?:\s*[,:]\s*|\s+[-–]\s+|(?i:,?\s+(?:named|called)\s+)|\s+)"
     rf"(?P<names>{_LISTED_NAME}(?:\s*,\s*{_LISTED_NAME}){{0,4}},?\s+(?i:and|&)\s+{_LISTED_NAME})"
     r"(?![\w'’-])"
 )
+_PETS_NAMED = re.compile(
+    r"(?i:\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|own|adopted|rescued)\s+(?:two|three|four|2|3|4)"
+    r"|(?:my|our)(?:\s+(?:two|three|four|2|3|4))?)\s+)" + _KIND_AND_NAMES
+)
 """Pets of one kind named in a list ("I have two labs, Otis and Rufus", "my cats Miso and Tofu",
 "we have three ferrets named Dot, Peg and Ada"): each is kept as a pet of its own, so one that
 dies or is rehomed goes alone."""
-
-
+_AND_MORE_NAMED = re.compile(
+    r"(?i:,?\s+(?:and|plus)\s+(?:two|three|four|2|3|4)\s+)" + _KIND_AND_NAMES
+)
+"""Another list after the first: "..., and two cats, Miso and Tofu"."""
 _AND_ONE_MORE = re.compile(
     rf"(?i:,?\s+and\s+(?:a|an|one)\s+{_PET_ADJ}(?P<pet>{_PET_ALT}))(?![\w'’-])"
     rf"(?!(?i:\s+(?:allerg\w*|{_NOT_A_PET_AFTER}))\b)"
     rf"(?:(?i:,?\s+(?:named|called))?\s+(?P<name>{_LISTED_NAME})(?![\w'’-]))?"
 )
 """One more pet after a list: "..., and a dog named Rex", "... and a dog"."""
+_NOT_PET_NAMES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december black white brown grey gray ginger
+    tabby tortie calico golden red blue cream silver male female boy girl boys girls siamese
+    persian syrian dwarf bengal sphynx british burmese abyssinian russian angora lop mini giant
+    standard toy miniature rescue senior old young big little""".split()
+) | frozenset(PETS)
+"""Words a list of pets may hold that are no names: days ("two labs, Monday and Thursday"),
+colours, breeds and kinds ("two cats, Siamese and Persian", "two dogs, Labrador and Poodle")."""
+
+
+_SECOND_WORD = re.compile(r"\s+([A-Z][a-z]+)\b(?![\w'’-]|\s+[A-Z])")
+"""The second word of a capitalised name ("is called Sir Wiggles")."""
 
 
 def _one_of(pets: str) -> str | None:
     """The singular of a plural pet word that the lexicon knows ("labs", "puppies", "ferrets")."""
     word = pets.lower()
-    forms = (word[:-3] + "y" if word.endswith("ies") else "", word[:-1], word[:-2])
+    same = word if word in ("fish", "goldfish") else ""  # "two goldfish, Bubbles and Finn"
+    forms = (word[:-3] + "y" if word.endswith("ies") else "", word[:-1], word[:-2], same)
     return next((form for form in forms if form and form in PETS), None)
 
 
+def _names_of(match: re.Match[str]) -> tuple[str, list[str]] | None:
+    """(the singular kind, the names) of a list of pets, unless a name is a word of another
+    kind (`_NOT_PET_NAMES`, `_NOT_A_NAME`)."""
+    one = _one_of(match.group("pets"))
+    names = re.split(r"\s*,\s*(?:(?i:and|&)\s+)?|,?\s+(?i:and|&)\s+", match.group("names"))
+    if one is None or any(n in _NOT_A_NAME or n.lower() in _NOT_PET_NAMES for n in names):
+        return None
+    return one, names
+
+
 def _listed_pets(sentence: Sentence) -> tuple[list[MemoryCandidate | None], list[tuple[int, int]]]:
-    """One candidate per pet named in a list (`_PETS_NAMED`), and where the lists are."""
+    """One candidate per pet named in a list (`_PETS_NAMED`, then `_AND_MORE_NAMED` and
+    `_AND_ONE_MORE` after it), and where the lists are."""
     found: list[MemoryCandidate | None] = []
     spans: list[tuple[int, int]] = []
+    mine = ("other", *HOUSEHOLD_PET)
     for match in _PETS_NAMED.finditer(sentence.text):
-        one = _one_of(match.group("pets"))
-        if one is None:
+        listed: re.Match[str] | None = match
+        end = match.end()
+        while listed is not None and (read := _names_of(listed)) is not None:
+            one, names = read
+            found += [
+                _pet(sentence, match.start(), f"{article(one)} {one}", n, mine) for n in names
+            ]
+            end = listed.end()
+            listed = _AND_MORE_NAMED.match(sentence.text, end)
+        if end == match.end() and _names_of(match) is None:
             continue
-        names = re.split(r"\s*,\s*(?:(?i:and|&)\s+)?|,?\s+(?i:and|&)\s+", match.group("names"))
-        if any(name in _NOT_A_NAME for name in names):
-            continue
-        mine = ("other", *HOUSEHOLD_PET)
-        found += [_pet(sentence, match.start(), f"{article(one)} {one}", n, mine) for n in names]
-        spans.append(match.span())
-        more = _AND_ONE_MORE.match(sentence.text, match.end())
+        spans.append((match.start(), end))
+        more = _AND_ONE_MORE.match(sentence.text, end)
         if more is not None:  # "..., Miso and Tofu, and a dog named Rex"
             pet = more.group("pet").lower()
             found.append(
@@ -454,6 +488,9 @@ def pets(sentence: Sentence) -> list[MemoryCandidate]:
             found.append(_pet(sentence, match.start(), f"{article(pet)} {pet}", named, mine))
     for match in _PET_NAMED.finditer(sentence.text):
         named = match.group("name")
+        second = _SECOND_WORD.match(sentence.text, match.end())
+        if second is not None and named[:1].isupper():  # "Sir Wiggles", "Mr Pickles"
+            named = f"{named} {second.group(1)}"
         if not _no_name(named, sentence):
             mine = ("other", *HOUSEHOLD_PET)
             pet = f"a {match.group('pet')}"

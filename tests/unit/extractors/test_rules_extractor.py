@@ -672,6 +672,12 @@ def test_family_and_pets() -> None:
             "family.pet.ferret.ada",
             "ferret named Ada",
         ),
+        (
+            "I have two dogs, Otis and Rufus, and two cats, Miso and Tofu",
+            "family.pet.cat.tofu",
+            "cat named Tofu",
+        ),
+        ("Our new puppy is called Sir Wiggles", "family.pet.dog.sir_wiggles", "named Sir Wiggles"),
     ],
 )
 def test_the_people_and_pets_of_a_household_keep_their_names(
@@ -1065,3 +1071,15 @@ def test_every_medicine_of_a_list_is_kept(said: str, medicines: set[str]) -> Non
 )
 def test_a_list_of_someone_elses_or_supposed_medicines_is_not_the_users(said: str) -> None:
     assert not [c for c in extract(said) if c.key.startswith("health.medication")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have two labs, Monday and Thursday, for my biology course",
+        "I have two cats, Siamese and Persian",
+        "I have two dogs, Labrador and Poodle",
+    ],
+)
+def test_a_list_of_kinds_days_or_colours_names_no_pet(text: str) -> None:
+    assert not [c for c in extract(text) if "named" in c.content], extract(text)
