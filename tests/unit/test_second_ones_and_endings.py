@@ -100,6 +100,8 @@ def test_two_pets_in_one_message_are_both_kept(service: MemoryService, user_id: 
         ("I'm seeing someone named Amir.", "things with Amir fizzled out", "Amir", None),
         ("I'm seeing someone named Amir.", "Amir and I split up.", "Amir", None),
         ("I have a girlfriend named Priya.", "Priya and I aren't together anymore.", "Priya", None),
+        ("I've been dating a guy called Tomas.", "Tomas dumped me last night.", "Tomas", None),
+        ("My boyfriend Jake is a chef.", "He dumped me over text.", "Jake", None),
         ("My boyfriend Jake is a chef.", "I'm single again!", "Jake", "Single"),
         ("My African grey Kiwi plucks his feathers.", "We had to rehome Kiwi.", "Kiwi", None),
         ("I have a cat named Luna.", "We rehomed our cat Luna last week.", "Luna", None),

@@ -225,8 +225,12 @@ def read(sentence: str) -> tuple[Taken, bool]:
         found = DENIAL.match(text, start)
         if found is None:
             continue
-        if found.group("got") and _ANOTHER_ONE.search(text):
-            return [], False  # "we were going to get a second kitten but didn't get the kitten"
+        if found.group("got") and (
+            _ANOTHER_ONE.search(text, 0, found.end()) or _STAYS.search(text, found.end())
+        ):
+            # "we were going to get a second kitten but didn't get the kitten", "... in the end,
+            # Mochi is enough for now": maybe not the pet they have
+            return [], False
         rest = text[found.end() :]
         if _MORE.search(rest) or _STILL_THERE.match(rest) or _said_again(_what(found), rest):
             return [], False  # "..., I have two", "..., he's family", "... York, England"
@@ -268,6 +272,8 @@ _ANOTHER_ONE = re.compile(
     r"\b(?:second|another|other|toy|stuffed|plush|cuddly|soft|chocolate|fake|robot|robotic)\b", re.I
 )
 """A pet not got that may not be the one the user has: "a second kitten", "a toy rabbit"."""
+_STAYS = re.compile(r"\b(?-i:[A-Z][a-z]+)(?:'s|’s|\s+is)\s+(?!(?:my|our)\s)")
+"""A named pet said after it to be there still: "..., Mochi is enough for now"."""
 _MORE = re.compile(
     r"\bI\s+(?:have|'ve\s+got|have\s+got|got|own)\s+(?:two|three|four|five|six|2|3|4|5|6|a\s+few"
     r"|several|lots\s+of|loads\s+of)\b",

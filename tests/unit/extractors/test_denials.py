@@ -126,6 +126,7 @@ def test_a_denial_takes_back_what_it_names(sentence: str, expected: tuple[str, s
         "Pepper is a character in my novel, a grumpy old pirate.",
         "We were going to get a second kitten but we didn't get the kitten in the end.",
         "My niece wanted a toy rabbit but we never got the rabbit after all.",
+        "We didn't get the kitten in the end, Mochi is enough for now.",
         "Max is fictional too, I named him after my dog.",
     ],
 )
