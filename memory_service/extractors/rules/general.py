@@ -290,7 +290,9 @@ def _ended_keys(said: dict[str, str]) -> list[tuple[str, str]]:
     that holds of partner, pet, named person, employer, field, any job, thing sold, studies."""
     field = said.get("field", "")
     org = said.get("org") or said.get("org2") or said.get("org3") or ""
-    pet = said.get("pet_name") or said.get("put_down") or said.get("pet") or ""
+    pet = (
+        said.get("pet_name") or said.get("put_down") or said.get("had_put") or said.get("pet") or ""
+    )
     named = said.get("name") or said.get("lost") or said.get("lost2") or ""
     in_order = (
         (
