@@ -54,7 +54,7 @@ def test_forgetting_a_whole_subject_archives_its_keyed_memories_and_nothing_else
 
     active = svc.list_memories(user_id, include_archived=False)
     assert not any(m.key.startswith("work.") for m in active)
-    assert any("dogs" in m.content for m in active)
+    assert any("Pip" in m.content for m in active) and any("Rex" in m.content for m in active)
     assert "nurse" not in svc.get_for_prompt(user_id, 2000)
 
 
@@ -173,3 +173,23 @@ def test_forgetting_people_takes_the_sentences_naming_them(
 
     assert not any("Mia" in e or "Leo" in e for e in _episodes(svc, user_id))
     assert "Leeds" in _everything(svc, user_id, "Where do I live?")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "forget about my relationship please",
+        "I'd rather you didn't store anything about my love life.",
+        "forget about my dating life",
+    ],
+)
+def test_forgetting_a_relationship_takes_the_partner_and_nothing_else(
+    svc: MemoryService, user_id: str, request_: str
+) -> None:
+    _say(svc, user_id, "My girlfriend Amara is a nurse. I have a dog named Rex.", "s1")
+
+    _say(svc, user_id, request_, "s2")
+
+    active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
+    assert not [m for m in active if "Amara" in m], active
+    assert [m for m in active if "Rex" in m], active

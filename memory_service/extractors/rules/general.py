@@ -331,7 +331,10 @@ _SUBJECTS: dict[str, tuple[str, ...]] = {
         ("family.children", "family.child"),
     ),
     **dict.fromkeys(
-        ("partner", "wife", "husband", "boyfriend", "girlfriend", "spouse", "marriage", "divorce"),
+        (
+            *("partner", "wife", "husband", "boyfriend", "girlfriend", "spouse", "marriage"),
+            *("divorce", "relationship", "relationships", "dating", "romance", "lovelife"),
+        ),
         ("family.partner", "family.marital_status"),
     ),
     **dict.fromkeys(("pet", "pets"), ("family.pet",)),
@@ -371,7 +374,8 @@ def _subject_keys(excerpt: str) -> tuple[str, ...]:
     if asked.group("topic").strip().lower() in ("me", "myself"):
         return _NAMESPACES  # "forget everything you know about me"
     found: dict[str, None] = {}
-    for said in content_words(asked.group("topic")):
+    topic = re.sub(r"\blove\s+life\b", "lovelife", asked.group("topic"), flags=re.I)
+    for said in content_words(topic):
         for key in _SUBJECTS.get(subject_words.subject_word(said), ()):  # "my kids' names"
             found.setdefault(key, None)
     return tuple(found)
