@@ -193,3 +193,48 @@ def test_forgetting_a_relationship_takes_the_partner_and_nothing_else(
     active = [m.content for m in svc.list_memories(user_id, include_archived=False)]
     assert not [m for m in active if "Amara" in m], active
     assert [m for m in active if "Rex" in m], active
+
+
+@pytest.mark.parametrize(
+    ("request_", "gone", "kept"),
+    [
+        ("forget Amara and my job please", ["Amara", "Deloitte"], ["Rex", "Leeds"]),
+        ("I don't want you keeping my address or my employer.", ["Leeds", "Deloitte"], ["Amara"]),
+        ("please don't keep anything about Amara or my dog. it feels wrong", ["Amara", "Rex"], []),
+        ("dont store where i live or where i work. thats private", ["Leeds", "Deloitte"], ["Rex"]),
+        ("forget Amara and forget Rex, we moved on.", ["Amara", "Rex"], ["Deloitte"]),
+    ],
+)
+def test_a_request_naming_several_things_takes_back_each_and_nothing_else(
+    svc: MemoryService, user_id: str, request_: str, gone: list[str], kept: list[str]
+) -> None:
+    said = "My girlfriend Amara is a nurse. I have a dog named Rex. I work at Deloitte."
+    _say(svc, user_id, f"{said} I live in Leeds.", "s1")
+
+    _say(svc, user_id, request_, "s2")
+
+    active = " | ".join(m.content for m in svc.list_memories(user_id, include_archived=False))
+    assert [word for word in gone if word in active] == [], active
+    assert [word for word in kept if word not in active] == [], active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "forget my job and my commute for a sec, I just want a film recommendation",
+        "help me forget my ex and my old job, any tips?",
+        "I keep forgetting my meds and my keys.",
+    ],
+)
+def test_what_only_looks_like_a_request_naming_several_things_takes_nothing(
+    svc: MemoryService, user_id: str, said: str
+) -> None:
+    _say(
+        svc, user_id, "My girlfriend Amara is a nurse. I work at Deloitte. I take sertraline.", "s1"
+    )
+    before = sorted(m.content for m in svc.list_memories(user_id, include_archived=False))
+
+    _say(svc, user_id, said, "s2")
+
+    after = sorted(m.content for m in svc.list_memories(user_id, include_archived=False))
+    assert [m for m in before if m not in after] == [], after
