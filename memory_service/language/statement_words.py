@@ -714,62 +714,6 @@ _CLAUSE_AFTER = (
 "..., that's my brother's car", "..., didn't get it"."""
 _POLITE = r"(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty|cheers)\b)*"
 
-ASKED_NOT_TO_KEEP = re.compile(
-    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:"
-    r"(?:forget|delete|remove|drop|erase|wipe)(?:\s+(?:anything|everything|all|what\s+I\s+(?:said|told"
-    r"\s+you))\s+about|\s+about)?"
-    r"|(?:(?:please\s+)?(?:don't|dont|do\s+not|stop)|I\s+(?:don't|dont|do\s+not)\s+want\s+you(?:\s+to)?"
-    r"|I(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|not)"
-    r"|(?:would|do)\s+you\s+mind\s+not)\s+(?:remember(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|keep(?:ing)?"
-    r"|know(?:ing)?)(?:\s+(?:anything|stuff|things|everything)(?:\s+about)?|\s+about)?)\s+",
-    re.I,
-)
-"""A request not to keep what follows it: "forget", "don't store anything about", "I don't want
-you keeping", "I'd prefer you didn't know about", "would you mind not keeping"."""
-_ITEM_JOIN = re.compile(
-    r"\s*,\s*(?:and\s+|or\s+)?(?:about\s+)?|\s+(?:and|or|&|plus)\s+(?:about\s+)?", re.I
-)
-_ITEMS_END = re.compile(
-    r"[.!?;]|\s*,\s*(?=(?:I|I'm|I'd|it's|that's|they|he|she|we|please|thanks|keep)\b)", re.I
-)
-_ONE_NAME = re.compile(r"(?-i:[A-Z][a-z]+)")
-_AN_ITEM = re.compile(
-    r"(?:(?:my|our|his|her|their|the|that|this|those|these|a|an|where|what|how|when|who|any|all"
-    r"|everything|anything)\b|(?-i:[A-Z][a-z]+)$)",
-    re.I,
-)
-"""What an item of such a request is: something of theirs ("my job", "where I live") or a name."""
-_AGAIN = re.compile(r"^(?:(?:also|and)\s+)?(?:forget|delete|drop|remove)\s+(?:about\s+)?", re.I)
-"""The verb said again before an item: "forget Stellan and forget Kendal"."""
-
-
-def forget_items(sentence: str) -> list[str]:
-    """A request not to keep several things, as one request per thing: "forget Amara and my job"
-    is "forget Amara." and "forget about my job."; "I don't want you keeping my address, my
-    employer or my girlfriend's name" is three. The sentence alone when it names one thing, a
-    list of names (`NAME_LIST`, read as such), or something for the moment ("forget my job and
-    my commute for a sec")."""
-    text = sentence.strip()
-    asked = ASKED_NOT_TO_KEEP.match(text)
-    if asked is None or FOR_THE_MOMENT.search(text):
-        return [sentence]
-    rest = text[asked.end() :]
-    end = _ITEMS_END.search(rest)
-    listed = (rest[: end.start()] if end else rest).strip()
-    if NAME_LIST.fullmatch(listed):
-        return [sentence]
-    items = [re.sub(_POLITE + "$", "", item).strip() for item in _ITEM_JOIN.split(listed)]
-    items = [_AGAIN.sub("", item) for item in items if item]
-    if len(items) < 2 or not all(_AN_ITEM.match(item) and len(item.split()) <= 5 for item in items):
-        return [sentence]  # "forget about the promotion thing, didn't get it": one thing
-    after = rest[end.end() :].strip(" ,") if end else ""  # "..., I've moved to Penrith now"
-    asked_each = [
-        f"forget {item}." if _ONE_NAME.fullmatch(item) else f"forget about {item}."
-        for item in items
-    ]
-    return [*asked_each, *([after] if after else [])]
-
-
 FORGET_ABOUT = re.compile(
     rf"{_FORGET_VERB}\s+(?:(?:(?:what|everything|all|anything)\s+(?:that\s+)?I\s+(?:said|told\s+you"
     rf"|mentioned|shared)\s+about|{_THE_BIT_ABOUT}|about|all\s+about"

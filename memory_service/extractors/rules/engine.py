@@ -212,10 +212,7 @@ class RulesExtractor:
                 found.pop(made.key, None)
                 if made.key.count(".") == 3 and made.key.startswith("family.pet."):
                     found.pop(made.key.rpartition(".")[0], None)  # "a dog" named later: one dog
-                # a retraction keeps its own slot: "forget Amara and my job" takes back both
-                found[f"{made.key}\n{made.content}" if made.action == "retract" else made.key] = (
-                    made
-                )
+                found[made.key] = made
             asked = None
             before = own[-1] if own else before
             earlier = own
@@ -223,7 +220,7 @@ class RulesExtractor:
             key: made
             for key, made in found.items()
             if not any(
-                made.key == changed and any(gw.LAUGH.search(text) for text, _ in session[at:])
+                key == changed and any(gw.LAUGH.search(text) for text, _ in session[at:])
                 for changed, at in changed_at
             )
         }
@@ -283,9 +280,7 @@ def extract_sentences(
         remembered = [c for c in keyed if c.action != "retract"]
         lifted = {c.key for c in keyed if c.action == "retract"}
         taken = [*retracted, *(c for c in keyed if c.action == "retract")]
-        if remembered and (
-            sw.FORGET.match(sw.tidy(text)) or sw.ASKED_NOT_TO_KEEP.match(sw.tidy(text))
-        ):
+        if remembered and sw.FORGET.match(sw.tidy(text)):
             # "don't store that I'm bipolar" takes back what it names ("Has bipolar disorder",
             # whose words are not all the user's) and remembers nothing of it
             taken += [c.model_copy(update={"action": "retract"}) for c in remembered]

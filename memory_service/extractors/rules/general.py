@@ -114,9 +114,6 @@ def candidates(
     it ends ("my dog Max died last week": the death is kept, "Has a dog named Max" goes) or
     denies ("I don't have kids": `denials`). `within` is the whole sentence when `sentence` is
     a part of it (what a pronoun in the part may stand for comes before it)."""
-    items = sw.forget_items(sentence)
-    if len(items) > 1:  # "forget Amara and my job": each as asked alone
-        return [c for item in items for c in candidates(item, said_at, excerpt=item)]
     said = _statement(sentence, said_at, excerpt, _up_to(sentence, within))
     if any(c.action == "retract" for c in said):  # "I don't live in Hamburg anymore"
         return [*_endings(sentence, excerpt), *said]

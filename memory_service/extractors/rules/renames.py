@@ -356,11 +356,7 @@ def apply(
     for rename in said:
         made += _renamed(rename, memories)
         renamed = [_in_place(rename, c) for c in here.values()]
-        here = {
-            c.key if c.action != "retract" else f"{c.key}\n{c.content}": c
-            for c in renamed
-            if c is not None
-        }
+        here = {c.key: c for c in renamed if c is not None}
     return [*here.values(), *made]
 
 
