@@ -27,7 +27,7 @@ from memory_service import MemoryService
 from memory_service.recall.embeddings import Embedder
 
 DATA = Path(__file__).resolve().parents[1] / "bench" / "data" / "lifecycle"
-SETS = ("a", "b")
+SETS = ("a", "b", "c", "d")
 START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
 

@@ -118,11 +118,13 @@ def test_disowning_holdout_holds_its_floors() -> None:
     assert tally.kept_missing <= gates["kept_words_missing_at_most"], tally.failed
 
 
-def test_lifecycle_holdout_holds_its_floors_and_beats_keeping_everything() -> None:
-    """The held-out set of pets and partners over time (`bench/data/lifecycle/set-b.json`): what
-    ended or was taken back is gone, what stays is kept, what was never the user's is not."""
-    gates = json.loads(GATES.read_text(encoding="utf-8"))["lifecycle"]["b"]
-    ours, kept_all = lifecycle_evaluate("b")
+@pytest.mark.parametrize("set_name", ["b", "d"])
+def test_lifecycle_holdout_holds_its_floors_and_beats_keeping_everything(set_name: str) -> None:
+    """The held-out sets of pets and partners over time and of requests to forget
+    (`bench/data/lifecycle/set-b.json`, `set-d.json`): what ended or was taken back is gone, what
+    stays is kept, what was never the user's is not."""
+    gates = json.loads(GATES.read_text(encoding="utf-8"))["lifecycle"][set_name]
+    ours, kept_all = lifecycle_evaluate(set_name)
     assert (ours.cases, ours.expectations) == (gates["cases"], gates["expectations"])
     assert ours.met >= gates["expectations_met_at_least"], ours.failed
     assert ours.passed >= gates["cases_passed_at_least"], ours.failed
