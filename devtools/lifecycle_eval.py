@@ -14,15 +14,12 @@ anything back: every memory the service ever made for the user, active or not.
 from __future__ import annotations
 
 import json
-import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from db import migrate
+from devtools.recall_eval import Clock, fresh_service
 from memory_service import MemoryService
 from memory_service.recall.embeddings import Embedder
 
@@ -48,28 +45,7 @@ def load(name: str) -> tuple[str, list[dict[str, Any]]]:
     return str(data["split"]), list(data["cases"])
 
 
-class _Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-@contextmanager
-def _service(embedder: Embedder | None) -> Iterator[tuple[MemoryService, _Clock]]:
-    clock = _Clock()
-    with tempfile.TemporaryDirectory(prefix="lifecycle-eval-") as tmp:
-        url = f"sqlite:///{tmp}/eval.db"
-        migrate.upgrade(url)
-        svc = MemoryService(url, clock=clock, embedder=embedder, usage_flush_interval_s=3600)
-        try:
-            yield svc, clock
-        finally:
-            svc.close()
-
-
-def _replay(svc: MemoryService, clock: _Clock, user: str, case: dict[str, Any]) -> None:
+def _replay(svc: MemoryService, clock: Clock, user: str, case: dict[str, Any]) -> None:
     for day, session in enumerate(case["sessions"]):
         at = START + timedelta(days=day)
         messages = [
@@ -98,7 +74,8 @@ def evaluate(name: str, *, embedder: Embedder | None = None) -> tuple[Tally, Tal
     """(the service, the baseline that keeps everything) on one set."""
     _, cases = load(name)
     ours, kept_all = Tally(), Tally()
-    with _service(embedder) as (svc, clock):
+    clock = Clock()
+    with fresh_service(clock, embedder=embedder) as svc:
         for case in cases:
             user = f"lifecycle-{case['id']}"
             _replay(svc, clock, user, case)
