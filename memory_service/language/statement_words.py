@@ -657,18 +657,12 @@ matched."""
 # -- retractions ----------------------------------------------------------------------------------
 
 
-NOT_TOGETHER = re.compile(
-    r"^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+|we)(?:'re|\s+are|\s+were|\s+aren't|\s+weren't)"
-    r"\s+(?:not\s+|no\s+longer\s+)?together\b",
-    re.I,
-)
-"""'We're not together anymore': the end of a couple, or of a band or a club named before it."""
 GROUP = re.compile(
     r"\b(?:band|book\s+club|club|team|group|choir|crew|duo|trio|partnership|business|company"
     r"|society|squad|league|podcast|class|firm|startup)\b",
     re.I,
 )
-"""What else can stop being together: "My old band? We're not together anymore"."""
+"""What else can stop being together (`ENDED`): "My old band? We're not together anymore"."""
 
 OBJECT_AFTER = r"(?:to|in|at|from|of|with|called|named|is|are|am|as|a|an)"
 """What the thing a correction replaces follows: a preposition, "is", "called", "named" ("allergic

@@ -350,7 +350,7 @@ _TAKEN: dict[str, Callable[[str, dict[str, str]], Taken]] = {
     "kin": _kin,
     "pet": _pet,
     # "we didn't get the kitten in the end": the kitten, not every cat of theirs
-    "got": lambda pet, _: [(_pet(pet, {})[0][0], pet)],
+    "got": lambda pet, said: [(prefix, pet) for prefix, _ in _pet(pet, said)],
     "parent": lambda _, __: [("family.child", "*"), ("family.children", "*")],
     "married": lambda _, said: [
         ("family.marital_status", "*"),

@@ -270,7 +270,7 @@ def extract_sentences(
             if _bare_introduction(text)
             else general.candidates(text, message.created_at, excerpt=text, within=sentence)
         )
-        if sw.NOT_TOGETHER.match(sw.tidy(text)) and sw.GROUP.search(message.content):
+        if _a_group_not_together(text, message.content):
             # "My old band? We're not together anymore": no partner ends
             read = [c for c in read if not (c.action == "retract" and c.key.startswith("family."))]
         retracted = [c for c in read if c.action == "retract"]
@@ -338,6 +338,14 @@ def _named(
             if validation.acceptable(c, own_text, paraphrased=False)
         )
     return out
+
+
+def _a_group_not_together(text: str, message: str) -> bool:
+    """ "We're not together anymore" (`statement_words.ENDED`) in a message that names a band,
+    a club or a team it may be said of (`statement_words.GROUP`)."""
+    ended = sw.ENDED.match(sw.tidy(text))
+    over = (ended.group("over") or "") if ended else ""
+    return "together" in over.lower() and sw.GROUP.search(message) is not None
 
 
 _SAID_EARLIER = re.compile(

@@ -225,13 +225,19 @@ def _named(sentence: Sentence, match: re.Match[str], group: str = "name") -> str
 
 
 def _partner(sentence: Sentence, rel: str, name: str | None, start: int) -> MemoryCandidate | None:
+    rel = _PARTNER_DISPLAY.get(rel.lower(), rel.lower())
+    return _partner_said(
+        sentence, start, f"has {article(rel)} {rel}{' named ' + name.title() if name else ''}"
+    )
+
+
+def _partner_said(sentence: Sentence, start: int, content: str) -> MemoryCandidate | None:
+    """The partner memory, unless the sentence speaks of a loss or asks."""
     if _LOSS.search(sentence.lower) or sentence.question:
         return None
     judged_confidence = self_confidence(sentence, start)
     if judged_confidence is None:
         return None
-    rel = _PARTNER_DISPLAY.get(rel.lower(), rel.lower())
-    content = f"has {article(rel)} {rel}{' named ' + name.title() if name else ''}"
     return fact(sentence, keys.FAMILY_PARTNER.key(), content, judged_confidence, "family")
 
 
@@ -253,15 +259,10 @@ def _partner_mentions(sentence: Sentence) -> list[MemoryCandidate | None]:
 
 
 def _seeing(sentence: Sentence, match: re.Match[str]) -> MemoryCandidate | None:
-    if _LOSS.search(sentence.lower) or sentence.question:
-        return None
-    judged_confidence = self_confidence(sentence, match.start())
-    if judged_confidence is None:
-        return None
     who = " ".join(match.group("who").lower().split())
     verb, named = match.group("verb").lower(), match.group("named").lower()
     content = f"is {verb} {who} {named} {match.group('name')}"
-    return fact(sentence, keys.FAMILY_PARTNER.key(), content, judged_confidence, "family")
+    return _partner_said(sentence, match.start(), content)
 
 
 def _marital(sentence: Sentence) -> list[MemoryCandidate]:
@@ -445,20 +446,23 @@ def _listed_pets(sentence: Sentence) -> tuple[list[MemoryCandidate | None], list
     found: list[MemoryCandidate | None] = []
     spans: list[tuple[int, int]] = []
     mine = ("other", *HOUSEHOLD_PET)
-    for match in _PETS_NAMED.finditer(sentence.text):
+    text = sentence.text
+    for match in _PETS_NAMED.finditer(text):
         listed: re.Match[str] | None = match
+        read = _names_of(match)
+        if read is None:
+            continue
         end = match.end()
-        while listed is not None and (read := _names_of(listed)) is not None:
+        while listed is not None and read is not None:
             one, names = read
             found += [
                 _pet(sentence, match.start(), f"{article(one)} {one}", n, mine) for n in names
             ]
             end = listed.end()
-            listed = _AND_MORE_NAMED.match(sentence.text, end)
-        if end == match.end() and _names_of(match) is None:
-            continue
+            listed = _AND_MORE_NAMED.match(text, end)
+            read = _names_of(listed) if listed else None
         spans.append((match.start(), end))
-        more = _AND_ONE_MORE.match(sentence.text, end)
+        more = _AND_ONE_MORE.match(text, end)
         if more is not None:  # "..., Miso and Tofu, and a dog named Rex"
             pet = more.group("pet").lower()
             found.append(
