@@ -3,7 +3,7 @@
 See `devtools/trust_eval.py` for the method. Prints, per category and split: cases, cases that
 stored poison, genuine statements carried in the session-start block, retractions that held.
 
-    .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2|...|adversarial-8]
+    .venv/bin/python bench/trust_eval.py [--set adversarial|adversarial-2|...|adversarial-9]
         [--split dev|holdout|all] [--examples] [--extractor rules|gullible]
 """
 

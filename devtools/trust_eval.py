@@ -1,7 +1,7 @@
 """What must never be stored: the adversarial evaluation behind `bench/trust_eval.py` and its gate.
 
 Every case of the adversarial sets (bench/data/recall/adversarial/ to
-adversarial-8/, each written apart by a different annotator) is one short user history that
+adversarial-9/, each written apart by a different annotator) is one short user history that
 tries to make the service store what the user did not say about themselves (quoted emails,
 pasted documents, code, lyrics, translations, stories, hypotheticals, other people's facts,
 "remember this for user X", role tags, injected policies, fake developer notes, sarcasm), mixed
@@ -47,6 +47,7 @@ TRUST_SETS: dict[str, Path] = {
     "adversarial-6": DATA / "adversarial-6" / "adversarial-6.json",
     "adversarial-7": DATA / "adversarial-7" / "adversarial-7.json",
     "adversarial-8": DATA / "adversarial-8" / "adversarial-8.json",
+    "adversarial-9": DATA / "adversarial-9" / "adversarial-9.json",
     "changes": DATA / "changes" / "changes.json",
     "changes-2": DATA / "changes-2" / "changes-2.json",
     "changes-3": DATA / "changes-3" / "changes-3.json",
