@@ -64,7 +64,7 @@ _LOG_LINE = re.compile(
     r"\b|[\w.\[\]\"']+\s*=\s*\S.*$|(?!(?i:allerg\w*|diet\w*|medications?|meds|conditions?|name"
     r"|age|pronouns|location|job|occupation|intolerances?|health|religion|about\s+me|update|note"
     r"|reminder|fyi|ps|btw|edit|news|correction|clarification|typo|oops|sorry|actually|also"
-    r"|fix)\s*:)"
+    r"|fix|me)\s*:)"
     r"(?!\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?\b)[-\w]+:\s*[\"'\w].*$(?<=[^.!?])|[0-9a-f]{6,40}\s+\S|--\s+\S"
     r"|<[\w-]+>.*</[\w-]+>\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(.*\)\s*;?\s*$"
     r"|[A-Za-z_]\w*\([^()\n]*=[^()\n]*\)\s*;?\s*$).*$",
@@ -626,6 +626,84 @@ def _bounded_blanks(text: str) -> str:
     return _WIDE_BLANK.sub(" " * 16, text)
 
 
+_POSSESSOR = re.compile(r"\b([A-Za-z][a-z]+)'s\b")
+"""A name in the possessive: whose account, laptop or sister it is."""
+
+
+def _owner_back(owners: tuple[str, ...], text: str) -> re.Match[str] | None:
+    """The device's owner saying they are back by name ("Kate back.", "Omar here.", "ok it's
+    jake")."""
+    for name in owners:
+        back = re.match(
+            rf"^\W*(?:(?:ok|okay|right|sorry|hi|hey)\W+)*(?:(?:it's|its|it\s+is)\s+{re.escape(name)}"
+            rf"\b|{re.escape(name)}\s+(?:here|back|again)\b)",
+            text,
+            re.I,
+        )
+        if back is not None:
+            return back
+    return None
+
+
+_LIVED_LONG_AGO = re.compile(
+    r"^\W*(?:and\s+)?(?:I|we)\s+(?!\w+\s+(?:about|of|on|that)\b)(?![^.!?]{0,80}?\b(?:built|made|dat(?:ed"
+    r"|ing)|founded|established|written|published|painted|printed|constructed|erected|restored"
+    r"|old|century|era|replica|reenact\w*|re-enact\w*)\b)[^.!?]{0,80}?\b(?:in|of|since|from"
+    r"|by|until)\s+(?:(?:the\s+)?(?:spring|summer|autumn|fall|winter|year)\s+(?:of\s+)?)?"
+    r"1[0-8]\d\d\b",
+    re.I,
+)
+"""The first person in a year no one living saw ("I sailed from Nantucket in the spring of
+1841"): a character's lines, a poem's, a history's; not "I read about the fire of 1666"."""
+
+
+_OWN_TEXT_LEAD = re.compile(
+    r"\b(?:my\s+own|(?:here(?:'s|\s+is)|this\s+is|check|tighten|fix|edit|improve|proofread|rewrite"
+    r"|review|copying|pasting)\s+my)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:bio|cv|resume|cover\s+letter|profile|about(?:\s+(?:section|page|me))?"
+    r"|review|post|statement|intro(?:duction)?|letter|text|blurb|description|essay|application"
+    r"|convo|conversation|chat|messages|texts|exchange)\b"
+    r"|\b(?:about(?:\s+(?:section|page|me))?|bio|description|blurb|profile|intro)\s+(?:for|of|on)\s+"
+    r"my\s+(?:own\s+)?(?:shop|business|website|site|page|profile|store|etsy|channel|account)\b"
+    r"|\bI\s+(?:wrote|have\s+written|drafted|put\s+together)\s+(?:this|a|my|the\s+following)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:bio|cv|resume|cover\s+letter|profile|review|post|statement|intro"
+    r"|letter|blurb|description|essay|application)\b",
+    re.I,
+)
+"""A lead that says the text below it is the user's own writing about themselves ("here's my
+bio for the conference", "my own cover letter, be brutal:", "I wrote this review of my physio
+clinic"): its first person is the user's."""
+_OWN_TEXT_SALUTATION = re.compile(r"^[ \t]*(?:dear|hi|hello|to)\s+[^,\n]{1,40},[ \t]*\n", re.I)
+
+
+def _own_text(text: str) -> tuple[str, str]:
+    """The lead and the user's own text below it, read as theirs: out of its quotes, without a
+    letter's salutation (see `_OWN_TEXT_LEAD`); ("", "") when the message has none."""
+    paragraphs = _PARAGRAPH.split(text)
+    if len(paragraphs) < 2 or not _OWN_TEXT_LEAD.search(paragraphs[0]):
+        return "", ""
+    if mw.OTHERS_TEXT.search(paragraphs[0]):
+        return "", ""  # "my own notes on her cover letter"
+    rest = []
+    for paragraph in paragraphs[1:]:
+        body = _OWN_TEXT_SALUTATION.sub("", paragraph.strip())
+        if body[:1] in mw.OPENING_QUOTES and body[-1:] in "\"”»'’":
+            body = body[1:-1]
+        rest.append(body)
+    return paragraphs[0], "\n\n".join(rest)
+
+
+def _strip_material_own(text: str, *, announced: bool) -> tuple[str, bool]:
+    """`_strip_material`, with the user's own text below a lead that says so read on its own,
+    so the lead's "here's my bio:" does not make it material."""
+    lead, own = _own_text(text)
+    if not own:
+        return _strip_material(text, announced=announced)
+    kept_lead, _ = _strip_material(lead, announced=announced)
+    kept_own, ends_announcing = _strip_material(own)
+    return "\n\n".join(p for p in (kept_lead, kept_own) if p.strip()), ends_announcing
+
+
 class Reader:
     """Reads one session's user messages in order; make-believe carries across turns."""
 
@@ -652,6 +730,9 @@ class Reader:
         (`mw.SOMEONE_ELSE_TYPING`, `HANDED_OVER`), unless the user is back first."""
         self._handed_back = False
         """Whether the last message gave the device back (`mw.HANDED_BACK`)."""
+        self._owners: tuple[str, ...] = ()
+        """Whose device it is, by name, as someone else typing on it said ("borrowing Kate's
+        login"): "Kate back." is the user again."""
         self._dreaming = False
         """Whether the message told a dream (`sw.DREAM`) and has not come back to waking life."""
         self._taken_back: str | None = None
@@ -699,7 +780,7 @@ class Reader:
         self._framed = self._wishing = self._quipped = False
         self._dreaming = False
         self._since_bad = _JOKE_REACH + 1
-        stripped, self._announced = _strip_material(text, announced=self._announced)
+        stripped, self._announced = _strip_material_own(text, announced=self._announced)
         self._announced = self._announced or bool(_ANNOUNCES_NEXT.search(stripped))
         stripped = _stepped_out(stripped)
         off_record = _OFF_RECORD.search(stripped)
@@ -756,7 +837,7 @@ class Reader:
         the user is back ("ok it's Sarah again": what follows it is theirs)."""
         handed_back, self._handed_back = self._handed_back, False
         if self._someone_else or handed_back:
-            back = mw.USER_BACK.search(text)
+            back = mw.USER_BACK.search(text) or _owner_back(self._owners, text)
             if back is None and self._someone_else:
                 self._someone_else -= 1
                 if mw.HANDED_BACK.search(text):
@@ -765,8 +846,9 @@ class Reader:
                 return ""
             self._someone_else = 0
             text = _LAUGH_AFTER.sub("", text[back.end() :]) if back else text
-        if mw.SOMEONE_ELSE_TYPING.search(text):
+        if someone := mw.SOMEONE_ELSE_TYPING.search(text):
             handed = mw.HANDED_BACK.search(text) is not None
+            self._owners = tuple(_POSSESSOR.findall(someone.group()))
             self._someone_else, self._handed_back = (0 if handed else _THEIR_TURNS), handed
             return ""
         self._someone_else = _THEIR_TURNS if mw.HANDED_OVER.search(text) else 0
@@ -850,6 +932,8 @@ class Reader:
         if sw.GAVE_UP.search(sentence):
             del kept[-1:]  # "Lasted four days.": the plan before it was given up
             return len(sentence.split()) <= _GAVE_UP_WORDS
+        if _LIVED_LONG_AGO.search(sentence):
+            return True  # "I sailed from Nantucket in the spring of 1841": a character's
         return self._punchline(sentence, kept) or self._carried_on(sentence)
 
     def _punchline(self, sentence: str, kept: list[str]) -> bool:
@@ -1130,6 +1214,8 @@ _CLAUSE_START = re.compile(
     r"|hypothetically|is|are|do|does|should|[Ii])\b)|(?=(?:[Ii](?:'m|'ve|'d|'ll)?|please|what|how"
     r"|which|where|who|any|should|can|could|would|is|are|do|does|let's|lets)\b))"
     r"|\s+so\s+(?=(?:which|what|how|where|who|can|could|would|should|any|maybe)\b[^,.!]*\?\s*$)"
+    r"|,?\s+and\s+(?=(?:[Ii]|[Ii]\s+just)\s+(?:need|want|'d\s+like|would\s+like)\s+(?:a|an|some|help"
+    r"|you|ideas|advice|tips|to\s+know)\b)"
     r"|:\s+(?=(?:[Ii]|[Ii]'m|[Ii]m|[Mm]y)\b)"
     r"|,\s+(?=" + sw.WONDERING + ")"
     r"|,?\s+but\s+(?=(?i:(?:i\s+)?(?:can't|cant|cannot|hate|don't\s+like|dont\s+like)\s"
@@ -1515,7 +1601,7 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
         return False
     if count > 1 and mw.POINTS_AT_PASTE.search(paragraph):
         return True
-    return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
+    return index > 0 and bool(mw.POINTS_BACK.search(paragraph) or mw.REPLY_TO_IT.search(paragraph))
 
 
 def _material_by_form(paragraph: str, *, framed: bool) -> bool:
@@ -1551,16 +1637,28 @@ _LED_WORDS = 12
 
 def _heads_a_block(paragraph: str, following: str) -> bool:
     """A paragraph ending in a colon above a long one, or a short one pointing down at it ("ok
-    here it is, be brutal") or naming a task done to a text ("translate to spanish pls"): the
-    long one is what it introduces, unless it is about the user
-    ("some facts about me:")."""
-    if _ABOUT_ME.search(paragraph):
+    here it is, be brutal") or naming a task done to a text ("translate to spanish pls", "punch
+    up his dating bio"), or a part to be performed ("I've been cast as the captain ... my big
+    speech"): the long one is what it introduces, unless it is about the user ("some facts
+    about me:") or their own writing ("here's my bio:")."""
+    if (
+        mw.STAGE.search(paragraph)
+        and mw.PERFORMED.search(paragraph)
+        and len(paragraph.split()) <= 2 * _LEAD_WORDS
+        and len(following.split()) >= _LED_WORDS
+    ):
+        return True  # "I've been cast as the sea captain ... my big speech?" above the speech
+    if _ABOUT_ME.search(paragraph) or _OWN_TEXT_LEAD.search(paragraph):
         return False
     if paragraph.rstrip().endswith(":"):
         return len(following.split()) >= _BLOCK_WORDS
     return (
         len(paragraph.split()) <= _LEAD_WORDS
-        and (mw.POINTS_DOWN.search(paragraph) or _task_on_others_text(paragraph))
+        and bool(
+            mw.POINTS_DOWN.search(paragraph)
+            or _task_on_others_text(paragraph)
+            or mw.OTHERS_TEXT.search(paragraph)
+        )
         and len(following.split()) >= _LED_WORDS
     )
 
@@ -1645,7 +1743,7 @@ def _strip_pasted_lines(text: str) -> str:
     timed = len(_TIMED_LINE.findall(text)) >= 2
     form = len(_FORM_LINE.findall(text)) >= _FORM_LINES
     if speakers:
-        text = _SPEAKER_LINE.sub("", text)
+        text = _SPEAKER_LINE.sub(_own_line, text)
     if timed:
         text = _TIMED_LINE.sub("", text)
     if form:
@@ -1653,6 +1751,19 @@ def _strip_pasted_lines(text: str) -> str:
     if len(_SPEAKER_HEADER.findall(text)) >= 2:
         text = _SPEAKER_HEADER.sub("", text)
     return _QUOTED_LINE.sub("", text)
+
+
+_ME_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?:me|Me|ME)[ \t]*:[ \t]+(?P<said>\S.*)$")
+
+
+def _own_line(line: re.Match[str]) -> str:
+    """A line of a pasted chat log: gone, unless the user's own ("Me: I work nights at the
+    airport"), which stays as a paragraph of its own."""
+    mine = _ME_LINE.match(line.group(0))
+    if mine is None:
+        return ""
+    said = mine["said"].rstrip()
+    return f"\n{said}{'' if said[-1:] in '.!?' else '.'}\n"
 
 
 def _pasted_form(paragraph: str) -> bool:

@@ -1,0 +1,207 @@
+"""Whose words a message carries, by what surrounds them: a paste the next paragraph asks how to
+answer, a friend's text named by the task on it, a part to be performed, the first person in a
+year no one living saw, someone else on the account and the owner back by name, the user's own
+bio, letter, review or chat lines said to be theirs; hyperbole in its common forms; a statement
+beside a request for help in one sentence. And what these rules must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_service.extractors.base import Conversation
+from memory_service.extractors.rules import RulesExtractor
+from memory_service.language.own_words import Reader, own_sentences
+from memory_service.schemas import ChatMessage
+
+
+def _own(text: str) -> str:
+    return " ".join(own_sentences(text).sentences)
+
+
+def _session(*messages: str) -> list[tuple[str, ...]]:
+    reader = Reader()
+    following = [*messages[1:], None]
+    return [
+        reader.own(message, followed_by=after).sentences
+        for message, after in zip(messages, following, strict=True)
+    ]
+
+
+def _remembered(*messages: str) -> list[str]:
+    said = []
+    for text in messages:
+        said += [
+            ChatMessage(role="user", content=text),
+            ChatMessage(role="assistant", content="Sure."),
+        ]
+    conversation = Conversation(user_id="u", session_id="s", messages=said)
+    made = RulesExtractor().extract(conversation, []).candidates
+    return [c.content for c in made if c.action == "remember"]
+
+
+def test_a_paste_the_next_paragraph_asks_how_to_answer_is_someone_elses() -> None:
+    post = (
+        "Thrilled to share that I've joined Stripe as Head of Design, based in our Dublin office! "
+        "After 8 years at Skyscanner, it's time for a new adventure.\n\n"
+        "need a congrats comment that isn't cringe. she was my manager for 2 years, I'm a UX "
+        "designer still at Skyscanner"
+    )
+    assert "Stripe" not in _own(post) and "UX designer" in _own(post)
+    review = (
+        "I'm coeliac and I've been glutened at so many places, but this was the first Thai "
+        "restaurant in ages where I felt safe. We drove up from Ayr specially.\n\n"
+        "I own this place (small Thai restaurant in Glasgow). how do I reply, the lukewarm bit "
+        "stings"
+    )
+    assert "coeliac" not in _own(review) and "Ayr" not in _own(review)
+    assert "I own this place" in _own(review)
+
+
+def test_a_text_named_by_the_task_on_it_as_a_friends_is_theirs() -> None:
+    bio = (
+        "my friend asked me to punch up his dating bio. I've been married 10 years so I have no "
+        "idea what works anymore\n\n"
+        "Hi I'm Marco, 35, sous chef by night, bouldering by day. I share a flat with my cat "
+        "Pesto, who is the real catch here."
+    )
+    assert "sous chef" not in _own(bio) and "married 10 years" in _own(bio)
+
+
+def test_someone_elses_text_named_in_passing_does_not_make_the_next_paragraph_theirs() -> None:
+    minutes = (
+        "turn these minutes into action items pls\n\nMinutes, 14 May\n"
+        "- Aisha is on parental leave from June, Ben covers her reviews\n\n"
+        "I'm the team's scrum master so these will go on my board."
+    )
+    assert "scrum master" in _own(minutes)
+
+
+def test_a_part_to_be_performed_is_the_characters() -> None:
+    speech = (
+        "Our community theatre is doing a new play and I've been cast as the sea captain. I'm 62 "
+        "and I've never acted in my life. Can you help me find the beats in my big speech?\n\n"
+        "My name is Elias Thorne. I buried my brother off the coast of Chile. I have not slept a "
+        "full night since."
+    )
+    assert "Elias" not in _own(speech) and "Chile" not in _own(speech)
+    assert "I'm 62" in _own(speech)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I sailed from Nantucket in the spring of 1841 with forty men.", False),
+        ("We crossed the Alps in 1805 with the emperor.", False),
+        ("I read about the fire of 1666 yesterday.", True),
+        ("We live in a house built in 1850.", True),
+        ("I moved to Leeds in 2019.", True),
+    ],
+)
+def test_the_first_person_in_a_year_no_one_living_saw_is_not_the_users(
+    said: str, kept: bool
+) -> None:
+    assert bool(_own(said)) is kept
+
+
+def test_someone_else_typing_named_in_lower_case_or_typing_for_the_user_is_not_the_user() -> None:
+    assert _session(
+        "hi this is jake's sister lol he left his laptop open. I'm Mia, I'm 16 and I do "
+        "competitive gymnastics."
+    ) == [()]
+    assert _session(
+        "(this is Rob typing, Alex is driving) can you find a pub that does a sunday roast, I'm "
+        "vegan so it needs a proper vegan option"
+    ) == [()]
+
+
+def test_the_owner_named_by_whoever_borrowed_the_account_is_back_by_name() -> None:
+    said = _session(
+        "hey it's Bilal from accounts, borrowing Kate's login for 2 mins. I'm 58, will upping my "
+        "pension help?",
+        "Kate back. sorry, he's lovely. I'm the office manager and I need a polite email about "
+        "the fridge",
+    )
+    assert said[0] == ()
+    assert any("office manager" in s for s in said[1])
+
+
+@pytest.mark.parametrize(
+    ("message", "kept"),
+    [
+        (
+            "my own cover letter, be brutal:\n\nDear Ms Okonkwo,\nI am a qualified plumber with "
+            "eight years' experience, the last three running my own business in Derby.",
+            "qualified plumber",
+        ),
+        (
+            "I wrote this review of my physio clinic, is it fair?\n\n\u201cI've been coming here "
+            "since May for a slipped disc. As someone who works on my feet all day as a "
+            "hairdresser, continuity matters.\u201d",
+            "hairdresser",
+        ),
+        (
+            "here's the about section for my shop, can you make it warmer:\n\n\u201cMy name is "
+            "Ola and I make ceramic earrings in my kitchen in Gda\u0144sk.\u201d",
+            "ceramic earrings",
+        ),
+        (
+            "copying my convo with the letting agent, am I in the right?\n\nMe: I've lived here "
+            "since 2021 and always paid on time\nAgent: We've logged it\nMe: I work nights at the "
+            "airport so I need hot water\nAgent: We'll chase the contractor",
+            "airport",
+        ),
+    ],
+)
+def test_the_users_own_text_said_to_be_theirs_stays_theirs(message: str, kept: str) -> None:
+    assert kept in _own(message)
+
+
+def test_a_chat_log_not_said_to_be_the_users_stays_out() -> None:
+    said = "my sister sent me our chat\n\nMe: nice\nSis: I got a job in Oslo\nMe: wow"
+    assert "Oslo" not in _own(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i have been awake since roughly the bronze age.",
+        "I am a certified couch potato.",
+        "I'm the world's worst cook, I once burned water.",
+        "I'm basically the laziest person alive.",
+        "my body is approximately 900 years old.",
+        "yes as a billionaire I obviously need help making £25 of food last a week.",
+    ],
+)
+def test_hyperbole_in_its_common_forms_is_not_a_fact(said: str) -> None:
+    assert _remembered(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("I'm a certified accountant.", "certified accountant"),
+        ("I'm a licensed electrician.", "licensed electrician"),
+        ("I'm the oldest of five.", "oldest of five"),
+    ],
+)
+def test_credentials_and_plain_superlatives_stay_facts(said: str, fact: str) -> None:
+    assert any(fact in m for m in _remembered(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "I'm doing my masters in civil engineering and I need help checking a beam calc",
+            "masters in civil engineering",
+        ),
+        (
+            "I'm the office manager and I need a polite email asking people to clear the fridge",
+            "office manager",
+        ),
+    ],
+)
+def test_a_statement_beside_a_request_for_help_in_one_sentence_is_kept(
+    said: str, fact: str
+) -> None:
+    assert any(fact in m for m in _remembered(said))
