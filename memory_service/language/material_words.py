@@ -114,7 +114,8 @@ POINTS_BACK = re.compile(
     rf"\s+(?:my|his|her|their)\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})(?:'s)?\b|\bnot\s+mine\b"
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
-    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b",
+    r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
+    r"|^\^+\s*(?:from|that|this|it|is|was|source|via|by|said|posted)\b",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's

@@ -1591,6 +1591,7 @@ def _paragraphs(text: str) -> list[str]:
     text = _INLINE_CODE.sub(" ", text)
     text = _LOG_LINE.sub("", text)
     text = _strip_pasted_lines(text)
+    text = _POINTER_UP.sub("\n\n", text)
     return [p.strip() for p in _PARAGRAPH.split(_SEPARATOR.sub("\n\n", text)) if p.strip()]
 
 
@@ -1604,12 +1605,22 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
     return index > 0 and bool(mw.POINTS_BACK.search(paragraph) or mw.REPLY_TO_IT.search(paragraph))
 
 
+_LINKED = re.compile(r"[ \t]*<?https?://\S+>?[ \t]*\n[ \t]*\S")
+"""A paragraph under a link on a line of its own: the linked page's text, pasted."""
+_POINTER_UP = re.compile(
+    r"\n(?=[ \t]*\^+[ \t]*(?:from|that|this|it|is|was|source|via|by|said|posted)\b)", re.I
+)
+"""A line opening with a caret that points at the lines above it ("^ from a blog"): a paragraph
+of its own, saying whose they are."""
+
+
 def _material_by_form(paragraph: str, *, framed: bool) -> bool:
     """A chat log ("[10:02] Maria: ..."), text in another language beside other paragraphs (a
     message in one paragraph is the user's, in whatever language they write), a post or a signed
     text, verse."""
     return bool(
         _CHAT_LINE.match(paragraph)
+        or (framed and _LINKED.match(paragraph))
         or (framed and (_foreign(paragraph) or _no_common_english(paragraph)))
         or _pasted_form(paragraph)
         or _verse(paragraph, framed=framed)

@@ -205,3 +205,19 @@ def test_a_statement_beside_a_request_for_help_in_one_sentence_is_kept(
     said: str, fact: str
 ) -> None:
     assert any(fact in m for m in _remembered(said))
+
+
+def test_text_under_a_link_or_above_a_caret_is_the_pages() -> None:
+    linked = (
+        "https://trailtales.blog/2026/01/my-first-hundred\n"
+        "I ran my first 100-mile ultra in the Brecon Beacons last autumn, aged 52.\n\n"
+        "ok so this is inspiring but also terrifying. I'm 34 and signed up for my first 10k."
+    )
+    assert "Brecon" not in _own(linked) and "first 10k" in _own(linked)
+    pointed = (
+        "I spent three months living out of a campervan on New Zealand's South Island.\n"
+        "^ from a blog. we only have two weeks though, me and my wife, flying into Auckland."
+    )
+    assert "campervan" not in _own(pointed) and "Auckland" in _own(pointed)
+    one = "https://example.com/recipe\nI made this last night and my kids loved it."
+    assert "my kids loved it" in _own(one)
