@@ -1548,11 +1548,16 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
     kept: list[str] = []
     in_material = announced
     led = -2
+    kept_last = -1
     for index, stripped in enumerate(paragraphs):
         last = index == len(paragraphs) - 1
         if stripped == _CUT:
             in_material = False  # a letter cut out whole: what follows is the user again
             continue
+        if index and kept_last == index - 1 and mw.REPLY_TO_IT.search(stripped):
+            # "how do I reply" under a paragraph read as the user's: that one was the text
+            # to answer; what came before it stays
+            kept.pop()
         if _points_at_others(stripped, index, len(paragraphs)):
             # "turn this into action items" before a paste: the paragraphs after it are the
             # material; "what's the main argument of this talk?", "That's my landlord." after
@@ -1578,6 +1583,7 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
             in_material, led = True, index  # "just find me the ingredients and steps:" above it
         if own.strip():
             kept.append(own)
+            kept_last = index
     ends_announcing = in_material and bool(paragraphs) and paragraphs[-1].rstrip().endswith(":")
     return "\n\n".join(kept), ends_announcing
 
@@ -1602,7 +1608,7 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
         return False
     if count > 1 and mw.POINTS_AT_PASTE.search(paragraph):
         return True
-    return index > 0 and bool(mw.POINTS_BACK.search(paragraph) or mw.REPLY_TO_IT.search(paragraph))
+    return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
 
 
 _LINKED = re.compile(r"[ \t]*<?https?://\S+>?[ \t]*\n[ \t]*\S")

@@ -221,3 +221,12 @@ def test_text_under_a_link_or_above_a_caret_is_the_pages() -> None:
     assert "campervan" not in _own(pointed) and "Auckland" in _own(pointed)
     one = "https://example.com/recipe\nI made this last night and my kids loved it."
     assert "my kids loved it" in _own(one)
+
+
+def test_asking_how_to_answer_a_quoted_text_leaves_the_users_lead_theirs() -> None:
+    said = (
+        "I run a small bakery in Ghent and I'm dyslexic, so keep replies short. A customer "
+        'emailed this:\n\n"I\'m coeliac and a pastry chef myself, I live on Veldstraat and I '
+        'want a refund."\n\nHow do I respond?'
+    )
+    assert "bakery in Ghent" in _own(said) and "Veldstraat" not in _own(said)
