@@ -187,6 +187,8 @@ class RulesExtractor:
                 message.content,
                 extract_sentences(message, own, before=before, asked=asked or "", earlier=earlier),
             )
+            if turn.material_chars:
+                made_here = [c for c in made_here if not _general(c)]
             if any(CHANGE in c.tags for c in made_here):  # the change and what it put in
                 changed_at += [(c.key, len(session) - 1) for c in made_here if _medicine(c)]
             kept = health.still_taking(message.content)
@@ -225,6 +227,14 @@ class RulesExtractor:
             )
         }
         return Extraction(candidates=renames.apply(said, known, found, session=session))
+
+
+def _general(candidate: MemoryCandidate) -> bool:
+    """A fact the general reading made ("about.*"), from no topic's own words: in a message
+    that also carries someone else's text, what was not recognised as theirs may still be
+    (a paste's sentences cut at the wrong place); the sentence stays among the user's
+    statements, as said, and makes no memory."""
+    return candidate.action == "remember" and candidate.key.startswith(("about.", "pref.general."))
 
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:

@@ -226,7 +226,20 @@ def test_text_under_a_link_or_above_a_caret_is_the_pages() -> None:
 def test_asking_how_to_answer_a_quoted_text_leaves_the_users_lead_theirs() -> None:
     said = (
         "I run a small bakery in Ghent and I'm dyslexic, so keep replies short. A customer "
-        'emailed this:\n\n"I\'m coeliac and a pastry chef myself, I live on Veldstraat and I '
+        "emailed this:\n\n\"I'm coeliac and a pastry chef myself, I live on Veldstraat and I "
         'want a refund."\n\nHow do I respond?'
     )
     assert "bakery in Ghent" in _own(said) and "Veldstraat" not in _own(said)
+
+
+def test_a_message_carrying_someone_elses_text_makes_no_general_fact() -> None:
+    """What the general reading would make of a sentence is held back in a message where part
+    was recognised as someone else's text (the rest may be too); topics' own facts stay."""
+    pasted = (
+        "My neighbour sent me this: \"I'm training for the Berlin marathon and I keep bees on my "
+        "roof.\" Anyway I live in Leeds. I'm the treasurer of our allotment society."
+    )
+    made = _remembered(pasted)
+    assert "Lives in Leeds" in made and not any("treasurer" in m for m in made)
+    plain = "I live in Leeds. I'm the treasurer of our allotment society."
+    assert any("treasurer" in m for m in _remembered(plain))
