@@ -234,7 +234,7 @@ def _general(candidate: MemoryCandidate) -> bool:
     that also carries someone else's text, what was not recognised as theirs may still be
     (a paste's sentences cut at the wrong place); the sentence stays among the user's
     statements, as said, and makes no memory."""
-    return candidate.action == "remember" and candidate.key.startswith(("about.", "pref.general."))
+    return candidate.action == "remember" and candidate.key.startswith("about.")
 
 
 def extract_message(message: ChatMessage) -> list[MemoryCandidate]:
