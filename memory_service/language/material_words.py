@@ -115,29 +115,18 @@ POINTS_BACK = re.compile(
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
     r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
-    r"|^\^+\s*(?:from|that|this|it|is|was|source|via|by|said|posted)\b",
+    r"|^\(?\^+\s*(?:from|source|via|copied|posted|taken\s+from)\b",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's
 lecture", "that's my landlord", "it's my boyfriend's, not mine", "is this guy for real"."""
-REPLY_TO_IT = re.compile(
-    r"\bhow\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:reply|respond|answer|react)\b"
-    r"|\bwhat\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:say|write|reply|text|put)\s+back\b"
-    r"|\b(?:need|want|write|draft|give\s+me|help\s+me\s+(?:with|write))\s+(?:a|an|my)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:reply|response|comment|answer|rebuttal)\b"
-    r"|\bhelp\s+me\s+(?:reply|respond|answer)\b",
-    re.I,
-)
-"""A paragraph after another that asks how to answer it ("how do I reply", "need a congrats
-comment that isn't cringe"): the one before was someone else's text, written to the user or
-posted for them to answer."""
 WRITTEN = (
     r"(?:bio|profile|post|review|letter|e-?mail|message|text|speech|essay|statement|cv|resume"
     r"|caption|tweet|article|blog|story|poem|lyrics|obituary|eulogy|toast|draft|application"
     r"|description|listing|ad|advert|announcement|newsletter)s?"
 )
 OTHERS_TEXT = re.compile(
-    rf"\b(?:{TASK_VERB}|help\s+(?:me\s+)?with|look\s+over|go\s+over)\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"(?<!\bmy\s)(?<!\bour\s)\b{TASK_VERB}\s+(?:up\s+)?"
     rf"(?:his|her|their|(?-i:[A-Z])\w+'s|my\s+(?:[\w-]+\s+)?(?:{OTHERS}|{HOUSEHOLD})'s)\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{WRITTEN}\b",
     re.I,
@@ -145,13 +134,12 @@ OTHERS_TEXT = re.compile(
 """A task on a text someone else wrote, named as theirs ("punch up his dating bio", "proofread
 Mia's cover letter"): said just above a long paragraph, that paragraph is it."""
 STAGE = re.compile(
-    r"\b(?:cast\s+as|casting|theat(?:re|er)|play(?:ing)?\s+(?:the|a|an)\s+(?:part|role|lead)"
-    r"|rehears\w*|audition\w*|am-?dram|drama\s+(?:club|school|class)|musical|panto(?:mime)?"
-    r"|acting\s+class|stage)\b",
+    r"\b(?:(?:I've\s+been|I\s+was|I'm|I\s+got|got)\s+cast\s+as|(?:I'm|I\s+am)\s+playing\s+(?:the|a|an)"
+    r"\s+(?:part|role)\s+of|audition(?:ing)?\s+(?:for|piece))\b",
     re.I,
 )
 PERFORMED = re.compile(
-    r"\b(?:speech|lines|monologue|soliloquy|scene|script|part|role|audition\s+piece)\b", re.I
+    r"\b(?:(?:big|main|opening|closing)\s+speech|lines|monologue|soliloquy)\b", re.I
 )
 """A text to be performed ("help me with my big speech" after "I've been cast as the sea
 captain"): its first person is the character's."""
@@ -248,6 +236,7 @@ SOMEONE_ELSE_TYPING = re.compile(
     rf"|^\W*(?:(?:hi+|hello|hey)\W+)?(?-i:[A-Z])\w+'?s\s+{_KIN}\s+here\b"
     rf"|^\W*(?:(?:hi+|hello|hey)\W+)?(?:this\s+is|it's|its|it\s+is)\s+[a-z]\w+'s\s+{_KIN}"
     r"(?=\s*(?:[,.!:;(-]|$|lol\b|here\b|typing\b|using\b|on\s+(?:her|his|their)\b))"
+    rf"(?=[^\n]{{0,80}}\b(?:his|her|their)\s+{_DEVICE}\b)"
     r"|^\W*(?:(?:hi+|hello|hey)\W+)?(?:this\s+is|it's|its|it\s+is)\s+(?-i:[A-Z])\w+\s+typing\b"
     r"(?=\s*(?:,\s*(?-i:[A-Z])\w+\s+is\b|for\s+(?-i:[A-Z])\w+\b|on\s+(?-i:[A-Z])\w+'s\b))"
     r"|\bborrowing\s+(?:my\s+[\w-]+'s|his|her|their|(?-i:[A-Z])\w+'s)\s+"

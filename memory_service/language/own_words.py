@@ -645,18 +645,6 @@ def _owner_back(owners: tuple[str, ...], text: str) -> re.Match[str] | None:
     return None
 
 
-_LIVED_LONG_AGO = re.compile(
-    r"^\W*(?:and\s+)?(?:I|we)\s+(?!\w+\s+(?:about|of|on|that)\b)(?![^.!?]{0,80}?\b(?:built|made|dat(?:ed"
-    r"|ing)|founded|established|written|published|painted|printed|constructed|erected|restored"
-    r"|old|century|era|replica|reenact\w*|re-enact\w*)\b)[^.!?]{0,80}?\b(?:in|of|since|from"
-    r"|by|until)\s+(?:(?:the\s+)?(?:spring|summer|autumn|fall|winter|year)\s+(?:of\s+)?)?"
-    r"1[0-8]\d\d\b",
-    re.I,
-)
-"""The first person in a year no one living saw ("I sailed from Nantucket in the spring of
-1841"): a character's lines, a poem's, a history's; not "I read about the fire of 1666"."""
-
-
 _OWN_TEXT_LEAD = re.compile(
     r"\b(?:my\s+own|(?:here(?:'s|\s+is)|this\s+is|check|tighten|fix|edit|improve|proofread|rewrite"
     r"|review|copying|pasting)\s+my)\s+"
@@ -673,6 +661,15 @@ _OWN_TEXT_LEAD = re.compile(
 """A lead that says the text below it is the user's own writing about themselves ("here's my
 bio for the conference", "my own cover letter, be brutal:", "I wrote this review of my physio
 clinic"): its first person is the user's."""
+_OTHERS_IN_LEAD = re.compile(
+    rf"\b(?:from|for|as|by|of|about|to)\s+(?:(?:my|his|her|their|a|an|the|our)\s+(?:[\w-]+\s+)?"
+    rf"(?:{sw.OTHERS}|{sw.HOUSEHOLD}|client|student|pupil|customer|patient|boss|manager|friend"
+    r"|colleague|grandma|grandpa|granny|nan)s?\b|(?-i:[A-Z])[a-z]+\b)|\b(?-i:[A-Z])[a-z]+'s\b"
+    r"|\b(?:he|she|they|(?:my|his|her)\s+\w+)\s+(?:wrote|sent|texted|drafted)\b",
+    re.I,
+)
+"""Someone else in a lead about "my text" ("my text from Jake", "my bio draft for my client's
+LinkedIn", "I wrote this review as my grandma"): the text is not about the user."""
 _OWN_TEXT_SALUTATION = re.compile(r"^[ \t]*(?:dear|hi|hello|to)\s+[^,\n]{1,40},[ \t]*\n", re.I)
 
 
@@ -682,8 +679,8 @@ def _own_text(text: str) -> tuple[str, str]:
     paragraphs = _PARAGRAPH.split(text)
     if len(paragraphs) < 2 or not _OWN_TEXT_LEAD.search(paragraphs[0]):
         return "", ""
-    if mw.OTHERS_TEXT.search(paragraphs[0]):
-        return "", ""  # "my own notes on her cover letter"
+    if mw.OTHERS_TEXT.search(paragraphs[0]) or _OTHERS_IN_LEAD.search(paragraphs[0]):
+        return "", ""  # "my own notes on her cover letter", "here's my text from Jake"
     rest = []
     for paragraph in paragraphs[1:]:
         body = _OWN_TEXT_SALUTATION.sub("", paragraph.strip())
@@ -932,8 +929,6 @@ class Reader:
         if sw.GAVE_UP.search(sentence):
             del kept[-1:]  # "Lasted four days.": the plan before it was given up
             return len(sentence.split()) <= _GAVE_UP_WORDS
-        if _LIVED_LONG_AGO.search(sentence):
-            return True  # "I sailed from Nantucket in the spring of 1841": a character's
         return self._punchline(sentence, kept) or self._carried_on(sentence)
 
     def _punchline(self, sentence: str, kept: list[str]) -> bool:
@@ -1477,6 +1472,15 @@ short and no exclamation marks, i can't stand them in work emails"): cut from it
 names nothing."""
 
 
+_FICTION_LEAD = re.compile(
+    r"^\W*(?:so\s+|ok\s+)?(?:for|in)\s+(?:my|a|the|our)\s+(?:[\w-]+\s+)?(?:novel|story|book"
+    r"|screenplay|script|play|game|campaign|character|fic|fanfic|d&d|dnd|rpg)\b",
+    re.I,
+)
+"""A sentence that opens on the story it belongs to ("For my novel, I'm a retired CIA agent and
+I need ideas"): not split into a statement beside a request."""
+
+
 def _clauses(sentence: str) -> list[str]:
     """An instruction or request with a statement beside it, as separate pieces.
 
@@ -1484,8 +1488,8 @@ def _clauses(sentence: str) -> list[str]:
     comes before a question; a sarcastic sentence stays whole (its tone covers all of it)."""
     if gw.sarcastic(sentence):
         return [sentence]
-    if mw.REPORTED.match(sentence):
-        return [sentence]  # what someone else said of them, one piece
+    if mw.REPORTED.match(sentence) or _FICTION_LEAD.match(sentence):
+        return [sentence]  # what someone else said of them, one piece; a story's, one piece
     if sw.OTHER_PERSON.match(sentence):  # "my mate supports Spurs and I support Arsenal"
         parts = _AND_I.split(sentence, maxsplit=1)
         if len(parts) == 2:
@@ -1548,16 +1552,11 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
     kept: list[str] = []
     in_material = announced
     led = -2
-    kept_last = -1
     for index, stripped in enumerate(paragraphs):
         last = index == len(paragraphs) - 1
         if stripped == _CUT:
             in_material = False  # a letter cut out whole: what follows is the user again
             continue
-        if index and kept_last == index - 1 and mw.REPLY_TO_IT.search(stripped):
-            # "how do I reply" under a paragraph read as the user's: that one was the text
-            # to answer; what came before it stays
-            kept.pop()
         if _points_at_others(stripped, index, len(paragraphs)):
             # "turn this into action items" before a paste: the paragraphs after it are the
             # material; "what's the main argument of this talk?", "That's my landlord." after
@@ -1583,7 +1582,6 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
             in_material, led = True, index  # "just find me the ingredients and steps:" above it
         if own.strip():
             kept.append(own)
-            kept_last = index
     ends_announcing = in_material and bool(paragraphs) and paragraphs[-1].rstrip().endswith(":")
     return "\n\n".join(kept), ends_announcing
 
@@ -1611,10 +1609,8 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
     return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
 
 
-_LINKED = re.compile(r"[ \t]*<?https?://\S+>?[ \t]*\n[ \t]*\S")
-"""A paragraph under a link on a line of its own: the linked page's text, pasted."""
 _POINTER_UP = re.compile(
-    r"\n(?=[ \t]*\^+[ \t]*(?:from|that|this|it|is|was|source|via|by|said|posted)\b)", re.I
+    r"\n(?=[ \t]*\^+[ \t]*(?:from|source|via|copied|posted|taken\s+from)\b)", re.I
 )
 """A line opening with a caret that points at the lines above it ("^ from a blog"): a paragraph
 of its own, saying whose they are."""
@@ -1626,7 +1622,6 @@ def _material_by_form(paragraph: str, *, framed: bool) -> bool:
     text, verse."""
     return bool(
         _CHAT_LINE.match(paragraph)
-        or (framed and _LINKED.match(paragraph))
         or (framed and (_foreign(paragraph) or _no_common_english(paragraph)))
         or _pasted_form(paragraph)
         or _verse(paragraph, framed=framed)
@@ -1665,6 +1660,8 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
         and len(following.split()) >= _LED_WORDS
     ):
         return True  # "I've been cast as the sea captain ... my big speech?" above the speech
+    if _OWN_TEXT_LEAD.search(paragraph) and _OTHERS_IN_LEAD.search(paragraph):
+        return len(following.split()) >= _LED_WORDS  # "here's my text from Jake" above Jake's
     if _ABOUT_ME.search(paragraph) or _OWN_TEXT_LEAD.search(paragraph):
         return False
     if paragraph.rstrip().endswith(":"):
