@@ -107,6 +107,9 @@ POINTS_AT_PASTE = re.compile(
 )
 """A paragraph of a message of several that points at another one as material to work on:
 "turn this into action items", "can I make this without an oven?", "is the grammar right here?"."""
+CARET_SOURCE = r"(?:from|source|via|copied|posted|taken\s+from)\b"
+"""What a line opening with a caret says of the lines above it ("^ from a blog"): where they
+came from."""
 POINTS_BACK = re.compile(
     rf"^(?:[\w']+[,!.]*\s+){{0,2}}?(?:it's|it\s+is|it\s+was|that's|thats|that\s+is|that\s+was|this\s+is"
     rf"|this\s+was)\s+(?:(?:from|a|an|the|my|his|her|their)\s+)?(?:[\w'-]+\s+){{0,3}}?"
@@ -115,7 +118,7 @@ POINTS_BACK = re.compile(
     r"|^(?:[\w']+[,!.]*\s+){0,2}?is\s+(?:this|that)\s+(?:guy|girl|person|dude|woman|man|lady|bloke)\b"
     r"|\b(?:it's|it\s+is|that's|this\s+is|it\s+isn't|that\s+isn't|this\s+isn't)\s+not\s+(?:about\s+)?me\b"
     r"|\b(?:isn't|wasn't)\s+(?:about\s+)?me\b"
-    r"|^\(?\^+\s*(?:from|source|via|copied|posted|taken\s+from)\b",
+    rf"|^\(?\^+\s*{CARET_SOURCE}",
     re.I,
 )
 """A sentence that says the text before it was someone else's: "it's from my professor's

@@ -630,19 +630,19 @@ _POSSESSOR = re.compile(r"\b([A-Za-z][a-z]+)'s\b")
 """A name in the possessive: whose account, laptop or sister it is."""
 
 
+_NAMED_BACK = re.compile(
+    r"^\W*(?:(?:ok|okay|right|sorry|hi|hey)\W+)*(?:(?:it's|its|it\s+is)\s+(?P<it_is>[A-Za-z]+)\b"
+    r"|(?P<named>[A-Za-z]+)\s+(?:here|back|again)\b)",
+    re.I,
+)
+"""Someone back by name ("Kate back.", "Omar here.", "ok it's jake")."""
+
+
 def _owner_back(owners: tuple[str, ...], text: str) -> re.Match[str] | None:
-    """The device's owner saying they are back by name ("Kate back.", "Omar here.", "ok it's
-    jake")."""
-    for name in owners:
-        back = re.match(
-            rf"^\W*(?:(?:ok|okay|right|sorry|hi|hey)\W+)*(?:(?:it's|its|it\s+is)\s+{re.escape(name)}"
-            rf"\b|{re.escape(name)}\s+(?:here|back|again)\b)",
-            text,
-            re.I,
-        )
-        if back is not None:
-            return back
-    return None
+    """The device's owner saying they are back by the name someone else gave them."""
+    back = _NAMED_BACK.match(text)
+    name = back and (back["it_is"] or back["named"]).lower()
+    return back if name and name in owners else None
 
 
 _OWN_TEXT_LEAD = re.compile(
@@ -679,8 +679,8 @@ def _own_text(text: str) -> tuple[str, str]:
     paragraphs = _PARAGRAPH.split(text)
     if len(paragraphs) < 2 or not _OWN_TEXT_LEAD.search(paragraphs[0]):
         return "", ""
-    if mw.OTHERS_TEXT.search(paragraphs[0]) or _OTHERS_IN_LEAD.search(paragraphs[0]):
-        return "", ""  # "my own notes on her cover letter", "here's my text from Jake"
+    if _OTHERS_IN_LEAD.search(paragraphs[0]):
+        return "", ""  # "here's my text from Jake": Jake's (`_heads_a_block`)
     rest = []
     for paragraph in paragraphs[1:]:
         body = _OWN_TEXT_SALUTATION.sub("", paragraph.strip())
@@ -845,7 +845,7 @@ class Reader:
             text = _LAUGH_AFTER.sub("", text[back.end() :]) if back else text
         if someone := mw.SOMEONE_ELSE_TYPING.search(text):
             handed = mw.HANDED_BACK.search(text) is not None
-            self._owners = tuple(_POSSESSOR.findall(someone.group()))
+            self._owners = tuple(n.lower() for n in _POSSESSOR.findall(someone.group()))
             self._someone_else, self._handed_back = (0 if handed else _THEIR_TURNS), handed
             return ""
         self._someone_else = _THEIR_TURNS if mw.HANDED_OVER.search(text) else 0
@@ -1609,9 +1609,7 @@ def _points_at_others(paragraph: str, index: int, count: int) -> bool:
     return index > 0 and mw.POINTS_BACK.search(paragraph) is not None
 
 
-_POINTER_UP = re.compile(
-    r"\n(?=[ \t]*\^+[ \t]*(?:from|source|via|copied|posted|taken\s+from)\b)", re.I
-)
+_POINTER_UP = re.compile(rf"\n(?=[ \t]*\^+[ \t]*{mw.CARET_SOURCE})", re.I)
 """A line opening with a caret that points at the lines above it ("^ from a blog"): a paragraph
 of its own, saying whose they are."""
 
@@ -1660,9 +1658,10 @@ def _heads_a_block(paragraph: str, following: str) -> bool:
         and len(following.split()) >= _LED_WORDS
     ):
         return True  # "I've been cast as the sea captain ... my big speech?" above the speech
-    if _OWN_TEXT_LEAD.search(paragraph) and _OTHERS_IN_LEAD.search(paragraph):
+    own_text = _OWN_TEXT_LEAD.search(paragraph) is not None
+    if own_text and _OTHERS_IN_LEAD.search(paragraph):
         return len(following.split()) >= _LED_WORDS  # "here's my text from Jake" above Jake's
-    if _ABOUT_ME.search(paragraph) or _OWN_TEXT_LEAD.search(paragraph):
+    if own_text or _ABOUT_ME.search(paragraph):
         return False
     if paragraph.rstrip().endswith(":"):
         return len(following.split()) >= _BLOCK_WORDS
@@ -1767,7 +1766,7 @@ def _strip_pasted_lines(text: str) -> str:
     return _QUOTED_LINE.sub("", text)
 
 
-_ME_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?:me|Me|ME)[ \t]*:[ \t]+(?P<said>\S.*)$")
+_ME_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?i:me)[ \t]*:[ \t]+(?P<said>\S.*)$")
 
 
 def _own_line(line: re.Match[str]) -> str:

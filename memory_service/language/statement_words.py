@@ -318,7 +318,7 @@ testing you"."""
 HYPERBOLE = re.compile(
     r"\b(?:attention\s+span|memory)\s+of\s+a\s+(?:goldfish|gnat|toddler|squirrel|fruit\s+fly)\b"
     r"|\bbuilt\s+like\s+a\s+(?:greek\s+god|god|brick\s+\w+|tank|fridge|twig|stick\s+insect)\b"
-    r"|\bsince\s+the\s+(?:\w+\s+administration|dawn\s+of\s+time|stone\s+age|dinosaurs|jurassic)\b"
+    r"|\bsince\s+the\s+\w+\s+administration\b"
     r"|\bsince\s+(?:roughly\s+|about\s+|approximately\s+|basically\s+|like\s+)?the\s+(?:(?:beginning"
     r"|start|dawn)\s+of\s+time|(?:stone|bronze|iron|ice|dark)\s+ages?|middle\s+ages|big\s+bang"
     r"|dinosaurs|jurassic|romans|pharaohs)\b"

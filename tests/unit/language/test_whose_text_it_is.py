@@ -10,21 +10,13 @@ import pytest
 
 from memory_service.extractors.base import Conversation
 from memory_service.extractors.rules import RulesExtractor
-from memory_service.language.own_words import Reader, own_sentences
+from memory_service.language.own_words import own_sentences
 from memory_service.schemas import ChatMessage
+from tests.unit.language.test_pointers_and_takeovers import _session
 
 
 def _own(text: str) -> str:
     return " ".join(own_sentences(text).sentences)
-
-
-def _session(*messages: str) -> list[tuple[str, ...]]:
-    reader = Reader()
-    following = [*messages[1:], None]
-    return [
-        reader.own(message, followed_by=after).sentences
-        for message, after in zip(messages, following, strict=True)
-    ]
 
 
 def _remembered(*messages: str) -> list[str]:
