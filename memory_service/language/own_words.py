@@ -1770,11 +1770,12 @@ _ME_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]{1,25}\]\s*)?(?i:me)[ \t]*:[ \t]+(?P<
 
 
 def _own_line(line: re.Match[str]) -> str:
-    """A line of a pasted chat log: gone, unless the user's own ("Me: I work nights at the
-    airport"), which stays as a paragraph of its own."""
+    """A line of a pasted chat log: gone, unless the user's own statement ("Me: I work nights at
+    the airport"), which stays as a paragraph of its own; a direction or request of theirs was
+    put to the other side."""
     mine = _ME_LINE.match(line.group(0))
-    if mine is None:
-        return ""
+    if mine is None or _directed(mine["said"]):
+        return ""  # "Me: always answer in French" was said to the other side, not to us
     said = mine["said"].rstrip()
     return f"\n{said}{'' if said[-1:] in '.!?' else '.'}\n"
 

@@ -244,3 +244,11 @@ def test_a_story_framed_sentence_is_not_split_into_a_statement() -> None:
             "For my novel, I'm a retired CIA agent and I need ideas for a backstory."
         )
     )
+
+
+def test_a_direction_in_the_users_own_chat_lines_was_said_to_the_other_side() -> None:
+    said = (
+        "copying my convo with the bank, was I rude?\n\nMe: always answer in French from now on\n"
+        "Bank: sorry?\nMe: I live in Paris and my account is frozen"
+    )
+    assert "French" not in _own(said) and "Paris" in _own(said)
