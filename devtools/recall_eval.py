@@ -54,6 +54,7 @@ SETS: dict[str, Path] = {
     "everyday": DATA / "everyday" / "everyday.json",
     "long-replies": DATA / "long-replies" / "long-replies.json",
     "companion-days": DATA / "companion-days" / "companion-days.json",
+    "daily-recall": DATA / "daily-recall" / "daily-recall.json",
 }
 BUDGETS = (500, 2_000)
 CHARS_PER_TOKEN = 4
