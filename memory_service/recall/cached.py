@@ -33,9 +33,9 @@ from db.episodes import EpisodeHit
 from db.locks import lock_user
 from db.queries import PromptRow
 from memory_service.errors import DatabaseUnavailableError
-from memory_service.language.text import search_terms
 from memory_service.recall import blocks, candidates, layout, prompt, semantic
 from memory_service.recall import episodes as recall_episodes
+from memory_service.recall.asking import topic_terms
 from memory_service.recall.candidates import Candidates
 from memory_service.recall.embeddings import Embedder
 from memory_service.recall.layout import Line, Rendered
@@ -492,7 +492,7 @@ def _found_by_words(
 ) -> tuple[list[PromptRow], list[float]]:
     """The memories the query's words find, and their relevance as the full ranking scores
     it."""
-    query_terms = set(search_terms(query))
+    query_terms = topic_terms(query)
     rows: list[PromptRow] = []
     relevance: list[float] = []
     finding = sorted(query_terms - listing.common.keys())

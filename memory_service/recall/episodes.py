@@ -70,7 +70,8 @@ from memory_service.language.own_words import (
 from memory_service.language.salience import salience
 from memory_service.language.text import normalise, words
 from memory_service.pipeline.signal import digest
-from memory_service.recall.relevance import bm25_scores
+from memory_service.recall.asking import topic, topic_terms
+from memory_service.recall.relevance import bm25_for_terms
 from memory_service.recall.tokens import count_tokens
 from memory_service.schemas import ChatMessage
 
@@ -597,21 +598,24 @@ def relevant(
     (`limit`, scores in (0, 1]), then (with `asides`) the asides on their own scale, then the
     assistant's replies (`REPLIES_RECALLED`, scored on the statements' scale, so a reply above 1
     matches better than anything the user said)."""
-    hits = episode_queries.search(session, user_id=user_id, terms=words(query), limit=CANDIDATES)
+    hits = episode_queries.search(
+        session, user_id=user_id, terms=words(topic(query)), limit=CANDIDATES
+    )
     if not hits:
         return []
+    terms = topic_terms(query)
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)  # stable within a day
     mine = [hit for hit in hits if hit.kind not in UNASKED]
-    own = bm25_scores(query, [hit.content for hit in mine]) if mine else []
+    own = bm25_for_terms(terms, [hit.content for hit in mine]) if mine else []
     out = _best(_blended(mine, own, max(own, default=0.0) or 1.0, today), limit)
     aside_hits = [hit for hit in hits if hit.kind in ASIDES] if asides else []
     if aside_hits:  # on their own: they neither weigh on the statements' scores nor take places
-        scored = bm25_scores(query, [hit.content for hit in aside_hits])
+        scored = bm25_for_terms(terms, [hit.content for hit in aside_hits])
         out += _best(_blended(aside_hits, scored, max(scored, default=0.0) or 1.0, today), limit)
     theirs = [hit for hit in hits if is_reply(hit)]
     if theirs:
         hits = [*mine, *theirs]
-        together = bm25_scores(query, [hit.content for hit in hits])
+        together = bm25_for_terms(terms, [hit.content for hit in hits])
         scale = max(
             (s for h, s in zip(hits, together, strict=True) if not is_reply(h)), default=0.0
         )

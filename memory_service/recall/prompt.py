@@ -43,6 +43,7 @@ from memory_service.errors import InvalidInputError
 from memory_service.language.text import search_terms
 from memory_service.recall import episodes as recall_episodes
 from memory_service.recall import layout, semantic
+from memory_service.recall.asking import topic_terms
 from memory_service.recall.dates import named_days
 from memory_service.recall.decay import strength
 from memory_service.recall.embeddings import Embedder
@@ -425,7 +426,9 @@ class Replies(NamedTuple):
         """A reply closer in meaning to the query than anything the user said ranks first, up to
         `TOP_REPLIES`; the others come after everything else. Sharing the question's words is
         not enough: both sides of a conversation use them. When the question asks what the
-        assistant said, its best-matching replies rank first, up to `TOP_REPLIES_ASKED`."""
+        assistant said, its best-matching replies rank first, up to `TOP_REPLIES_ASKED`, and the
+        others rank among the user's relevant statements (what was asked is often in the
+        seventh sentence of an answer, and a block of 2,000 tokens has room for it)."""
         ordered, rank, chosen = self._ordered()
         out = []
         above: set[int] = set()  # the sentences in a line ranked above
@@ -435,25 +438,35 @@ class Replies(NamedTuple):
             first = hit.id in chosen
             asked = first and self.asked_of_you
             lead = 2.0 if asked else 1.0  # above the user's statements
-            shown = rank[hit.id] if asked else score  # those asked for, in the order chosen
+            # those asked for in the order chosen
+            shown = rank[hit.id] if self.asked_of_you else score
             named = self.leads.get(hit.id) if first else None
             above.add(hit.id)
             if named is not None and named.id not in above:
                 above.add(named.id)
                 hit = recall_episodes.with_lead(hit, named)  # noqa: PLW2901
             out.append(
-                _episode(hit, lead + shown, Q_RELEVANT if first else Q_REPLIES, layout.EARLIER)
+                _episode(
+                    hit,
+                    lead + shown,
+                    Q_RELEVANT if first or self.asked_of_you else Q_REPLIES,
+                    layout.EARLIER,
+                )
             )
         return out
 
     def _rank(self, scores: dict[int, tuple[EpisodeHit, float]]) -> dict[int, float]:
-        """How well each reply matches: its words and meaning fused by rank (`semantic.fuse`)
-        when there is a meaning, since a BM25 share and a cosine are not on one scale; its words
-        alone otherwise."""
+        """How well each reply matches: by its meaning when there is one (on the scale of the
+        fused ranks, `semantic.fuse`), then those its words alone found; by its words otherwise.
+        Words are not fused in: a reply shares "book" or "shift" with the question as readily
+        when it answers something else ("Book early, the 14th fills up fast"), and in a fusion
+        any share of the words lifts a reply above one that only means what was asked ("Flour
+        Water Salt Yeast by Ken Forkish is the classic for home bakers", for "that bread book
+        you told me to buy")."""
         if not self.dense:
             return {key: score for key, (_, score) in scores.items()}
-        fused = semantic.fuse({h.id: s for h, s in self.lexical}, {h.id: s for h, s in self.dense})
-        return {key: fused.get(key, 0.0) for key in scores}
+        by_meaning = semantic.fuse({}, {h.id: s for h, s in self.dense})
+        return {key: by_meaning.get(key, 0.0) for key in scores}
 
 
 def one_per_episode(lines: list[Line]) -> list[Line]:
@@ -566,7 +579,7 @@ def fused(
 
 def _relevance(rows: Sequence[PromptRow], query: str | None) -> list[float]:
     """BM25 of each row's content and tags for `query`, scaled so the best match is 1."""
-    query_terms = set(search_terms(query)) if query else set()
+    query_terms = topic_terms(query) if query else set()
     if not query_terms:
         return [0.0] * len(rows)
     docs = row_terms(rows)

@@ -18,7 +18,11 @@ B = 0.75
 
 def bm25_scores(query: str, documents: Sequence[str]) -> list[float]:
     """BM25 score of each document for `query` (0 for documents sharing no term)."""
-    query_terms = set(search_terms(query))
+    return bm25_for_terms(set(search_terms(query)), documents)
+
+
+def bm25_for_terms(query_terms: set[str], documents: Sequence[str]) -> list[float]:
+    """BM25 score of each document for these stemmed terms (0 for documents sharing none)."""
     if not query_terms or not documents:
         return [0.0] * len(documents)
     docs = [Counter(search_terms(doc)) for doc in documents]
