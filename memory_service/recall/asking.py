@@ -35,7 +35,7 @@ FRAME = re.compile(
 
 ASKING = frozenset(
     """what whats which who whos whom whose when where wheres why how
-    you your yours u ur we us our""".split()
+    you your yours u ur""".split()
 )
 """Question words and the second person: in every question, about nothing in particular."""
 
