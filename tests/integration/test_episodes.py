@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from sqlalchemy import func, select
 
 from db.tables import Episode
@@ -117,3 +118,45 @@ def test_episodes_past_retention_are_purged(db_url: str, user_id: str) -> None:
         assert svc.recall_episodes(user_id, "hallway green") == []
     finally:
         svc.close()
+
+
+def _chat(day: int, user: str, assistant: str) -> list[dict[str, str]]:
+    said = (START + timedelta(days=day)).isoformat()
+    return [
+        {"role": "user", "content": user, "created_at": said},
+        {"role": "assistant", "content": assistant, "created_at": said},
+    ]
+
+
+def test_the_reply_that_means_what_was_asked_is_found_among_replies_sharing_its_words(
+    svc: MemoryService, user_id: str
+) -> None:
+    # The answer shares no word with the question; seven replies share "book", "bread", "you"
+    # or "told". Fused with the words, any share of them lifted those replies above the one
+    # that only means what was asked, and the answer went after everything else in the block.
+    if svc.embedder is None:
+        pytest.skip("ranking by meaning needs an embedder")
+    svc.process_conversation(
+        user_id,
+        _chat(
+            0,
+            "I want to get into baking at home, what should I get to learn from?",
+            "Flour Water Salt Yeast by Ken Forkish is the classic for home bakers.",
+        ),
+        "s0",
+    )
+    wordy = [
+        ("We are off to Galway for the weekend.", "Book early, the hotels fill up fast."),
+        ("My niece loves bears.", "A Paddington book would be perfect for her birthday."),
+        ("I made toast for the kids.", "Bread and jam is a fine breakfast for busy mornings."),
+        ("My boss said I did well.", "You told me you were nervous, so that is great news."),
+        ("Thanks for the help today.", "You are very welcome, it was a pleasure to help you."),
+        ("I finished the crossword.", "You must be proud, that book of puzzles is hard."),
+        ("The bus was late again.", "You could buy a monthly pass and take the earlier one."),
+    ]
+    for n, (said, reply) in enumerate(wordy, start=1):
+        svc.process_conversation(user_id, _chat(n, said, reply), f"s{n}")
+    block = svc.get_for_prompt(
+        user_id, token_budget=150, query="What was that bread book you told me to buy?"
+    )
+    assert "Flour Water Salt Yeast" in block

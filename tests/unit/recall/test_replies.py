@@ -16,7 +16,13 @@ from memory_service.recall.episodes import (
     replies,
     reply_leads,
 )
-from memory_service.recall.prompt import Q_RELEVANT, TOP_REPLIES_ASKED, Replies, asks_what_you_said
+from memory_service.recall.prompt import (
+    Q_RELEVANT,
+    Q_REPLIES,
+    TOP_REPLIES_ASKED,
+    Replies,
+    asks_what_you_said,
+)
 from memory_service.recall.semantic import ReplyContext
 from memory_service.schemas import ChatMessage
 
@@ -162,11 +168,11 @@ def test_the_reply_closest_in_meaning_is_among_those_ranked_first() -> None:
     lexical = [(hit, 0.9 - 0.05 * n) for n, hit in enumerate(wordy)] + [(answer, 0.46)]
     dense = [(answer, 0.52)] + [(hit, 0.40 - 0.02 * n) for n, hit in enumerate(wordy)]
     lines = Replies(lexical, dense, bar=0.5, asked_of_you=True).lines()
-    first = sorted((line for line in lines if line.band == Q_RELEVANT), key=lambda x: -x.score)
+    first = sorted((line for line in lines if line.score >= 2.0), key=lambda x: -x.score)
     assert len(first) == TOP_REPLIES_ASKED
-    # first by meaning and seventh by words: third in all, ordered by the fusion; by the larger
-    # of the two raw scores it came seventh and went after everything else in the block
-    assert any("Bite of China" in line.text for line in first[:3])
+    # first by meaning and seventh by words: first, ranked by meaning; by the larger of the
+    # two raw scores it came seventh and went after everything else in the block
+    assert "Bite of China" in first[0].text
 
 
 @pytest.mark.parametrize(
@@ -327,3 +333,27 @@ def test_a_reply_sentence_about_the_users_allergies_or_medicines_is_not_kept(cla
 def test_advice_that_names_an_allergy_without_denying_it_is_kept() -> None:
     text = "If you are allergic to nuts, skip the pesto."
     assert [d.source for d in replies(_reply(text), fallback_time=AT)] == [text]
+
+
+def test_a_reply_that_only_means_what_was_asked_ranks_above_replies_sharing_its_words() -> None:
+    # "that bread book you told me to buy": six replies share "book" or "bread" and answer
+    # something else; fused with the words, any share of them put those six first and the
+    # answer, second by meaning, seventh.
+    wordy = [_hit(n, f"Book early, table {n} fills up fast.") for n in range(1, 7)]
+    answer = _hit(7, "Flour Water Salt Yeast by Ken Forkish is the classic for home bakers.")
+    lexical = [(hit, 0.9 - 0.05 * n) for n, hit in enumerate(wordy)]
+    dense = [(wordy[0], 0.59), (answer, 0.50)] + [(hit, 0.33) for hit in wordy[1:]]
+    lines = Replies(lexical, dense, bar=0.3, asked_of_you=True).lines()
+    ranked = sorted((line for line in lines if line.band == Q_RELEVANT), key=lambda x: -x.score)
+    assert "Flour Water Salt Yeast" in ranked[1].text
+    assert ranked[1].score >= 2.0  # among those ranked first, above the user's statements
+
+
+def test_replies_not_put_first_rank_with_the_users_statements_when_asked_for() -> None:
+    hits = [_hit(n, f"Stretch number {n} helps a sore back a lot.") for n in range(1, 10)]
+    dense = [(hit, 0.6 - 0.01 * n) for n, hit in enumerate(hits)]
+    asked = Replies([], dense, bar=0.3, asked_of_you=True).lines()
+    rest = sorted(asked, key=lambda x: -x.score)[TOP_REPLIES_ASKED:]
+    assert rest and all(line.band == Q_RELEVANT and 1.0 < line.score < 2.0 for line in rest)
+    told = Replies([], dense, bar=0.7, asked_of_you=False).lines()
+    assert all(line.band == Q_REPLIES for line in told)  # none closer than what the user said
