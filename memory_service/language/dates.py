@@ -199,9 +199,28 @@ def days_named(text: str, today: date) -> list[date]:
 
 def _anchor_of(match: re.Match[str], text: str, today: date) -> _Anchor | None:
     past = _is_past(text, match.start(), match.end())
-    if match.group("in_n") and (past or _PERFECT.search(text, 0, match.start())):
+    if match.group("in_n") and (
+        past or _PERFECT.search(text, 0, match.start()) or _SPAN.search(_said_before(text, match))
+    ):
         return None  # "finished it in 3 days", "haven't seen them in two years": a duration
     return _anchor(match, today, past)
+
+
+def _said_before(text: str, match: re.Match[str]) -> str:
+    """The words of the sentence before the match."""
+    start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+    return text[start : match.start()]
+
+
+_SPAN = re.compile(
+    r"\b(?:first|only|best|worst|most|least|longest|shortest|biggest|highest|lowest|hottest"
+    r"|coldest|wettest|busiest|quietest|fastest|slowest|earliest|happiest|ever)\b"
+    r"(?:\s+(?!(?:is|are|was|were|be|to|will|'s)\b)[a-z'-]+){0,3}\s*$",
+    re.I,
+)
+"""A first or a superlative just before "in six years", with no verb between: "late, first time
+in six years", "the best sleep in 3 weeks", the span it has been so, not a date six years on
+("my first marathon is in 3 weeks", "the first to retire in two years" are dates)."""
 
 
 _PERFECT = re.compile(

@@ -254,6 +254,16 @@ def test_resolved_text_holds_no_relative_expression(day: date) -> None:
     [
         ("I haven't seen them in two years.", "I haven't seen them in two years."),
         ("I've lost 5kg in two months.", "I've lost 5kg in two months."),
+        (
+            "Late for my shift, first time in six years.",
+            "Late for my shift, first time in six years.",
+        ),
+        ("Best sleep in 3 weeks!", "Best sleep in 3 weeks!"),
+        (
+            "My first marathon is in 3 weeks.",
+            "My first marathon is in the week of 7 December 2026.",
+        ),
+        ("I'll be the first to retire in two years.", "I'll be the first to retire in 2028."),
         ("I have a wedding in two weeks.", "I have a wedding in the week of 30 November 2026."),
         ("I'll have it done in two weeks.", "I'll have it done in the week of 30 November 2026."),
         (
