@@ -60,6 +60,12 @@ def celery_config(settings: Settings) -> dict[str, Any]:
             "unacked_restore_throttle": max(
                 1, min(10, settings.memory_visibility_timeout_s // 100)
             ),
+            # That sweep runs under a lock in Redis; a worker killed while holding it (a sweep
+            # runs at every worker's start) blocks every other worker's sweeps until the lock
+            # expires (kombu's default: 300 s). A sweep takes milliseconds, and a message
+            # restored twice is not (kombu restores each in a transaction): no longer than the
+            # visibility window.
+            "unacked_mutex_expire": min(300, settings.memory_visibility_timeout_s),
         },
         "result_backend_transport_options": {"retry_policy": {"timeout": 5.0}},
         "beat_schedule": beat_schedule(settings),

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from sqlalchemy import create_engine, func, select, text
 
 from db import migrate
@@ -27,7 +28,9 @@ from devtools.services import (
     start_redis,
 )
 from devtools.worker_proc import client_app, running_worker, stop_worker, wait_for, worker_env
+from memory_service.settings import Settings
 from tests.conftest import IN_CI
+from worker.app import celery_config
 
 pytestmark = pytest.mark.slow
 
@@ -113,6 +116,40 @@ def test_killing_the_whole_worker_and_restarting_it_loses_and_duplicates_nothing
         assert done, f"{_effects(pg_url, users)}\n{second.log()[-3000:]}"
         time.sleep(2)  # late redeliveries would show up here
         assert _exactly_once(pg_url, users, 3)
+    producer.close()
+
+
+def test_a_worker_killed_while_it_held_the_restore_lock_delays_redelivery_briefly(
+    pg_url: str, module_broker_url: str, tmp_path: Path, user_id: str
+) -> None:
+    # kombu sweeps a dead worker's unacknowledged messages back to the queue under a lock in
+    # Redis ("unacked_mutex"); a worker killed while it held that lock (a sweep runs at every
+    # worker's start) left it for kombu's default 300 s, so nothing was redelivered for five
+    # minutes. The lock now lasts no longer than the visibility timeout.
+    users = [f"{user_id}-{i}" for i in range(2)]
+    env = worker_env(pg_url, module_broker_url, **FAST_RETRIES)
+    producer = client_app(module_broker_url)
+    holder = create_engine(pg_url)
+    with running_worker(env, tmp_path) as first, holder.connect() as conn:
+        trans = conn.begin()
+        conn.execute(text("SELECT pg_advisory_xact_lock(640064, hashtext(:u))"), {"u": users[0]})
+        _send_sessions(producer, users, sessions=1)
+        wait_for(lambda: "start user=" + users[0] in first.log(), timeout_s=30)
+        os.killpg(first.process.pid, signal.SIGKILL)
+        first.process.wait(timeout=30)
+        trans.rollback()
+    holder.dispose()
+    client = redis.Redis.from_url(module_broker_url)
+    # What a worker killed during its sweep leaves behind: the lock, with the expiry its
+    # configuration took it with (the same settings as the workers here).
+    options: dict[str, Any] = {k.lower(): v for k, v in FAST_RETRIES.items()}
+    settings = Settings(**options)
+    expire = celery_config(settings)["broker_transport_options"].get("unacked_mutex_expire", 300)
+    assert client.lock("unacked_mutex", timeout=expire).acquire(blocking=False)
+    with running_worker(env, tmp_path) as second:
+        done = wait_for(lambda: _exactly_once(pg_url, users, 1), timeout_s=90, every_s=0.5)
+        assert done, f"{_effects(pg_url, users)}\n{second.log()[-3000:]}"
+    client.close()
     producer.close()
 
 
