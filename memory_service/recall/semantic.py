@@ -202,59 +202,53 @@ def best_first(scores: Vectors, depth: int) -> npt.NDArray[np.intp]:
 
 
 CONTEXT_WEIGHT = 0.5
-"""How much of a sentence's score may come from its context (`ReplyContext`)."""
+"""How much of a reply sentence's score comes from the user's message it answered."""
 
 
 class ReplyContext(NamedTuple):
-    """For each sentence that has one, the rows of its context: for a reply's sentence, the
-    user's message it answered; for a sentence of the user's, the rest of its message.
+    """For each of the assistant's reply sentences, the rows of the user's message it answered.
 
     A reply's sentence often names what it recommends without the words of what was asked
-    ("Try shakshuka: soften an onion ..." after "I need better post-shift food"), and a user's
-    sentence often says what the question asks only beside the sentence that says what it is
-    about ("I've been taking singing lessons. We started Bihag two weeks ago."): a sentence's
-    own vector does not carry that, a whole turn's would. So a sentence scores the better of its
-    own cosine and the mean of its own and its context's best (`CONTEXT_WEIGHT`): it can rise
-    with its context, never fall below itself."""
+    ("Try shakshuka: soften an onion ..." after "I need better post-shift food"), which a
+    sentence's own vector does not carry and a whole turn's would. So a reply sentence scores
+    the better of its own cosine and the mean of its own and that message's best
+    (`CONTEXT_WEIGHT`): it can rise with what it answered, never fall below itself."""
 
-    targets: npt.NDArray[np.intp]
-    """Rows that have a context, in ascending order."""
+    replies: npt.NDArray[np.intp]
+    """Row of each reply sentence that has a message before it."""
     rows: npt.NDArray[np.intp]
-    """The rows of their contexts, one after another in the order of `targets`."""
+    """The rows of those messages, one after another in the order of `replies`."""
     starts: npt.NDArray[np.intp]
-    """Where each target's context starts in `rows`."""
+    """Where each reply's rows start in `rows`."""
 
     @classmethod
     def of(cls, turns: Sequence[stored.Turn]) -> ReplyContext | None:
-        """The context of every sentence (see the class)."""
-        messages: dict[str, dict[Any, list[int]]] = {}  # the user's, by session and time
+        """The context of every reply sentence: the user's rows of the same session said at the
+        latest time before it (their message just before the reply)."""
+        user_rows: dict[str, dict[Any, list[int]]] = {}
         for row, turn in enumerate(turns):
             if not turn.reply:
-                messages.setdefault(turn.session_id, {}).setdefault(turn.said_at, []).append(row)
-        targets: list[int] = []
+                user_rows.setdefault(turn.session_id, {}).setdefault(turn.said_at, []).append(row)
+        replies: list[int] = []
         rows: list[int] = []
         starts: list[int] = []
         for row, turn in enumerate(turns):
-            said = messages.get(turn.session_id, {})
-            if turn.reply:
-                before = [at for at in said if at < turn.said_at]
-                context = said[max(before)] if before else []
-            else:
-                context = [r for r in said[turn.said_at] if r != row]
-            if context:
-                targets.append(row)
+            said = user_rows.get(turn.session_id, {}) if turn.reply else {}
+            before = [at for at in said if at < turn.said_at]
+            if before:
+                replies.append(row)
                 starts.append(len(rows))
-                rows.extend(context)
-        if not targets:
+                rows.extend(said[max(before)])
+        if not replies:
             return None
-        return cls(*(np.asarray(a, dtype=np.intp) for a in (targets, rows, starts)))
+        return cls(*(np.asarray(a, dtype=np.intp) for a in (replies, rows, starts)))
 
     def apply(self, scores: Vectors) -> Vectors:
-        """The scores with each sentence's raised by its context (a copy)."""
+        """The scores with each reply sentence's raised by its context (a copy)."""
         context = np.maximum.reduceat(scores[self.rows], self.starts)
-        own = scores[self.targets]
+        own = scores[self.replies]
         out = scores.copy()
-        out[self.targets] = np.maximum(own, (1 - CONTEXT_WEIGHT) * own + CONTEXT_WEIGHT * context)
+        out[self.replies] = np.maximum(own, (1 - CONTEXT_WEIGHT) * own + CONTEXT_WEIGHT * context)
         return out
 
 
