@@ -93,24 +93,38 @@ def _exactly_once(url: str, users: list[str], sessions: int) -> bool:
     return all(v == (sessions, 1, sessions) for v in _effects(url, users).values())
 
 
+def _kill_a_worker_mid_task(
+    env: dict[str, str],
+    pg_url: str,
+    tmp_path: Path,
+    producer: Any,
+    users: list[str],
+    *,
+    locked: list[str],
+    sessions: int,
+) -> None:
+    """Send the users' sessions to a worker and SIGKILL it while the `locked` users' writes
+    block mid-transaction, so the kill lands on unacknowledged work."""
+    holder = create_engine(pg_url)
+    with running_worker(env, tmp_path) as first, holder.connect() as conn:
+        trans = conn.begin()
+        for user in locked:
+            conn.execute(text("SELECT pg_advisory_xact_lock(640064, hashtext(:u))"), {"u": user})
+        _send_sessions(producer, users, sessions=sessions)
+        wait_for(lambda: "start user=" + locked[0] in first.log(), timeout_s=30)
+        os.killpg(first.process.pid, signal.SIGKILL)
+        first.process.wait(timeout=30)
+        trans.rollback()
+    holder.dispose()
+
+
 def test_killing_the_whole_worker_and_restarting_it_loses_and_duplicates_nothing(
     pg_url: str, module_broker_url: str, tmp_path: Path, user_id: str
 ) -> None:
     users = [f"{user_id}-{i}" for i in range(6)]
     env = worker_env(pg_url, module_broker_url, **FAST_RETRIES)
     producer = client_app(module_broker_url)
-    holder = create_engine(pg_url)
-    with running_worker(env, tmp_path) as first, holder.connect() as conn:
-        trans = conn.begin()
-        # Two users' writes block mid-transaction, so the kill lands on unacknowledged work.
-        for locked in users[:2]:
-            conn.execute(text("SELECT pg_advisory_xact_lock(640064, hashtext(:u))"), {"u": locked})
-        _send_sessions(producer, users, sessions=3)
-        wait_for(lambda: "start user=" + users[0] in first.log(), timeout_s=30)
-        os.killpg(first.process.pid, signal.SIGKILL)
-        first.process.wait(timeout=30)
-        trans.rollback()
-    holder.dispose()
+    _kill_a_worker_mid_task(env, pg_url, tmp_path, producer, users, locked=users[:2], sessions=3)
     with running_worker(env, tmp_path) as second:
         done = wait_for(lambda: _exactly_once(pg_url, users, 3), timeout_s=120, every_s=0.5)
         assert done, f"{_effects(pg_url, users)}\n{second.log()[-3000:]}"
@@ -129,16 +143,7 @@ def test_a_worker_killed_while_it_held_the_restore_lock_delays_redelivery_briefl
     users = [f"{user_id}-{i}" for i in range(2)]
     env = worker_env(pg_url, module_broker_url, **FAST_RETRIES)
     producer = client_app(module_broker_url)
-    holder = create_engine(pg_url)
-    with running_worker(env, tmp_path) as first, holder.connect() as conn:
-        trans = conn.begin()
-        conn.execute(text("SELECT pg_advisory_xact_lock(640064, hashtext(:u))"), {"u": users[0]})
-        _send_sessions(producer, users, sessions=1)
-        wait_for(lambda: "start user=" + users[0] in first.log(), timeout_s=30)
-        os.killpg(first.process.pid, signal.SIGKILL)
-        first.process.wait(timeout=30)
-        trans.rollback()
-    holder.dispose()
+    _kill_a_worker_mid_task(env, pg_url, tmp_path, producer, users, locked=users[:1], sessions=1)
     client = redis.Redis.from_url(module_broker_url)
     # What a worker killed during its sweep leaves behind: the lock, with the expiry its
     # configuration took it with (the same settings as the workers here).
