@@ -2,8 +2,10 @@
 
 In one run, on this machine:
 1. a fresh process loading the default model (MEMORY_EMBEDDER=minilm): seconds to load (hash
-   check included) and resident memory before and after;
-2. one query's embedding (p50 / p99 ms) and a batch's (sentences per second);
+   check included) and resident memory before and after, for the runtime the service uses (ONNX
+   Runtime) and the baseline, the same layers written out in numpy (`devtools/minilm_numpy.py`);
+2. one query's embedding (p50 / p99 ms) and a batch's (sentences per second), with the ratios
+   of the two;
 3. the per-user search `db.embeddings.nearest` over one user's 10,000 memories on SQLite and
    PostgreSQL (p50 / p99 ms), alone and with the query's embedding;
 4. worker throughput (sessions/s through Redis + Celery + PostgreSQL, rules extractor, prefork
@@ -53,14 +55,16 @@ def rss():
 mode, model_dir = sys.argv[1], sys.argv[2]
 import numpy
 t = time.perf_counter()
-if mode == "numpy":
+if mode == "onnxruntime":
     from memory_service.recall.minilm import MiniLM
+elif mode == "numpy":
+    from devtools.minilm_numpy import NumpyMiniLM as MiniLM
 else:
     from sentence_transformers import SentenceTransformer
 imported = time.perf_counter() - t
 base = rss()
 t = time.perf_counter()
-if mode == "numpy":
+if mode in ("onnxruntime", "numpy"):
     model = MiniLM()
     embed = model.embed
 else:
@@ -198,18 +202,25 @@ def main() -> None:
     args = parser.parse_args()
     print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
 
-    runtimes = [("numpy + tokenizers (ours)", sys.executable, "numpy")]
+    runtimes = [
+        ("the layers in numpy (baseline)", sys.executable, "numpy"),
+        ("ONNX Runtime (ours)", sys.executable, "onnxruntime"),
+    ]
     if args.compare_python:
         runtimes.append(("sentence-transformers, CPU torch", args.compare_python, "st"))
     print(
         f"\n{'runtime':<34} {'load s':>7} {'RSS MB':>7} {'query p50':>10} {'p99 ms':>7} "
         f"{'batch/s':>8}"
     )
+    base: dict[str, float] = {}
     for label, python, mode in runtimes:
         r = probe(python, mode)
+        base = base or r
         print(
             f"{label:<34} {r['load_s']:>7.2f} {r['rss_after_mb']:>7.0f} "
             f"{r['query_p50_ms']:>10.1f} {r['query_p99_ms']:>7.1f} {r['batch_per_s']:>8.0f}"
+            f"   (query p50 {base['query_p50_ms'] / r['query_p50_ms']:.2f}x as fast, "
+            f"batch {r['batch_per_s'] / base['batch_per_s']:.2f}x)"
         )
         print(
             f"  (imports {r['import_s']:.2f} s; RSS after imports {r['rss_before_mb']:.0f} MB, "

