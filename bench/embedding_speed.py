@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import numpy as np  # noqa: E402
 from sqlalchemy import insert  # noqa: E402
-from throughput import session_messages  # noqa: E402
+from throughput_common import session_messages  # noqa: E402
 
 from db import embeddings as stored  # noqa: E402
 from db import migrate  # noqa: E402

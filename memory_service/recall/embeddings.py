@@ -2,7 +2,7 @@
 
 `MEMORY_EMBEDDER` selects:
 - `none`: no embeddings; every path is lexical (BM25 recall, term-overlap near-duplicates);
-- `minilm` (the default): all-MiniLM-L6-v2 from the pinned package, run offline in numpy;
+- `minilm` (the default): all-MiniLM-L6-v2 from the pinned package, run offline (ONNX Runtime);
 - `sentence-transformers:<model>`: any model that library can load (it must be installed, and
   the model downloadable or cached), for deployments that choose another one.
 
@@ -83,7 +83,7 @@ def _build(setting: str) -> Embedder | None:
     if setting.lower() == NONE:
         return None
     if setting.lower() == DEFAULT:
-        from memory_service.recall.minilm import MiniLM  # noqa: PLC0415  (loads numpy weights)
+        from memory_service.recall.minilm import MiniLM  # noqa: PLC0415  (loads the runtime)
 
         return MiniLM()
     if setting.startswith(_ST_PREFIX) and setting[len(_ST_PREFIX) :]:
