@@ -55,6 +55,7 @@ SETS: dict[str, Path] = {
     "long-replies": DATA / "long-replies" / "long-replies.json",
     "companion-days": DATA / "companion-days" / "companion-days.json",
     "daily-recall": DATA / "daily-recall" / "daily-recall.json",
+    "work-chat": DATA / "work-chat" / "work-chat.json",
 }
 BUDGETS = (500, 2_000)
 CHARS_PER_TOKEN = 4
