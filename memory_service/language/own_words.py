@@ -1912,10 +1912,46 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
     if pointer is not None and last:
         end = _sentence_end(paragraph, pointer.end())
     if pointer is not None and not _about_me_ahead(paragraph[:end]):
+        quoted = _quoted_then_own(paragraph, end) if last else None
+        if quoted is not None:
+            return quoted
         # "My sister wrote this cover letter, can you proofread it? I'm an accountant": when the
         # material is the paragraphs after, the whole of this one is the user's
         return _strip_quotes(paragraph[:end]), True
     return _strip_quotes(paragraph), False
+
+
+_QUOTE_WITHIN = 80
+"""How far after the sentence that points at material its opening quote may come ("Can you
+summarise these minutes? Plain sentences please. 'SLT meeting ...")."""
+
+
+def _quoted_then_own(paragraph: str, end: int) -> tuple[str, bool] | None:
+    """After the sentence that points at material (ending at `end`), the material in quotes
+    that close within the paragraph, and the user's words after it ("... 'SLT meeting 4 March.
+    ... cover Wednesday lunch.' Keep it quick, I've got choir at 7"): the paragraph without the
+    quoted material, and whether the paragraphs after it are material; None unless the
+    material opens with a quote within `_QUOTE_WITHIN` characters, after whole sentences only
+    ("Plain sentences please."; not "Hi, I'm Dave, allergic to 'nuts'"), and closes, at least
+    `_MIN_QUOTED_WORDS` words later, before words of the user's."""
+    rest = paragraph[end:]
+    opening = re.search(rf"(?:^|\s)([{mw.OPENING_QUOTES}])", rest[: _QUOTE_WITHIN + 1])
+    if opening is None:
+        return None
+    between = rest[: opening.start(1)].strip()
+    if between and between[-1] not in ".!?:":
+        return None
+    closing = _closing_quote(rest[opening.start(1) :])
+    if closing is None:
+        return None
+    inner = rest[opening.start(1) + 1 : opening.start(1) + closing]
+    if len(inner.split()) < _MIN_QUOTED_WORDS:
+        return None
+    after = rest[opening.start(1) + closing + 1 :]
+    if not after.strip() or not after[:1].isspace():
+        return None
+    own, more = _strip_paragraph(after.strip())
+    return f"{_strip_quotes(paragraph[:end])} {between} {own}".strip(), more
 
 
 _HEAD_CHARS = 300

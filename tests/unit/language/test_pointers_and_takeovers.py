@@ -593,3 +593,26 @@ def test_dont_save_this_in_the_next_message_keeps_the_sentence_before_it() -> No
     said = reader.own("My name is Sam.", followed_by="Don't save this: I'm bipolar.").sentences
     assert said == ("My name is Sam.",)
     assert reader.own("Don't save this: I'm bipolar.").sentences == ()
+
+
+def test_the_users_words_after_quoted_material_that_closes_are_theirs_again() -> None:
+    minutes = (
+        "Can you summarise these minutes into 5 points for my year team? Plain sentences please. "
+        "'SLT meeting 4 March. Present: R. Okafor (Deputy Head), H. Marsh. 1. Attendance: 91.2 "
+        "percent. 2. Duty rota: new rota from 16 March, heads of year to cover Wednesday lunch.' "
+        "Keep it quick, I've got choir at 7 and I'm the only alto who turned up last week."
+    )
+    kept = _own(minutes)
+    assert "alto" in kept and "Plain sentences please." in kept
+    assert "Okafor" not in kept and "Wednesday" not in kept
+    review = (
+        "Can you proofread this review? \"I loved the hotel, my husband and I stayed four nights "
+        "in Lisbon and the spa was great.\" I wrote it for my mum."
+    )
+    assert "Lisbon" not in _own(review) and "I wrote it for my mum." in _own(review)
+
+
+def test_a_quoted_word_inside_pasted_text_does_not_end_it() -> None:
+    # The material is not in quotes here: a word in quotes inside it is no end of a quote.
+    email = "Can you check this email? Hi, I'm Dave, I'm allergic to 'nuts' and live in Leeds."
+    assert "Leeds" not in _own(email) and "Dave" not in _own(email)
