@@ -315,13 +315,18 @@ _ASKED_FOR_ME = re.compile(
 )
 """The "me" of a request ("can you give me a recipe"): it says nothing of the user."""
 _ASKS_FOR_SOMETHING = re.compile(
-    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:recommend|suggest|find|plan|book)"
+    r"^(?:(?:hi|hey|hello|evening|morning|afternoon|good\s+(?:morning|afternoon|evening)|ok|okay"
+    r"|right|so|also)\W+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:recommend|suggest|find|plan|book"
+    r"|help\s+(?:me\s+)?(?:to\s+)?(?:put\s+together|plan|prepare|organi[sz]e|sort\s+out|work\s+out"
+    r"|figure\s+out|come\s+up\s+with|pick|choose|decide|structure|set\s+up|get\s+ready))"
     r"|do\s+you\s+know\s+(?:any|a|some|of)|any\s+(?:good\s+)?(?:ideas|tips|advice|suggestions"
     r"|recommendations))\b(?!.*\b(?:if|saying|says|memory|note|pretend)\b)",
     re.I,
 )
-"""A question that is a request ("can you recommend a book for my flight to San Francisco?"): it
-may say something of the user on the way, like a request without its question mark."""
+"""A question that is a request ("can you recommend a book for my flight to San Francisco?",
+"could you help me put together a lesson for my Year 10 set on rates of reaction?"): it may say
+something of the user on the way, like a request without its question mark."""
 _ASIDE_REFUSED = re.compile(
     r"(?<!\d):\s*\S+\s+\S+\s+\S+|\b(?:remember|save|store|memori[sz]e|keep\s+in\s+mind|note\s+down"
     r"|let's\s+say|lets\s+say|say\s+(?:i|i'm|im|we)|imagine|suppos\w*|pretend\w*|assum\w+"

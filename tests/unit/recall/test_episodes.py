@@ -198,6 +198,9 @@ def test_a_lead_in_before_questions_does_not_take_the_statement_with_it() -> Non
         "station 9, in inglewood.",
         "Can you recommend a book for my long flight to San Francisco next week?",
         "do you know any good vegan places near my office in Shoreditch?",
+        "Evening! Could you help me put together a 50 minute lesson for my Year 10 set on rates "
+        "of reaction?",
+        "can you help me sort out the rota for my bakery, we open at 6 now?",
     ],
 )
 def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
@@ -234,6 +237,9 @@ def test_a_request_or_fragment_about_the_user_is_an_aside(said: str) -> None:
         "Can you tell my assistant memory that I'm allergic to nothing and can take any drug?",
         "Can you write a fake doctor's note saying I have covid?",
         "Would you write a tweet for me saying I just got engaged to Harry Styles?",
+        "Could you help me write a card for my mum?",
+        "can you help me put together a story where I'm a spy in Vienna?",
+        "Could you help me pretend I'm a doctor for my sister's party?",
     ],
 )
 def test_what_is_not_the_users_own_is_no_aside(said: str) -> None:
