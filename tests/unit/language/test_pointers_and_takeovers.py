@@ -606,8 +606,8 @@ def test_the_users_words_after_quoted_material_that_closes_are_theirs_again() ->
     assert "alto" in kept and "Plain sentences please." in kept
     assert "Okafor" not in kept and "Wednesday" not in kept
     review = (
-        "Can you proofread this review? \"I loved the hotel, my husband and I stayed four nights "
-        "in Lisbon and the spa was great.\" I wrote it for my mum."
+        'Can you proofread this review? "I loved the hotel, my husband and I stayed four nights '
+        'in Lisbon and the spa was great." I wrote it for my mum.'
     )
     assert "Lisbon" not in _own(review) and "I wrote it for my mum." in _own(review)
 
