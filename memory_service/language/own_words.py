@@ -1965,10 +1965,14 @@ def _announced_after_colon(paragraph: str) -> tuple[str, bool] | None:
         # What announces is in the words just before the colon: read at most `_HEAD_CHARS` of
         # them, so a paragraph of many colons and no full stop costs time in its length, not
         # its square ("Note: I am a doctor: Note: ..." 32,000 characters long).
-        head_words = paragraph[max(start, colon.start() - _HEAD_CHARS) : colon.start()]
+        words_start = max(start, colon.start() - _HEAD_CHARS)
+        head_words = paragraph[words_start : colon.start()]
         if not mw.ANNOUNCES.search(head_words) or _ABOUT_ME.search(head_words):
             continue  # "..., but about me: i'm a wedding photographer" introduces the user
-        head, tail = paragraph[:start], paragraph[colon.end() :].lstrip()
+        head, tail = (
+            paragraph[: _lead_start(head_words, words_start, start)],
+            paragraph[colon.end() :].lstrip(),
+        )
         end = None
         if tail and tail[0] in mw.OPENING_QUOTES:
             closing = _closing_quote(tail)
@@ -1983,6 +1987,20 @@ def _announced_after_colon(paragraph: str) -> tuple[str, bool] | None:
         rest, more = _strip_paragraph(tail[end:])
         return _strip_quotes(head) + " " + rest, more
     return None
+
+
+def _lead_start(head_words: str, offset: int, start: int) -> int:
+    """Where the words that announce material begin: the clause of the sentence before the
+    colon that announces last, when clauses of the user's own come before it in one run-on
+    sentence ("just got back from the food bank, I volunteer there Saturday mornings, anyway
+    my mentor sent feedback and I want your take, here's what she wrote:"); else the sentence's
+    start. `head_words` begin at `offset` in the paragraph."""
+    matches = list(mw.ANNOUNCES.finditer(head_words))
+    if not matches:
+        return start
+    last = matches[-1]
+    clause = max(head_words.rfind(mark, 0, last.start()) for mark in (", ", "; "))
+    return offset + clause if clause > 0 else start
 
 
 def _sentence_start(text: str, position: int) -> int:

@@ -616,3 +616,17 @@ def test_a_quoted_word_inside_pasted_text_does_not_end_it() -> None:
     # The material is not in quotes here: a word in quotes inside it is no end of a quote.
     email = "Can you check this email? Hi, I'm Dave, I'm allergic to 'nuts' and live in Leeds."
     assert "Leeds" not in _own(email) and "Dave" not in _own(email)
+
+
+def test_the_users_own_clauses_before_the_one_that_announces_material_are_theirs() -> None:
+    said = (
+        "just got back from the food bank, I volunteer there Saturday mornings, the Parkdale one, "
+        "anyway my mentor sent feedback on my portfolio and I want your take, here's what she "
+        "wrote: Hi Jordan, I switched from teaching to UX in 2019 and I live in Leslieville. "
+        "Cheers, Lena"
+    )
+    kept = _own(said)
+    assert "food bank" in kept and "Saturday mornings" in kept
+    assert "2019" not in kept and "Leslieville" not in kept and "here's what she" not in kept
+    # one clause only: the sentence that announces goes whole, as before
+    assert "Portobello" not in _own("I found this in Portobello: 'Unit 4, 48 sq m, rent 1,450.'")
