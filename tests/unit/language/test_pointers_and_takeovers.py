@@ -630,3 +630,31 @@ def test_the_users_own_clauses_before_the_one_that_announces_material_are_theirs
     assert "2019" not in kept and "Leslieville" not in kept and "here's what she" not in kept
     # one clause only: the sentence that announces goes whole, as before
     assert "Portobello" not in _own("I found this in Portobello: 'Unit 4, 48 sq m, rent 1,450.'")
+
+
+def test_an_email_pasted_after_a_colon_ends_at_its_sign_off() -> None:
+    said = (
+        "okay got this email from a recruiter can you help me reply, it says: Hi Jordan, I'm "
+        "Priya from TalentBridge, I'm off on vacation 20 to 24 April so let me know by Friday! "
+        "Best, Priya. so the money is good but the thing that scares me is no benefits"
+    )
+    kept = _own(said)
+    assert "no benefits" in kept and "vacation" not in kept and "TalentBridge" not in kept
+    signed = (
+        "Fernleaf wrote back, here's the email: Hi Jordan, we'd like to invite you on Wednesday. "
+        "Kind regards, Sophie Tran, Talent Acquisition. so what do I prep, my floor is 62k now"
+    )
+    assert "62k" in _own(signed) and "Wednesday" not in _own(signed)
+
+
+def test_the_next_email_of_a_thread_after_a_sign_off_is_still_material() -> None:
+    thread = (
+        "can you reply to this for me, it says: Hi, I am Priya and I live in Leeds. Best, Priya. "
+        "Hi Priya, I am Sam from Oslo. Thanks, Sam"
+    )
+    assert "Oslo" not in _own(thread) and "Leeds" not in _own(thread)
+    quoted = (
+        "it says: Hi, I am Priya and I live in Leeds. Best, Priya. On Monday Sam wrote: I am "
+        "from Oslo."
+    )
+    assert "Oslo" not in _own(quoted)
