@@ -129,7 +129,9 @@ _STOP = re.compile(rf"^{_REQUEST}stop\s+(?P<gerund>[a-z]+ing)\b(?P<rest>.*)$", r
 _FROM_NOW_ON = re.compile(
     r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future"
     r"|for\s+(?:all\s+)?future\s+(?:[\w-]+\s+)?(?:answers|responses|replies|chats|conversations)"
-    r"|from\s+here\s+on(?:\s+out)?),?\s+(?:please\s+)?(?P<rest>.+)$",
+    r"|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?remember\s+(?:this\s+|that\s+)?"
+    r"(?:for\s+(?:the\s+)?future|going\s+forward|from\s+now\s+on)"
+    r"|from\s+here\s+on(?:\s+out)?)[,:]?\s+(?:please\s+)?(?P<rest>.+)$",
     re.I,
 )
 _IMPERATIVE_VERBS = (

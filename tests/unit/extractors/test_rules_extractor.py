@@ -336,6 +336,21 @@ def test_from_now_on_and_please_dont_are_standing_instructions() -> None:
     assert found["format.emoji"].content == "Do not use emojis in your answers"
 
 
+def test_remember_for_the_future_before_a_colon_makes_a_standing_instruction() -> None:
+    said = (
+        "Also can you remember for the future: don't put exclamation marks in anything you draft "
+        "for me, Declan thinks they look unprofessional."
+    )
+    made = [c.content for c in extract(said) if c.entry_type == "instruction"]
+    assert made == ["Don't put exclamation marks in anything you draft"]
+    # what follows must still be a direction: a fact after the same lead is none
+    assert [
+        c
+        for c in extract("remember for the future: I moved to Leeds")
+        if c.entry_type == "instruction"
+    ] == []
+
+
 @pytest.mark.parametrize(
     "text",
     [
