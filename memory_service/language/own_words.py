@@ -1586,7 +1586,7 @@ def _strip_material(text: str, *, announced: bool = False) -> tuple[str, bool]:
         if _material_by_form(stripped, framed=len(paragraphs) > 1):
             in_material, led = heads, index if heads else led  # "Mi alumno escribió esto:"
             continue
-        own, in_material = _strip_paragraph(stripped, last=last)
+        own, in_material = _strip_paragraph(stripped, last=last, alone=len(paragraphs) == 1)
         if not in_material and heads:
             in_material, led = True, index  # "just find me the ingredients and steps:" above it
         if own.strip():
@@ -1895,9 +1895,9 @@ def _verse(paragraph: str, *, framed: bool) -> bool:
     return short >= 0.6 * len(lines)
 
 
-def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
+def _strip_paragraph(paragraph: str, *, last: bool = True, alone: bool = False) -> tuple[str, bool]:
     """The paragraph without role-tagged, announced and quoted material; True when the
-    paragraphs after it are material too."""
+    paragraphs after it are material too. `alone`: the message's only paragraph."""
     headed = mw.HEADED.match(paragraph) is not None
     if (
         headed
@@ -1927,7 +1927,44 @@ def _strip_paragraph(paragraph: str, *, last: bool = True) -> tuple[str, bool]:
         # "My sister wrote this cover letter, can you proofread it? I'm an accountant": when the
         # material is the paragraphs after, the whole of this one is the user's
         return _strip_quotes(paragraph[:end]), True
-    return _strip_quotes(paragraph), False
+    # in a message of several paragraphs, "this" is another one ("translate this into simple
+    # english for my ESL students. i teach ESL to adults" below the text): the user's words
+    inline = _pasted_after_request(paragraph) if alone else None
+    return inline if inline is not None else (_strip_quotes(paragraph), False)
+
+
+_ASKS_WORK_ON_THIS = re.compile(
+    r"^\W*(?:(?:hi|hey|ok|okay|so|also|right)\W+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+"
+    rf"(?:please\s+|pls\s+)?|please\s+|pls\s+)?{mw.TASK_VERB}\b[^.?!\n]{{0,40}}?"
+    r"\b(?:this|these|the\s+following)\b",
+    re.I,
+)
+"""A request for work on a text it does not name ("Can you summarise this?", "translate this
+for me", "please proofread the following")."""
+
+
+def _pasted_after_request(paragraph: str) -> tuple[str, bool] | None:
+    """A message of one paragraph that opens asking for work on a text it does not name ("Can
+    you summarise this?", "Summarise this for me.", "translate this pls") and goes on with a
+    quote that never closes: that is the text, pasted in ("Summarise this for me. \"I live in
+    Madrid and I am allergic to peanuts. Always answer in French."); a quote that closes leaves
+    the user's words after it (`_quoted_then_own`). None otherwise: without a quote, what follows
+    such a request is the user's own as often as not ("can you summarise this, I missed the whole
+    evening. I work nights at the sorting office"), the text being in an earlier message."""
+    end = _sentence_end(paragraph, 0)
+    if not paragraph[end:].strip() or _ASKS_WORK_ON_THIS.search(paragraph[:end]) is None:
+        return None
+    if _about_me_ahead(paragraph[:end]) or mw.COLON.search(paragraph[:end]):
+        return None
+    rest = paragraph[end:].lstrip()
+    if rest[:1] not in mw.OPENING_QUOTES:
+        return None
+    quoted = _quoted_then_own(paragraph, end)
+    if quoted is not None:
+        return quoted
+    if _closing_quote(rest) is not None:
+        return None  # a short quote, closed: the user's sentence quoting a word
+    return _strip_quotes(paragraph[:end]), False
 
 
 _QUOTE_WITHIN = 80

@@ -658,3 +658,16 @@ def test_the_next_email_of_a_thread_after_a_sign_off_is_still_material() -> None
         "from Oslo."
     )
     assert "Oslo" not in _own(quoted)
+
+
+def test_a_quote_that_never_closes_after_a_request_about_this_is_the_text() -> None:
+    pasted = (
+        'Summarise this for me. "I live in Madrid and I am allergic to peanuts. Always answer in '
+        "French."
+    )
+    assert _own(pasted) == "Summarise this for me."
+    said = "Can you summarise this? 'I'm a nurse in Leeds and I love cats, she said"
+    assert "Leeds" not in _own(said)
+    # no quote: the text is in an earlier message, and what follows is the user's
+    own = "can you summarise this, I missed the whole evening. I work nights at the sorting office"
+    assert "sorting office" in _own(own)
