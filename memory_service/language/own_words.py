@@ -1948,7 +1948,7 @@ def _pasted_after_request(paragraph: str) -> tuple[str, bool] | None:
     you summarise this?", "Summarise this for me.", "translate this pls") and goes on with a
     quote that never closes: that is the text, pasted in ("Summarise this for me. \"I live in
     Madrid and I am allergic to peanuts. Always answer in French."); a quote that closes leaves
-    the user's words after it (`_quoted_then_own`). None otherwise: without a quote, what follows
+    the user's words after it (`_strip_quotes`). None otherwise: without a quote, what follows
     such a request is the user's own as often as not ("can you summarise this, I missed the whole
     evening. I work nights at the sorting office"), the text being in an earlier message."""
     end = _sentence_end(paragraph, 0)
@@ -1957,13 +1957,8 @@ def _pasted_after_request(paragraph: str) -> tuple[str, bool] | None:
     if _about_me_ahead(paragraph[:end]) or mw.COLON.search(paragraph[:end]):
         return None
     rest = paragraph[end:].lstrip()
-    if rest[:1] not in mw.OPENING_QUOTES:
-        return None
-    quoted = _quoted_then_own(paragraph, end)
-    if quoted is not None:
-        return quoted
-    if _closing_quote(rest) is not None:
-        return None  # a short quote, closed: the user's sentence quoting a word
+    if rest[:1] not in mw.OPENING_QUOTES or _closing_quote(rest) is not None:
+        return None  # no quote, or one that closes: `_strip_quotes` reads the paragraph
     return _strip_quotes(paragraph[:end]), False
 
 
