@@ -16,10 +16,9 @@ from memory_service.recall.minilm import (
     _LAYERS,
     Array,
     MiniLM,
-    _dense_weight,
     _layer_norm,
-    _read,
     _tensors,
+    layer_weights,
 )
 
 
@@ -55,13 +54,7 @@ class NumpyMiniLM(MiniLM):
 
     def __init__(self, model_dir: Path | None = None) -> None:
         super().__init__(model_dir)
-        self._layers = {
-            name: np.ascontiguousarray(
-                _read(self._file, t).T if _dense_weight(name, t) else _read(self._file, t)
-            )
-            for name, t in _tensors(self._file)
-            if name.startswith("encoder.")
-        }
+        self._layers = layer_weights(self._file, dict(_tensors(self._file)))
         self._threads = ThreadpoolController()
 
     def _hidden(self, x: Array, bias: Array) -> Array:

@@ -141,6 +141,19 @@ def _chunks(order: list[int], lengths: list[int]) -> Iterator[list[int]]:
         yield chunk
 
 
+def layer_weights(handle: BinaryIO, tensors: dict[str, _Tensor]) -> dict[str, Array]:
+    """The encoder layers' weights, read through `handle`; a dense layer's transposed and
+    contiguous, (inputs, outputs), so every product is one matrix product of all the batch's
+    tokens by it."""
+    return {
+        name: np.ascontiguousarray(
+            _read(handle, t).T if _dense_weight(name, t) else _read(handle, t)
+        )
+        for name, t in tensors.items()
+        if name.startswith("encoder.")
+    }
+
+
 def _graph(w: dict[str, Array]) -> bytes:
     """The six encoder layers as an ONNX model, weights included: input `x` (batch, tokens, 384),
     the embeddings after their layer norm, and `bias` (batch, 1, 1, tokens), 0 for a token and
@@ -243,16 +256,8 @@ class MiniLM:
         _verify(self._file, weights, sha256)
         tensors = dict(_tensors(self._file))
         self._words = tensors.pop(_WORDS)
-        # A dense layer's weight is given to the graph transposed, (inputs, outputs), so every
-        # product is one matrix product of all the batch's tokens by it.
-        layers = {
-            name: np.ascontiguousarray(
-                _read(self._file, t).T if _dense_weight(name, t) else _read(self._file, t)
-            )
-            for name, t in tensors.items()
-            if name.startswith("encoder.")
-        }
-        self._session = _session(_graph(layers))  # empties `layers`: the session holds them
+        # _graph empties the layers' weights into the model: the session holds them
+        self._session = _session(_graph(layer_weights(self._file, tensors)))
         self._w: dict[str, Array] = {
             name: _read(self._file, t).copy()
             for name, t in tensors.items()
