@@ -90,15 +90,21 @@ _NAME = r"[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*)?"
 """A name as signed: capitalised words, case-sensitive ("Chloe", "Tanya R.")."""
 _SIGNED_OFF = re.compile(rf"^[ \t]*{_SIGN_OFF}[ \t]*(?:\n[ \t]*)?{_NAME}[ \t]*\n[ \t]*\n", re.M)
 """A sign-off and a name, then a blank line: where a forwarded email ends."""
-_SIGNED_OFF_INLINE = re.compile(
+_SIGNATURE_INLINE = (
     rf"(?<=[.!?)])[ \t]+{_SIGN_OFF}[ \t]+[A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*)?"
-    r"(?:,[ \t]*[A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,3})?"
-    r"[.!]?[ \t]+(?=\S)(?!(?i:hi|hello|hey|dear|on\s+\w+.{0,40}\bwrote|from:|sent:|to:|subject:)\b)"
+    r"(?:,[ \t]*[A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,3})?[.!]?[ \t]+"
+)
+_SIGNED_OFF_INLINE = re.compile(
+    rf"{_SIGNATURE_INLINE}(?=\S)(?!(?i:hi|hello|hey|dear|on\s+\w+.{{0,40}}\bwrote|from:|sent:|to:"
+    r"|subject:|p\.?\s?s)\b)"
 )
 """A sign-off and a name inside a paragraph, with more after it ("... by Friday! Best, Priya. so
 the money is good", "Kind regards, Sophie Tran, Talent Acquisition. so what do I prep"): where
 an email pasted after a colon ends and the user speaks again; not where the next email of a
-thread begins ("Hi Priya, ...", "On Monday Sam wrote")."""
+thread begins ("Hi Priya, ...", "On Monday Sam wrote"), nor at the writer's postscript."""
+_POSTSCRIPT = re.compile(rf"{_SIGNATURE_INLINE}(?i:p\.?\s?s)\b")
+"""A postscript right after a sign-off ("Best, Priya. P.S. I'm moving to Madrid"): the writer's,
+not the user's "ps" coming back (`_RESUME`)."""
 
 # -- 2. role tags ------------------------------------------------------------------------------
 _ROLE_TAG = re.compile(
@@ -2023,6 +2029,9 @@ def _announced_after_colon(paragraph: str) -> tuple[str, bool] | None:
             resume = _RESUME.search(tail)
             # "Story idea: a dragon who hates gold. Anyway, I'm allergic to latex."
             end = resume.start() if resume is not None and resume.start() > 0 else None
+            postscript = _POSTSCRIPT.search(tail)
+            if postscript is not None and end is not None and end >= postscript.start():
+                end = None  # "Best, Priya. P.S. I'm moving to Madrid": still hers
             signed = _SIGNED_OFF_INLINE.search(tail)
             if signed is not None and (end is None or signed.end() < end):
                 # "it says: Hi Jordan, ... by Friday! Best, Priya. so the money is good but"

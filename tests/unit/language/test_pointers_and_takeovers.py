@@ -671,3 +671,11 @@ def test_a_quote_that_never_closes_after_a_request_about_this_is_the_text() -> N
     # no quote: the text is in an earlier message, and what follows is the user's
     own = "can you summarise this, I missed the whole evening. I work nights at the sorting office"
     assert "sorting office" in _own(own)
+
+
+def test_a_postscript_after_the_sign_off_is_still_the_writers() -> None:
+    for postscript in ("P.S. I am moving to Madrid next month", "PS I live in Madrid"):
+        said = f"here is the email, it says: Hi team, the office moves. Best, Priya. {postscript}."
+        assert "Madrid" not in _own(said), postscript
+    # the user's own "ps" after someone's text, with no sign-off before it, is the user's
+    assert "latex" in _own("Story idea: a dragon who hates gold. PS I am allergic to latex.")
